@@ -1,0 +1,30 @@
+// Two projects: the browser side under jsdom, the lender server under node.
+const shared = {
+  transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
+  moduleNameMapper: {
+    '^react-pdf$': '<rootDir>/test/mocks/react-pdf.tsx',
+    'pdf\\.worker(\\.min)?\\.mjs$': '<rootDir>/test/mocks/empty.js',
+    '\\.(svg|png|jpg|css)$': '<rootDir>/test/mocks/empty.js',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...shared,
+      displayName: 'client',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/{unit,sagas,components}/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
+    },
+    {
+      ...shared,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/server/**/*.test.ts'],
+      // jose ships ESM for node; transform it so Jest's CommonJS runtime can load it.
+      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+    },
+  ],
+};

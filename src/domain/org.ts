@@ -1,0 +1,70 @@
+// The organisation's private-label data, embedded by the server in every page (DESIGN section 9).
+
+export interface Brand {
+  primaryColor: string;
+  secondaryColor: string;
+  textColor?: string;
+  backgroundColor?: string;
+  bodyFont: string;
+  headerFont: string;
+  logoUrl: string; // served by our server, e.g. /brand/figure.svg
+  logoAlt: string;
+}
+
+export interface CompanyInfo {
+  companyName: string;
+  companyNameShort: string;
+  companyProduct: string;
+  companyNMLS: string;
+  companyNmlsURL: string;
+  companyAddress: string;
+  phoneFormatted: string;
+  email: string;
+  allowRegulatorReview: boolean;
+  organization: string;
+  logoRedirect: string;
+}
+
+export interface ProductSettings {
+  referrerRequired: boolean;
+  wholesale: boolean;
+  registrationEnabled: boolean;
+  eNotaryAllowed: boolean;
+  regulatorReview: boolean;
+}
+
+export interface FooterConfig {
+  companyName: string;
+  companyNMLS: string;
+  companyNmlsURL: string;
+  termsOfUseUrl: string;
+  privacyPolicyUrl: string;
+  privacyLinkIsExternal: boolean;
+  licensesUrl: string;
+  companyLegalUrl: string;
+  footerImage: 'EOL' | 'EHL' | 'OTHER';
+  disclosureCopy: string[];
+}
+
+export interface PrivateLabel {
+  baseUrl: string;
+  organizationCode: string;
+  canonicalOrganizationCode: string;
+  kind: 'main' | 'new-york' | 'wholesale' | 'credit-union' | 'partner';
+  brand: Brand;
+  metadata: {
+    companyInfo: CompanyInfo;
+    heloc: ProductSettings;
+  };
+  licensedStates: string[];
+  pricingData: { originationFeeMaxPercent: number; stateFeePercent: Record<string, number> };
+  footer: FooterConfig;
+  publicToggles: Record<string, boolean>;
+  environment: 'production' | 'development' | 'test';
+}
+
+/** The id of the JSON script block the server writes into every page. */
+export const PRIVATE_LABEL_ELEMENT_ID = 'private-label-data';
+export const NO_PRIVATE_LABEL_MESSAGE = 'No private label data found';
+/** The request header naming the organisation (spec: 'an organisation header'). */
+export const ORG_HEADER = 'x-org';

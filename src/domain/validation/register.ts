@@ -1,0 +1,121 @@
+// Registration and sign-in schemas: the register screens and the identity server validate with these.
+import * as yup from 'yup';
+import { UUID_PATTERN } from '../guards';
+import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
+
+export const REQUIRED = 'Required';
+
+export const US_STATES = [
+  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
+  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
+  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+] as const;
+
+export const addressSchema = yup.object({
+  street1: yup.string().trim().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
+  street2: yup.string().trim().max(128, 'Cannot be more than 128 characters').nullable(),
+  city: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
+  state: yup.string().required(REQUIRED).oneOf([...US_STATES], 'Choose a state'),
+  zip: yup
+    .string()
+    .required(REQUIRED)
+    .matches(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
+});
+
+export const saleStatusSchema = yup.object({
+  saleStatus: yup.string().required(REQUIRED).oneOf([...SALE_STATUSES], REQUIRED),
+});
+
+export const incomeSchema = yup.object({
+  employmentType: yup.string().required(REQUIRED).oneOf([...EMPLOYMENT_TYPES], REQUIRED),
+  annualIncome: yup
+    .number()
+    .typeError('Enter an amount in dollars')
+    .required(REQUIRED)
+    .min(0, 'Income cannot be negative')
+    .max(100_000_000, 'Enter an amount under $100,000,000'),
+});
+
+export const nameSchema = yup.object({
+  firstName: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
+  lastName: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
+});
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An adult born after 1900; dates as yyyy-MM-dd. `today` is injectable so tests are deterministic. */
+export function birthdateSchema(today: () => Date = () => new Date()) {
+  return yup.object({
+    dob: yup
+      .string()
+      .required(REQUIRED)
+      .matches(ISO_DATE, 'Enter a date as MM/DD/YYYY')
+      // A wrongly shaped value already has the message above; do not also call it unreal.
+      .test('real-date', 'Enter a real date', (v) => !v || !ISO_DATE.test(v) || isRealDate(v))
+      .test('adult', 'You must be at least 18 years old', (v) => !v || !isRealDate(v) || ageOn(v, today()) >= 18)
+      .test('plausible', 'Enter a date after 1900', (v) => !v || !isRealDate(v) || Number(v.slice(0, 4)) > 1900),
+  });
+}
+
+export const contactSchema = yup.object({
+  email: yup.string().trim().required(REQUIRED).email('Enter a valid email address').max(128, 'Cannot be more than 128 characters'),
+  phone: yup
+    .string()
+    .required(REQUIRED)
+    .test('us-phone', 'Enter a 10-digit US phone number', (v) => !v || /^1?\d{10}$/.test(v.replace(/\D/g, ''))),
+});
+
+export const passwordSchema = yup
+  .string()
+  .required(REQUIRED)
+  .min(10, 'Use at least 10 characters')
+  .max(128, 'Cannot be more than 128 characters')
+  .matches(/[A-Za-z]/, 'Use at least one letter')
+  .matches(/\d/, 'Use at least one number');
+
+export const loginInfoSchema = yup.object({
+  password: passwordSchema,
+  agreeToTerms: yup.boolean().oneOf([true], 'You must agree to continue').required(REQUIRED),
+});
+
+/** POST /identity/api/v1/registration/register: everything the five register steps collect. */
+export function registrationSchema(today?: () => Date) {
+  return yup.object({
+    property: addressSchema.required(REQUIRED),
+    saleStatus: saleStatusSchema.fields.saleStatus,
+    employmentType: incomeSchema.fields.employmentType,
+    annualIncome: incomeSchema.fields.annualIncome,
+    firstName: nameSchema.fields.firstName,
+    lastName: nameSchema.fields.lastName,
+    dob: birthdateSchema(today).fields.dob,
+    email: contactSchema.fields.email,
+    phone: contactSchema.fields.phone,
+    password: passwordSchema,
+    agreeToTerms: loginInfoSchema.fields.agreeToTerms,
+    // yup's uuid() only accepts versions 1-5; the spec accepts any 8-4-4-4-12 hexadecimal id.
+    referrerUuid: yup.string().matches(UUID_PATTERN, 'Invalid referrer').nullable().optional(),
+  });
+}
+
+export type RegistrationInput = yup.InferType<ReturnType<typeof registrationSchema>>;
+
+export const loginSchema = yup.object({
+  email: yup.string().trim().required(REQUIRED).email('Enter a valid email address'),
+  password: yup.string().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
+});
+
+export type LoginInput = yup.InferType<typeof loginSchema>;
+
+function isRealDate(v: string): boolean {
+  const [y, m, d] = v.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+function ageOn(dob: string, today: Date): number {
+  const [y, m, d] = dob.split('-').map(Number);
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
