@@ -144,7 +144,12 @@ export interface NotAcceptingInput {
  * Whether to show the not-accepting-applications page. Register sub-steps share '/register' (they
  * differ only by ?step), so they are covered; '/register/account-setup' and '/register/support' are not.
  */
-export function notAcceptingApplications({ pathname, search, referrerRequired, wholesale }: NotAcceptingInput): boolean {
+export function notAcceptingApplications({
+  pathname,
+  search,
+  referrerRequired,
+  wholesale,
+}: NotAcceptingInput): boolean {
   const path = withoutTrailingSlash(pathname);
   const isRegister = path === '/register';
   if (wholesale && isRegister) return true;

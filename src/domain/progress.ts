@@ -20,8 +20,7 @@ const STEP_BY_VALUE: Record<ProgressValue, number> = {
   COMPLETE: 7,
 };
 
-const hasValue = (value: string): value is ProgressValue =>
-  Object.prototype.hasOwnProperty.call(STEP_BY_VALUE, value);
+const hasValue = (value: string): value is ProgressValue => Object.prototype.hasOwnProperty.call(STEP_BY_VALUE, value);
 
 /** Step index 0-7 of a progress value; anything unknown is the first step. */
 export function progressStep(value: string | null | undefined): number {

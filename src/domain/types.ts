@@ -50,12 +50,7 @@ export interface Identity {
 export type ConsentType = 'SOFT_CREDIT' | 'HARD_CREDIT' | 'ESIGN';
 export type PayType = 'AUTOPAY' | 'MANUAL';
 export type EmploymentType =
-  | 'FULL_TIME'
-  | 'PART_TIME'
-  | 'SELF_EMPLOYED'
-  | 'RETIRED'
-  | 'UNEMPLOYED'
-  | 'SEPARATE_MAINTENANCE_PAYMENTS';
+  'FULL_TIME' | 'PART_TIME' | 'SELF_EMPLOYED' | 'RETIRED' | 'UNEMPLOYED' | 'SEPARATE_MAINTENANCE_PAYMENTS';
 
 export const EMPLOYMENT_TYPES: readonly EmploymentType[] = [
   'FULL_TIME',

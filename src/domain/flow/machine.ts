@@ -46,7 +46,7 @@ export type FlowState = (typeof FLOW_STATES)[number];
 export const INITIAL_FLOW_STATE: FlowState = 'profile';
 
 // In the spec's order; the Record below makes the compiler reject a missing or extra transition.
-const FLOW_EVENTS = [
+export const FLOW_EVENTS = [
   'softCreditNoMatch',
   'creditLocked',
   'creditFrozen',

@@ -70,12 +70,13 @@ export const TRIGGERS = {
   manualDisburseSetup: ({ application: a }) =>
     hasDisburseAccount(a) && bankCheckOk(a) && a.payType === 'AUTOPAY' && !hasAutopayAccount(a),
   disbursementAch: ({ application: a }) => bankAccountsReady(a),
-  manualDisburseManualPay: ({ application: a }) =>
-    hasDisburseAccount(a) && bankCheckOk(a) && a.payType === 'MANUAL',
-  idDocsUploaded: ({ application: a }) =>
-    hasIdDocument(a) && (a.property?.state !== 'TX' || !bpoRequiredOrUnknown(a)),
+  manualDisburseManualPay: ({ application: a }) => hasDisburseAccount(a) && bankCheckOk(a) && a.payType === 'MANUAL',
+  idDocsUploaded: ({ application: a }) => hasIdDocument(a) && (a.property?.state !== 'TX' || !bpoRequiredOrUnknown(a)),
   bpoEscalate: ({ application: a }) =>
-    a.property?.state === 'TX' && Boolean(a.disburseAccount?.routingNumber) && hasIdDocument(a) && bpoRequiredOrUnknown(a),
+    a.property?.state === 'TX' &&
+    Boolean(a.disburseAccount?.routingNumber) &&
+    hasIdDocument(a) &&
+    bpoRequiredOrUnknown(a),
   noteSigning: ({ application: a }) => bankAccountsReady(a) && Boolean(a.status.disclosurelistClosingReady),
   signed: ({ application: a }) => Boolean(a.status.disclosurelistClosingComplete),
   coDeedConfirmed: ({ state, application: a }) => state === 'codeed' && a.coDeedStatus === 'COMPLETE',
@@ -86,8 +87,7 @@ export const TRIGGERS = {
   insuranceConfirmed: ({ application: a }) => Boolean(a.insurance?.complete),
   finish: ({ application: a }) =>
     FINISH_STAGES.includes(a.status.checklistStatus ?? '') && Boolean(a.insurance?.complete),
-  employerVerification: ({ application: a }) =>
-    bankAccountsReady(a) && Boolean(a.status.employmentVerificationNeeded),
+  employerVerification: ({ application: a }) => bankAccountsReady(a) && Boolean(a.status.employmentVerificationNeeded),
   bpoProcessWaiting: ({ application: a }) =>
     a.status.bpo === 'BPO_PROCESSING' || a.status.title === 'FINAL_TITLE_PROCESSING',
   datatreeNoMatch: ({ application: a }) => Boolean(a.status.propertyComplete && a.status.datatreeNoMatch),

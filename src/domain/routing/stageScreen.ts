@@ -112,7 +112,10 @@ function screenFromStage(stage: string, app: Application | null | undefined): st
 }
 
 /** The screen for a client flow state, used when the server stage does not decide (null = app root). */
-function screenFromFlowState(flowState: FlowState | null | undefined, app: Application | null | undefined): string | null {
+function screenFromFlowState(
+  flowState: FlowState | null | undefined,
+  app: Application | null | undefined,
+): string | null {
   switch (flowState) {
     case 'ssnCredit':
       return 'credit/social';
@@ -188,7 +191,10 @@ function screenFromFlowState(flowState: FlowState | null | undefined, app: Appli
 }
 
 /** The in-app path for a server stage: `/${uuid}/...`, or `/` for the app root. */
-export function screenForStage(stage: string | null | undefined, { uuid, application, flowState }: StageScreenContext): string {
+export function screenForStage(
+  stage: string | null | undefined,
+  { uuid, application, flowState }: StageScreenContext,
+): string {
   const fromStage = stage ? screenFromStage(stage, application) : null;
   const screen = fromStage ?? screenFromFlowState(flowState, application);
   // '' is the root line of the stage list; without an application id nothing under /{uuid} is reachable.

@@ -6,16 +6,67 @@ import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
 export const REQUIRED = 'Required';
 
 export const US_STATES = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'DC', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY',
-  'LA', 'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH',
-  'OK', 'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'DC',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
 ] as const;
 
 export const addressSchema = yup.object({
   street1: yup.string().trim().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
   street2: yup.string().trim().max(128, 'Cannot be more than 128 characters').nullable(),
   city: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
-  state: yup.string().required(REQUIRED).oneOf([...US_STATES], 'Choose a state'),
+  state: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...US_STATES], 'Choose a state'),
   zip: yup
     .string()
     .required(REQUIRED)
@@ -23,11 +74,17 @@ export const addressSchema = yup.object({
 });
 
 export const saleStatusSchema = yup.object({
-  saleStatus: yup.string().required(REQUIRED).oneOf([...SALE_STATUSES], REQUIRED),
+  saleStatus: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...SALE_STATUSES], REQUIRED),
 });
 
 export const incomeSchema = yup.object({
-  employmentType: yup.string().required(REQUIRED).oneOf([...EMPLOYMENT_TYPES], REQUIRED),
+  employmentType: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf([...EMPLOYMENT_TYPES], REQUIRED),
   annualIncome: yup
     .number()
     .typeError('Enter an amount in dollars')
@@ -58,7 +115,12 @@ export function birthdateSchema(today: () => Date = () => new Date()) {
 }
 
 export const contactSchema = yup.object({
-  email: yup.string().trim().required(REQUIRED).email('Enter a valid email address').max(128, 'Cannot be more than 128 characters'),
+  email: yup
+    .string()
+    .trim()
+    .required(REQUIRED)
+    .email('Enter a valid email address')
+    .max(128, 'Cannot be more than 128 characters'),
   phone: yup
     .string()
     .required(REQUIRED)

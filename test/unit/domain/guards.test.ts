@@ -277,7 +277,12 @@ describe('signInRedirect', () => {
     ],
     [
       'registration disabled, with a query',
-      { pathname: `/${UUID}/product/select`, search: '?pop-webchat=1&x=a b', registrationEnabled: false, signer: false },
+      {
+        pathname: `/${UUID}/product/select`,
+        search: '?pop-webchat=1&x=a b',
+        registrationEnabled: false,
+        signer: false,
+      },
       `/auth/login?redirectUrl=%2Faccount%2Fheloc%2F${UUID}%2Fproduct%2Fselect%3Fpop-webchat%3D1%26x%3Da%20b`,
     ],
   ])('%s', (_name, input, expected) => {
@@ -309,7 +314,11 @@ describe('notAcceptingApplications', () => {
     ['referrer required, root, with referrer', { ...referrer, pathname: '/', search: `?referrer=${UUID}` }, false],
     ['referrer required, register, no referrer', { ...referrer, pathname: '/register', search: '' }, true],
     ['referrer required, register/, no referrer', { ...referrer, pathname: '/register/', search: '' }, true],
-    ['referrer required, register step, no referrer', { ...referrer, pathname: '/register', search: '?step=name' }, true],
+    [
+      'referrer required, register step, no referrer',
+      { ...referrer, pathname: '/register', search: '?step=name' },
+      true,
+    ],
     [
       'referrer required, register step, with referrer',
       { ...referrer, pathname: '/register', search: `?step=name&referrer=${UUID}` },
@@ -326,7 +335,11 @@ describe('notAcceptingApplications', () => {
     ['wholesale, root', { ...wholesale, pathname: '/', search: '' }, false],
     ['wholesale, account-setup', { ...wholesale, pathname: '/register/account-setup', search: '' }, false],
     ['wholesale, support', { ...wholesale, pathname: '/register/support', search: '' }, false],
-    ['wholesale and referrer required, register with referrer', { referrerRequired: true, wholesale: true, pathname: '/register', search: '?referrer=x' }, true],
+    [
+      'wholesale and referrer required, register with referrer',
+      { referrerRequired: true, wholesale: true, pathname: '/register', search: '?referrer=x' },
+      true,
+    ],
     ['open organisation, register', { ...open, pathname: '/register', search: '' }, false],
     ['open organisation, root', { ...open, pathname: '/', search: '' }, false],
   ])('%s -> %p', (_name, input, expected) => {

@@ -11,8 +11,23 @@ import {
   registerSteps,
 } from '../../../src/domain/register';
 
-const ALL: RegisterStepId[] = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'contact-info', 'login-info'];
-const WITHOUT_CONTACT: RegisterStepId[] = ['property-info', 'sale-status', 'income-info', 'name', 'birthdate', 'login-info'];
+const ALL: RegisterStepId[] = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'contact-info',
+  'login-info',
+];
+const WITHOUT_CONTACT: RegisterStepId[] = [
+  'property-info',
+  'sale-status',
+  'income-info',
+  'name',
+  'birthdate',
+  'login-info',
+];
 
 describe('REGISTER_STEP_IDS', () => {
   it('lists the step query values in flow order', () => {

@@ -72,7 +72,12 @@ describe('required fields', () => {
     ['blank street1 (trimmed)', addressSchema, { ...ADDRESS, street1: '   ' }, { street1: ['Required'] }],
     ['blank first name (trimmed)', nameSchema, { firstName: ' ', lastName: 'L' }, { firstName: ['Required'] }],
     ['unknown sale status', saleStatusSchema, { saleStatus: 'SOLD' }, { saleStatus: ['Required'] }],
-    ['unknown employment type', incomeSchema, { employmentType: 'PIRATE', annualIncome: 1 }, { employmentType: ['Required'] }],
+    [
+      'unknown employment type',
+      incomeSchema,
+      { employmentType: 'PIRATE', annualIncome: 1 },
+      { employmentType: ['Required'] },
+    ],
   ])('%s', async (_name, schema, value, expected) => {
     expect(await errorsOf(schema, value)).toEqual(expected);
   });
@@ -104,7 +109,12 @@ describe('addressSchema', () => {
 
   it('limits lengths', async () => {
     expect(
-      await errorsOf(addressSchema, { ...ADDRESS, street1: 'a'.repeat(129), street2: 'b'.repeat(129), city: 'c'.repeat(65) }),
+      await errorsOf(addressSchema, {
+        ...ADDRESS,
+        street1: 'a'.repeat(129),
+        street2: 'b'.repeat(129),
+        city: 'c'.repeat(65),
+      }),
     ).toEqual({
       street1: ['Cannot be more than 128 characters'],
       street2: ['Cannot be more than 128 characters'],
@@ -128,22 +138,21 @@ describe('incomeSchema', () => {
 });
 
 describe('contactSchema', () => {
-  it.each([
-    '5551234567',
-    '15551234567',
-    '+15551234567',
-    '555-123-4567',
-    '(555) 123-4567',
-    '+1 (555) 123-4567',
-  ])('accepts phone %p', async (phone) => {
-    expect(await errorsOf(contactSchema, { email: 'a@example.com', phone })).toEqual({});
-  });
+  it.each(['5551234567', '15551234567', '+15551234567', '555-123-4567', '(555) 123-4567', '+1 (555) 123-4567'])(
+    'accepts phone %p',
+    async (phone) => {
+      expect(await errorsOf(contactSchema, { email: 'a@example.com', phone })).toEqual({});
+    },
+  );
 
-  it.each(['555123456', '25551234567', '555123456789', '+445551234567', 'call me'])('rejects phone %p', async (phone) => {
-    expect(await errorsOf(contactSchema, { email: 'a@example.com', phone })).toEqual({
-      phone: ['Enter a 10-digit US phone number'],
-    });
-  });
+  it.each(['555123456', '25551234567', '555123456789', '+445551234567', 'call me'])(
+    'rejects phone %p',
+    async (phone) => {
+      expect(await errorsOf(contactSchema, { email: 'a@example.com', phone })).toEqual({
+        phone: ['Enter a 10-digit US phone number'],
+      });
+    },
+  );
 
   it.each<[string, Record<string, string[]>]>([
     ['a@example.com', {}],
@@ -207,7 +216,9 @@ describe('birthdateSchema', () => {
 
   it('uses the injected today', async () => {
     const dob = { dob: '2006-06-16' };
-    expect(await errorsOf(birthdateSchema(on('2024-06-15')), dob)).toEqual({ dob: ['You must be at least 18 years old'] });
+    expect(await errorsOf(birthdateSchema(on('2024-06-15')), dob)).toEqual({
+      dob: ['You must be at least 18 years old'],
+    });
     expect(await errorsOf(birthdateSchema(on('2024-06-16')), dob)).toEqual({});
   });
 });

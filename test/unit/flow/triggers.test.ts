@@ -16,7 +16,14 @@ const ctx = (
 ): TriggerContext => ({ state, application: makeApplication(application), profile: makeProfile(profile) });
 
 const DISBURSE = { uuid: 'disburse-1', routingNumber: '021000021', mask: '1234' };
-const ADDRESS = { uuid: 'prop-1', street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701', ownership: 'SOLE' as const };
+const ADDRESS = {
+  uuid: 'prop-1',
+  street1: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  ownership: 'SOLE' as const,
+};
 
 type Case = [string, TriggerContext];
 
@@ -26,20 +33,45 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     holds: [
       [
         'name id, dob, selected property and soft-credit consent',
-        ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { name: { uuid: 'n-1' }, dob: '1980-01-01' }),
+        ctx(
+          'profile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] },
+          { name: { uuid: 'n-1' }, dob: '1980-01-01' },
+        ),
       ],
     ],
     fails: [
-      ['no name', ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { dob: '1980-01-01' })],
+      [
+        'no name',
+        ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { dob: '1980-01-01' }),
+      ],
       [
         'name without id',
-        ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { name: { uuid: '', firstName: 'A' }, dob: '1980-01-01' }),
+        ctx(
+          'profile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] },
+          { name: { uuid: '', firstName: 'A' }, dob: '1980-01-01' },
+        ),
       ],
-      ['no dob', ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { name: { uuid: 'n-1' } })],
-      ['no selected property', ctx('profile', { consents: [{ type: 'SOFT_CREDIT' }] }, { name: { uuid: 'n-1' }, dob: '1980-01-01' })],
+      [
+        'no dob',
+        ctx(
+          'profile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] },
+          { name: { uuid: 'n-1' } },
+        ),
+      ],
+      [
+        'no selected property',
+        ctx('profile', { consents: [{ type: 'SOFT_CREDIT' }] }, { name: { uuid: 'n-1' }, dob: '1980-01-01' }),
+      ],
       [
         'only a hard-credit consent',
-        ctx('profile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] }, { name: { uuid: 'n-1' }, dob: '1980-01-01' }),
+        ctx(
+          'profile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] },
+          { name: { uuid: 'n-1' }, dob: '1980-01-01' },
+        ),
       ],
       ['no consent', ctx('profile', { selectedPropertyUuid: 'prop-1' }, { name: { uuid: 'n-1' }, dob: '1980-01-01' })],
     ],
@@ -59,9 +91,18 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     ],
     fails: [
       ['no liens, no decision', ctx('liens', { status: { liensComplete: false, uwDecision: null } })],
-      ['attestation needed, not complete', ctx('liens', { status: { liensComplete: true, inquiryAttestNeeded: true } })],
-      ['term non-zero with VERIFIED_OFFER', ctx('sign', { term: 10, rate: 0, status: { uwSubDecision: 'VERIFIED_OFFER' } })],
-      ['rate non-zero with VERIFIED_OFFER', ctx('sign', { term: 0, rate: 8.5, status: { uwSubDecision: 'VERIFIED_OFFER' } })],
+      [
+        'attestation needed, not complete',
+        ctx('liens', { status: { liensComplete: true, inquiryAttestNeeded: true } }),
+      ],
+      [
+        'term non-zero with VERIFIED_OFFER',
+        ctx('sign', { term: 10, rate: 0, status: { uwSubDecision: 'VERIFIED_OFFER' } }),
+      ],
+      [
+        'rate non-zero with VERIFIED_OFFER',
+        ctx('sign', { term: 0, rate: 8.5, status: { uwSubDecision: 'VERIFIED_OFFER' } }),
+      ],
       ['term and rate zero with another sub-decision', ctx('sign', { status: { uwSubDecision: 'FINAL_OFFER' } })],
     ],
   },
@@ -70,15 +111,27 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
       ['no decision', ctx('product', { status: { uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } })],
       [
         'ASSET_DEPLETION with depletion incomplete',
-        ctx('product', { status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' }, assetDepletion: { complete: false } }),
+        ctx('product', {
+          status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' },
+          assetDepletion: { complete: false },
+        }),
       ],
     ],
     fails: [
-      ['another decision', ctx('product', { status: { uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } })],
-      ['another sub-decision', ctx('product', { status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'VERIFIED_OFFER' } })],
+      [
+        'another decision',
+        ctx('product', { status: { uwDecision: 'APPROVED', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' } }),
+      ],
+      [
+        'another sub-decision',
+        ctx('product', { status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'VERIFIED_OFFER' } }),
+      ],
       [
         'depletion complete',
-        ctx('product', { status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' }, assetDepletion: { complete: true } }),
+        ctx('product', {
+          status: { uwDecision: 'ASSET_DEPLETION', uwSubDecision: 'UNVERIFIED_DTI_LIMITED' },
+          assetDepletion: { complete: true },
+        }),
       ],
     ],
   },
@@ -93,13 +146,21 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     holds: [
       [
         'in moreProfile, owned property, SSN, hard-credit consent',
-        ctx('moreProfile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: true, addresses: [ADDRESS] }),
+        ctx(
+          'moreProfile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] },
+          { hasSsn: true, addresses: [ADDRESS] },
+        ),
       ],
     ],
     fails: [
       [
         'another state',
-        ctx('product', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: true, addresses: [ADDRESS] }),
+        ctx(
+          'product',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] },
+          { hasSsn: true, addresses: [ADDRESS] },
+        ),
       ],
       [
         'selected property without ownership',
@@ -111,16 +172,31 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
       ],
       [
         'ownership only on another address',
-        ctx('moreProfile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: true, addresses: [{ ...ADDRESS, uuid: 'prop-2' }] }),
+        ctx(
+          'moreProfile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] },
+          { hasSsn: true, addresses: [{ ...ADDRESS, uuid: 'prop-2' }] },
+        ),
       ],
-      ['no selected property', ctx('moreProfile', { consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: true, addresses: [ADDRESS] })],
+      [
+        'no selected property',
+        ctx('moreProfile', { consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: true, addresses: [ADDRESS] }),
+      ],
       [
         'no SSN',
-        ctx('moreProfile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] }, { hasSsn: false, addresses: [ADDRESS] }),
+        ctx(
+          'moreProfile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'HARD_CREDIT' }] },
+          { hasSsn: false, addresses: [ADDRESS] },
+        ),
       ],
       [
         'only a soft-credit consent',
-        ctx('moreProfile', { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] }, { hasSsn: true, addresses: [ADDRESS] }),
+        ctx(
+          'moreProfile',
+          { selectedPropertyUuid: 'prop-1', consents: [{ type: 'SOFT_CREDIT' }] },
+          { hasSsn: true, addresses: [ADDRESS] },
+        ),
       ],
     ],
   },
@@ -132,14 +208,21 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     ],
   },
   summarySigning: {
-    holds: [['HMDA and summary ready', ctx('waitSummary', { hasHmda: true, status: { disclosurelistSummaryReady: true } })]],
+    holds: [
+      ['HMDA and summary ready', ctx('waitSummary', { hasHmda: true, status: { disclosurelistSummaryReady: true } })],
+    ],
     fails: [
       ['no HMDA', ctx('waitSummary', { hasHmda: false, status: { disclosurelistSummaryReady: true } })],
       ['summary not ready', ctx('waitSummary', { hasHmda: true, status: { disclosurelistSummaryComplete: true } })],
     ],
   },
   summarySigned: {
-    holds: [['HMDA and summary complete', ctx('appSummary', { hasHmda: true, status: { disclosurelistSummaryComplete: true } })]],
+    holds: [
+      [
+        'HMDA and summary complete',
+        ctx('appSummary', { hasHmda: true, status: { disclosurelistSummaryComplete: true } }),
+      ],
+    ],
     fails: [
       ['no HMDA', ctx('appSummary', { hasHmda: false, status: { disclosurelistSummaryComplete: true } })],
       ['summary only ready', ctx('appSummary', { hasHmda: true, status: { disclosurelistSummaryReady: true } })],
@@ -147,7 +230,10 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
   },
   incomeVerified: {
     holds: [
-      ['VERIFIED_INCOME_MATCHED_OFFER', ctx('incomeReview', { status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } })],
+      [
+        'VERIFIED_INCOME_MATCHED_OFFER',
+        ctx('incomeReview', { status: { uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER' } }),
+      ],
       ['FINAL_OFFER', ctx('incomeReview', { status: { uwSubDecision: 'FINAL_OFFER' } })],
     ],
     fails: [
@@ -167,7 +253,10 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     ],
     fails: [
       ['manual paystub not set', ctx('incomeReview', { status: { manualPaystubUpload: false } })],
-      ['tasks complete', ctx('incomeReview', { status: { manualPaystubUpload: true, manualPaystubTasksComplete: true } })],
+      [
+        'tasks complete',
+        ctx('incomeReview', { status: { manualPaystubUpload: true, manualPaystubTasksComplete: true } }),
+      ],
       [
         'a self-employed source',
         ctx('incomeReview', {
@@ -183,82 +272,247 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
   manualDisburseSetup: {
     holds: [
       ['bank check unset', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY' })],
-      ['bank check VERIFIED', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { giactAccountStatus: 'VERIFIED' } })],
-      ['bank check PENDING_REVIEW', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { giactAccountStatus: 'PENDING_REVIEW' } })],
+      [
+        'bank check VERIFIED',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { giactAccountStatus: 'VERIFIED' } }),
+      ],
+      [
+        'bank check PENDING_REVIEW',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { giactAccountStatus: 'PENDING_REVIEW' } }),
+      ],
     ],
     fails: [
       ['account without id', ctx('ach', { disburseAccount: { ...DISBURSE, uuid: '' }, payType: 'AUTOPAY' })],
-      ['account without routing number', ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: null }, payType: 'AUTOPAY' })],
+      [
+        'account without routing number',
+        ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: null }, payType: 'AUTOPAY' }),
+      ],
       ['no account', ctx('ach', { payType: 'AUTOPAY' })],
-      ['bank check failed', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { giactAccountStatus: 'FAILED_VERIFICATION' } })],
+      [
+        'bank check failed',
+        ctx('ach', {
+          disburseAccount: DISBURSE,
+          payType: 'AUTOPAY',
+          status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+        }),
+      ],
       ['pay type MANUAL', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL' })],
-      ['autopay account exists', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } })],
+      [
+        'autopay account exists',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } }),
+      ],
     ],
   },
   disbursementAch: {
     holds: [
       ['pay type MANUAL', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL' })],
-      ['autopay account', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } })],
+      [
+        'autopay account',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } }),
+      ],
       [
         'bank check failed does not matter',
-        ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { giactAccountStatus: 'FAILED_VERIFICATION' } }),
+        ctx('ach', {
+          disburseAccount: DISBURSE,
+          payType: 'MANUAL',
+          status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+        }),
       ],
     ],
     fails: [
       ['account without id', ctx('ach', { disburseAccount: { ...DISBURSE, uuid: '' }, payType: 'MANUAL' })],
-      ['account without routing number', ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: '' }, payType: 'MANUAL' })],
+      [
+        'account without routing number',
+        ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: '' }, payType: 'MANUAL' }),
+      ],
       ['AUTOPAY without autopay account', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY' })],
-      ['autopay account without id', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: '' } })],
+      [
+        'autopay account without id',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: '' } }),
+      ],
     ],
   },
   manualDisburseManualPay: {
     holds: [
       ['bank check unset', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL' })],
-      ['bank check PENDING_REVIEW', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { giactAccountStatus: 'PENDING_REVIEW' } })],
+      [
+        'bank check PENDING_REVIEW',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { giactAccountStatus: 'PENDING_REVIEW' } }),
+      ],
     ],
     fails: [
       ['account without id', ctx('ach', { disburseAccount: { ...DISBURSE, uuid: '' }, payType: 'MANUAL' })],
-      ['account without routing number', ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: null }, payType: 'MANUAL' })],
-      ['bank check failed', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { giactAccountStatus: 'FAILED_VERIFICATION' } })],
-      ['pay type AUTOPAY', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } })],
+      [
+        'account without routing number',
+        ctx('ach', { disburseAccount: { ...DISBURSE, routingNumber: null }, payType: 'MANUAL' }),
+      ],
+      [
+        'bank check failed',
+        ctx('ach', {
+          disburseAccount: DISBURSE,
+          payType: 'MANUAL',
+          status: { giactAccountStatus: 'FAILED_VERIFICATION' },
+        }),
+      ],
+      [
+        'pay type AUTOPAY',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'auto-1' } }),
+      ],
     ],
   },
   idDocsUploaded: {
     holds: [
-      ['driver licence, not TX', ctx('docVerify', { documents: [{ type: 'DRIVERS_LICENSE_FRONT' }], property: { ...ADDRESS, state: 'CA' }, status: { bpo: 'BPO_REQUIRED' } })],
+      [
+        'driver licence, not TX',
+        ctx('docVerify', {
+          documents: [{ type: 'DRIVERS_LICENSE_FRONT' }],
+          property: { ...ADDRESS, state: 'CA' },
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
       ['ID card, no property', ctx('docVerify', { documents: [{ type: 'ID_CARD_FRONT' }] })],
-      ['passport, TX with BPO not required', ctx('docVerify', { documents: [{ type: 'PASSPORT_FRONT' }], property: ADDRESS, status: { bpo: 'BPO_NOT_REQUIRED' } })],
-      ['resident card, TX with BPO status unset', ctx('docVerify', { documents: [{ type: 'PERMANENT_RESIDENT_CARD_FRONT' }], property: ADDRESS })],
+      [
+        'passport, TX with BPO not required',
+        ctx('docVerify', {
+          documents: [{ type: 'PASSPORT_FRONT' }],
+          property: ADDRESS,
+          status: { bpo: 'BPO_NOT_REQUIRED' },
+        }),
+      ],
+      [
+        'resident card, TX with BPO status unset',
+        ctx('docVerify', { documents: [{ type: 'PERMANENT_RESIDENT_CARD_FRONT' }], property: ADDRESS }),
+      ],
     ],
     fails: [
       ['no document', ctx('docVerify', { property: { ...ADDRESS, state: 'CA' } })],
-      ['only a non-ID document', ctx('docVerify', { documents: [{ type: 'DRIVERS_LICENSE_BACK' }], property: { ...ADDRESS, state: 'CA' } })],
-      ['TX with BPO required', ctx('docVerify', { documents: [{ type: 'PASSPORT_FRONT' }], property: ADDRESS, status: { bpo: 'BPO_REQUIRED' } })],
-      ['TX with BPO unknown', ctx('docVerify', { documents: [{ type: 'PASSPORT_FRONT' }], property: ADDRESS, status: { bpo: 'UNKNOWN_BPO_STATUS' } })],
+      [
+        'only a non-ID document',
+        ctx('docVerify', { documents: [{ type: 'DRIVERS_LICENSE_BACK' }], property: { ...ADDRESS, state: 'CA' } }),
+      ],
+      [
+        'TX with BPO required',
+        ctx('docVerify', {
+          documents: [{ type: 'PASSPORT_FRONT' }],
+          property: ADDRESS,
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
+      [
+        'TX with BPO unknown',
+        ctx('docVerify', {
+          documents: [{ type: 'PASSPORT_FRONT' }],
+          property: ADDRESS,
+          status: { bpo: 'UNKNOWN_BPO_STATUS' },
+        }),
+      ],
     ],
   },
   bpoEscalate: {
     holds: [
-      ['TX, routing, ID, BPO required', ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }], status: { bpo: 'BPO_REQUIRED' } })],
-      ['TX, routing, ID, BPO unknown', ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }], status: { bpo: 'UNKNOWN_BPO_STATUS' } })],
+      [
+        'TX, routing, ID, BPO required',
+        ctx('docVerify', {
+          property: ADDRESS,
+          disburseAccount: DISBURSE,
+          documents: [{ type: 'ID_CARD_FRONT' }],
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
+      [
+        'TX, routing, ID, BPO unknown',
+        ctx('docVerify', {
+          property: ADDRESS,
+          disburseAccount: DISBURSE,
+          documents: [{ type: 'ID_CARD_FRONT' }],
+          status: { bpo: 'UNKNOWN_BPO_STATUS' },
+        }),
+      ],
     ],
     fails: [
-      ['not TX', ctx('docVerify', { property: { ...ADDRESS, state: 'CA' }, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }], status: { bpo: 'BPO_REQUIRED' } })],
-      ['no routing number', ctx('docVerify', { property: ADDRESS, disburseAccount: { ...DISBURSE, routingNumber: null }, documents: [{ type: 'ID_CARD_FRONT' }], status: { bpo: 'BPO_REQUIRED' } })],
-      ['no ID document', ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'W2' }], status: { bpo: 'BPO_REQUIRED' } })],
-      ['BPO complete', ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }], status: { bpo: 'BPO_COMPLETE' } })],
-      ['BPO status unset', ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }] })],
+      [
+        'not TX',
+        ctx('docVerify', {
+          property: { ...ADDRESS, state: 'CA' },
+          disburseAccount: DISBURSE,
+          documents: [{ type: 'ID_CARD_FRONT' }],
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
+      [
+        'no routing number',
+        ctx('docVerify', {
+          property: ADDRESS,
+          disburseAccount: { ...DISBURSE, routingNumber: null },
+          documents: [{ type: 'ID_CARD_FRONT' }],
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
+      [
+        'no ID document',
+        ctx('docVerify', {
+          property: ADDRESS,
+          disburseAccount: DISBURSE,
+          documents: [{ type: 'W2' }],
+          status: { bpo: 'BPO_REQUIRED' },
+        }),
+      ],
+      [
+        'BPO complete',
+        ctx('docVerify', {
+          property: ADDRESS,
+          disburseAccount: DISBURSE,
+          documents: [{ type: 'ID_CARD_FRONT' }],
+          status: { bpo: 'BPO_COMPLETE' },
+        }),
+      ],
+      [
+        'BPO status unset',
+        ctx('docVerify', { property: ADDRESS, disburseAccount: DISBURSE, documents: [{ type: 'ID_CARD_FRONT' }] }),
+      ],
     ],
   },
   noteSigning: {
     holds: [
-      ['manual pay and closing ready', ctx('waitSign', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { disclosurelistClosingReady: true } })],
-      ['autopay account and closing ready', ctx('waitSign', { disburseAccount: DISBURSE, payType: 'AUTOPAY', autopayAccount: { uuid: 'a' }, status: { disclosurelistClosingReady: true } })],
+      [
+        'manual pay and closing ready',
+        ctx('waitSign', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { disclosurelistClosingReady: true } }),
+      ],
+      [
+        'autopay account and closing ready',
+        ctx('waitSign', {
+          disburseAccount: DISBURSE,
+          payType: 'AUTOPAY',
+          autopayAccount: { uuid: 'a' },
+          status: { disclosurelistClosingReady: true },
+        }),
+      ],
     ],
     fails: [
-      ['no disbursement routing', ctx('waitSign', { disburseAccount: { uuid: 'd' }, payType: 'MANUAL', status: { disclosurelistClosingReady: true } })],
-      ['AUTOPAY without autopay account', ctx('waitSign', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { disclosurelistClosingReady: true } })],
-      ['closing not ready', ctx('waitSign', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { disclosurelistClosingComplete: true } })],
+      [
+        'no disbursement routing',
+        ctx('waitSign', {
+          disburseAccount: { uuid: 'd' },
+          payType: 'MANUAL',
+          status: { disclosurelistClosingReady: true },
+        }),
+      ],
+      [
+        'AUTOPAY without autopay account',
+        ctx('waitSign', {
+          disburseAccount: DISBURSE,
+          payType: 'AUTOPAY',
+          status: { disclosurelistClosingReady: true },
+        }),
+      ],
+      [
+        'closing not ready',
+        ctx('waitSign', {
+          disburseAccount: DISBURSE,
+          payType: 'MANUAL',
+          status: { disclosurelistClosingComplete: true },
+        }),
+      ],
     ],
   },
   signed: {
@@ -281,10 +535,14 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
       ['primary accept complete', ctx('notary', { status: { primaryParticipantAcceptComplete: true } })],
       ['notary complete', ctx('notary', { status: { disclosurelistNotaryComplete: true } })],
     ],
-    fails: [['neither', ctx('notary', { status: { disclosurelistNotaryReady: true, manualDeedSigningComplete: true } })]],
+    fails: [
+      ['neither', ctx('notary', { status: { disclosurelistNotaryReady: true, manualDeedSigningComplete: true } })],
+    ],
   },
   manualEnotarySigned: {
-    holds: [['in notary with manual deed signing complete', ctx('notary', { status: { manualDeedSigningComplete: true } })]],
+    holds: [
+      ['in notary with manual deed signing complete', ctx('notary', { status: { manualDeedSigningComplete: true } })],
+    ],
     fails: [
       ['another state', ctx('waitNotary', { status: { manualDeedSigningComplete: true } })],
       ['manual deed signing not complete', ctx('notary', { status: { primaryParticipantAcceptComplete: false } })],
@@ -303,16 +561,33 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
       ctx('insurance', { status: { checklistStatus: stage }, insurance: { complete: true } }),
     ]),
     fails: [
-      ['another stage', ctx('insurance', { status: { checklistStatus: 'DEED_SIGNING' }, insurance: { complete: true } })],
+      [
+        'another stage',
+        ctx('insurance', { status: { checklistStatus: 'DEED_SIGNING' }, insurance: { complete: true } }),
+      ],
       ['no stage', ctx('insurance', { insurance: { complete: true } })],
-      ['insurance incomplete', ctx('insurance', { status: { checklistStatus: 'FUNDABLE' }, insurance: { complete: false } })],
+      [
+        'insurance incomplete',
+        ctx('insurance', { status: { checklistStatus: 'FUNDABLE' }, insurance: { complete: false } }),
+      ],
     ],
   },
   employerVerification: {
-    holds: [['bank ready and verification needed', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { employmentVerificationNeeded: true } })]],
+    holds: [
+      [
+        'bank ready and verification needed',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { employmentVerificationNeeded: true } }),
+      ],
+    ],
     fails: [
-      ['bank not ready', ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { employmentVerificationNeeded: true } })],
-      ['verification not needed', ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { employmentVerificationNeeded: false } })],
+      [
+        'bank not ready',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'AUTOPAY', status: { employmentVerificationNeeded: true } }),
+      ],
+      [
+        'verification not needed',
+        ctx('ach', { disburseAccount: DISBURSE, payType: 'MANUAL', status: { employmentVerificationNeeded: false } }),
+      ],
     ],
   },
   bpoProcessWaiting: {
@@ -323,7 +598,9 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
     fails: [['neither', ctx('docVerify', { status: { bpo: 'BPO_REQUIRED', title: 'PREQUAL_TITLE_PROCESSING' } })]],
   },
   datatreeNoMatch: {
-    holds: [['property complete and no match', ctx('liens', { status: { propertyComplete: true, datatreeNoMatch: true } })]],
+    holds: [
+      ['property complete and no match', ctx('liens', { status: { propertyComplete: true, datatreeNoMatch: true } })],
+    ],
     fails: [
       ['property incomplete', ctx('liens', { status: { propertyComplete: false, datatreeNoMatch: true } })],
       ['match found', ctx('liens', { status: { propertyComplete: true, datatreeNoMatch: false } })],
@@ -386,8 +663,12 @@ const TRIGGER_ORDER: TriggerName[] = [
   'creditScoreDecline',
 ];
 
-const holding = Object.entries(CASES).flatMap(([name, { holds }]) => holds.map(([d, c]) => [name as TriggerName, d, c] as const));
-const failing = Object.entries(CASES).flatMap(([name, { fails }]) => fails.map(([d, c]) => [name as TriggerName, d, c] as const));
+const holding = Object.entries(CASES).flatMap(([name, { holds }]) =>
+  holds.map(([d, c]) => [name as TriggerName, d, c] as const),
+);
+const failing = Object.entries(CASES).flatMap(([name, { fails }]) =>
+  fails.map(([d, c]) => [name as TriggerName, d, c] as const),
+);
 
 describe('TRIGGERS table', () => {
   it('has every trigger of the spec, in the spec order', () => {
@@ -413,9 +694,12 @@ describe('TRIGGERS table', () => {
 });
 
 describe('evaluateTriggers', () => {
-  it.each(['profile', 'product', 'notary', 'complete'] as FlowState[])('returns nothing for a blank application in %s', (state) => {
-    expect(evaluateTriggers(ctx(state))).toEqual([]);
-  });
+  it.each(['profile', 'product', 'notary', 'complete'] as FlowState[])(
+    'returns nothing for a blank application in %s',
+    (state) => {
+      expect(evaluateTriggers(ctx(state))).toEqual([]);
+    },
+  );
 
   it('returns the holding events in trigger order', () => {
     const c = ctx('hmda', {
@@ -423,9 +707,21 @@ describe('evaluateTriggers', () => {
       amount: 50000,
       rate: 8,
       hasHmda: true,
-      status: { liensComplete: true, disclosurelistSummaryReady: true, creditScoreDecline: true, uwDecision: 'DECLINE' },
+      status: {
+        liensComplete: true,
+        disclosurelistSummaryReady: true,
+        creditScoreDecline: true,
+        uwDecision: 'DECLINE',
+      },
     });
-    expect(evaluateTriggers(c)).toEqual(['underwrite', 'selectProduct', 'addHmdaInfo', 'summarySigning', 'decline', 'creditScoreDecline']);
+    expect(evaluateTriggers(c)).toEqual([
+      'underwrite',
+      'selectProduct',
+      'addHmdaInfo',
+      'summarySigning',
+      'decline',
+      'creditScoreDecline',
+    ]);
   });
 
   it('skips a trigger that throws and reports it', () => {

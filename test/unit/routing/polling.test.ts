@@ -56,10 +56,17 @@ describe('settleDecision', () => {
     expect(settleDecision({ stage, previousStage, attempt })).toEqual({ kind: 'accept', stage });
   });
 
-  it.each(Array.from({ length: 13 }, (_, attempt) => attempt))('polls a waiting stage again after try %i', (attempt) => {
-    expect(settleDecision({ stage: 'WAITING_FOR_SOFT_CREDIT', previousStage: 'HMDA', attempt })).toEqual({ kind: 'poll' });
-    expect(settleDecision({ stage: 'GEN_NOTE_SIGNING', previousStage: 'GEN_NOTE_SIGNING', attempt })).toEqual({ kind: 'poll' });
-  });
+  it.each(Array.from({ length: 13 }, (_, attempt) => attempt))(
+    'polls a waiting stage again after try %i',
+    (attempt) => {
+      expect(settleDecision({ stage: 'WAITING_FOR_SOFT_CREDIT', previousStage: 'HMDA', attempt })).toEqual({
+        kind: 'poll',
+      });
+      expect(settleDecision({ stage: 'GEN_NOTE_SIGNING', previousStage: 'GEN_NOTE_SIGNING', attempt })).toEqual({
+        kind: 'poll',
+      });
+    },
+  );
 
   it.each([
     ['WAITING_FOR_SOFT_CREDIT', 'UNKNOWN'],
@@ -71,12 +78,18 @@ describe('settleDecision', () => {
     expect(settleDecision({ stage, previousStage: stage, attempt: 20 })).toEqual({ kind: 'accept', stage: result });
   });
 
-  it.each(Array.from({ length: 6 }, (_, attempt) => attempt))('polls an unchanged non-waiting stage again after try %i', (attempt) => {
-    expect(settleDecision({ stage: 'HMDA', previousStage: 'HMDA', attempt })).toEqual({ kind: 'poll' });
-  });
+  it.each(Array.from({ length: 6 }, (_, attempt) => attempt))(
+    'polls an unchanged non-waiting stage again after try %i',
+    (attempt) => {
+      expect(settleDecision({ stage: 'HMDA', previousStage: 'HMDA', attempt })).toEqual({ kind: 'poll' });
+    },
+  );
 
   it.each([6, 7, 13])('accepts an unchanged non-waiting stage as it is after try %i', (attempt) => {
-    expect(settleDecision({ stage: 'HMDA', previousStage: 'HMDA', attempt })).toEqual({ kind: 'accept', stage: 'HMDA' });
+    expect(settleDecision({ stage: 'HMDA', previousStage: 'HMDA', attempt })).toEqual({
+      kind: 'accept',
+      stage: 'HMDA',
+    });
   });
 
   it.each([

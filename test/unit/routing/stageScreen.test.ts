@@ -32,8 +32,18 @@ const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
   ['HMDA', 'HMDA', {}, 'start/hmda'],
   ['delinquency review', 'DELINQUENCY_REVIEW', {}, 'review-app/delinquency'],
   ['closing disclosure', 'GEN_CLOSING_DISCLOSURE', {}, 'review-app/signdocs'],
-  ['closing disclosure, flood cert false', 'GEN_CLOSING_DISCLOSURE', { status: { waitingOnFloodCert: false } }, 'review-app/signdocs'],
-  ['closing disclosure waiting on flood cert', 'GEN_CLOSING_DISCLOSURE', { status: { waitingOnFloodCert: true } }, 'error/flood-cert'],
+  [
+    'closing disclosure, flood cert false',
+    'GEN_CLOSING_DISCLOSURE',
+    { status: { waitingOnFloodCert: false } },
+    'review-app/signdocs',
+  ],
+  [
+    'closing disclosure waiting on flood cert',
+    'GEN_CLOSING_DISCLOSURE',
+    { status: { waitingOnFloodCert: true } },
+    'error/flood-cert',
+  ],
   ['note signing', 'NOTE_SIGNING', {}, 'signing/intro'],
   ['final offer', 'FINAL_OFFER', {}, 'signing/intro'],
   ['revised offer selection', 'REVISED_OFFER_SELECTION', {}, 'product/select'],
@@ -44,25 +54,75 @@ const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
   ['identity verification', 'IDENTITY_VERIFICATION', {}, 'identity'],
   ['assets prequal', 'ASSETS_PREQUAL', {}, 'product/assets'],
   ['CLTV lien position requalify', 'LIEN_POSITION_CLTV_REQUALIFY', {}, 'product/prequal-winback'],
-  ['disbursement account', 'DISBURSEMENT_ACCOUNT', { disburseAccount: { uuid: 'd', routingNumber: '021000021' } }, 'bank/disburse'],
+  [
+    'disbursement account',
+    'DISBURSEMENT_ACCOUNT',
+    { disburseAccount: { uuid: 'd', routingNumber: '021000021' } },
+    'bank/disburse',
+  ],
   ['autopay, no routing number, not crypto', 'AUTOPAY_ACCOUNT', {}, 'bank/disburse'],
-  ['autopay, account without routing number, not crypto', 'AUTOPAY_ACCOUNT', { disburseAccount: { uuid: 'd', routingNumber: null } }, 'bank/disburse'],
+  [
+    'autopay, account without routing number, not crypto',
+    'AUTOPAY_ACCOUNT',
+    { disburseAccount: { uuid: 'd', routingNumber: null } },
+    'bank/disburse',
+  ],
   ['autopay, no routing number, crypto', 'AUTOPAY_ACCOUNT', { isCrypto: true }, 'bank/autopay'],
-  ['autopay with routing number', 'AUTOPAY_ACCOUNT', { disburseAccount: { uuid: 'd', routingNumber: '021000021' } }, 'bank/autopay'],
+  [
+    'autopay with routing number',
+    'AUTOPAY_ACCOUNT',
+    { disburseAccount: { uuid: 'd', routingNumber: '021000021' } },
+    'bank/autopay',
+  ],
   ['verified autopay', 'VERIFIED_AUTOPAY_ACCOUNT', {}, 'bank/autopay'],
   ['no AVM found', 'NO_AVM_FOUND', {}, 'bpo/estimate-value'],
   ['BPO estimate', 'NAV_BPO_ESTIMATE', {}, 'bpo/estimate-value'],
   ['residential evaluation estimate', 'NAV_RESI_EVAL_ESTIMATE', {}, 'bpo/estimate-value'],
   ['payoff request pending', 'PAYOFF_REQUEST_PENDING', {}, 'payoff/hold'],
-  ['BPO order, required, TX', 'NAV_BPO_ORDER_REQUEST', { property: TX, status: { bpo: 'BPO_REQUIRED' } }, 'bpo/condition'],
-  ['BPO order, required, not TX', 'NAV_BPO_ORDER_REQUEST', { property: CA, status: { bpo: 'BPO_REQUIRED' } }, 'bpo/order-bpo'],
+  [
+    'BPO order, required, TX',
+    'NAV_BPO_ORDER_REQUEST',
+    { property: TX, status: { bpo: 'BPO_REQUIRED' } },
+    'bpo/condition',
+  ],
+  [
+    'BPO order, required, not TX',
+    'NAV_BPO_ORDER_REQUEST',
+    { property: CA, status: { bpo: 'BPO_REQUIRED' } },
+    'bpo/order-bpo',
+  ],
   ['BPO order, required, no property', 'NAV_BPO_ORDER_REQUEST', { status: { bpo: 'BPO_REQUIRED' } }, 'bpo/order-bpo'],
-  ['BPO order, not required, TX', 'NAV_BPO_ORDER_REQUEST', { property: TX, status: { bpo: 'BPO_NOT_REQUIRED' } }, 'bpo/hold'],
-  ['BPO order, unknown, TX', 'NAV_BPO_ORDER_REQUEST', { property: TX, status: { bpo: 'UNKNOWN_BPO_STATUS' } }, 'bpo/hold'],
+  [
+    'BPO order, not required, TX',
+    'NAV_BPO_ORDER_REQUEST',
+    { property: TX, status: { bpo: 'BPO_NOT_REQUIRED' } },
+    'bpo/hold',
+  ],
+  [
+    'BPO order, unknown, TX',
+    'NAV_BPO_ORDER_REQUEST',
+    { property: TX, status: { bpo: 'UNKNOWN_BPO_STATUS' } },
+    'bpo/hold',
+  ],
   ['BPO order, unset', 'NAV_BPO_ORDER_REQUEST', {}, 'bpo/hold'],
-  ['resi eval order, required, TX', 'NAV_RESI_EVAL_ORDER_REQUEST', { property: TX, status: { bpo: 'BPO_REQUIRED' } }, 'bpo/condition'],
-  ['resi eval order, required, not TX', 'NAV_RESI_EVAL_ORDER_REQUEST', { property: CA, status: { bpo: 'BPO_REQUIRED' } }, 'bpo/order-bpo'],
-  ['resi eval order, processing', 'NAV_RESI_EVAL_ORDER_REQUEST', { property: TX, status: { bpo: 'BPO_PROCESSING' } }, 'bpo/hold'],
+  [
+    'resi eval order, required, TX',
+    'NAV_RESI_EVAL_ORDER_REQUEST',
+    { property: TX, status: { bpo: 'BPO_REQUIRED' } },
+    'bpo/condition',
+  ],
+  [
+    'resi eval order, required, not TX',
+    'NAV_RESI_EVAL_ORDER_REQUEST',
+    { property: CA, status: { bpo: 'BPO_REQUIRED' } },
+    'bpo/order-bpo',
+  ],
+  [
+    'resi eval order, processing',
+    'NAV_RESI_EVAL_ORDER_REQUEST',
+    { property: TX, status: { bpo: 'BPO_PROCESSING' } },
+    'bpo/hold',
+  ],
   ['BPO processing', 'NAV_BPO_PROCESSING', {}, 'bpo/hold'],
   ['final title pull', 'FINAL_TITLE_PULL', {}, 'bpo/hold'],
   ['final title processing', 'FINAL_TITLE_PROCESSING', {}, 'bpo/hold'],
@@ -73,7 +133,12 @@ const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
   ['direct debt payoff', 'DIRECT_DEBT_PAYOFF', {}, 'complete'],
   ['funding decision', 'FUNDING_DECISION', {}, 'complete'],
   ['generate rescission', 'GEN_RESCISSION', {}, 'complete'],
-  ['deed signing with primary accept', 'DEED_SIGNING', { status: { primaryParticipantAcceptComplete: true } }, 'complete'],
+  [
+    'deed signing with primary accept',
+    'DEED_SIGNING',
+    { status: { primaryParticipantAcceptComplete: true } },
+    'complete',
+  ],
   ['unknown', 'UNKNOWN', {}, 'error/timeout'],
   ['credit error', 'CREDIT_ERROR', {}, 'error/timeout'],
   ['FACTA review', 'FACTA_REVIEW', {}, 'error/timeout'],
@@ -85,20 +150,39 @@ const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
   ['attorney review', 'ATTORNEY_REVIEW', {}, 'notary/intro'],
   ['notary waiting period', 'NOTARY_WAITING_PERIOD', {}, 'notary/intro'],
   ['deed signing without accept', 'DEED_SIGNING', {}, 'notary/intro'],
-  ['deed signing, accept false', 'DEED_SIGNING', { status: { primaryParticipantAcceptComplete: false } }, 'notary/intro'],
+  [
+    'deed signing, accept false',
+    'DEED_SIGNING',
+    { status: { primaryParticipantAcceptComplete: false } },
+    'notary/intro',
+  ],
   ['manual deed signing', 'MANUAL_DEED_SIGNING', {}, 'notary/reserve-manual'],
   ['employment verification', 'EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification'],
   ['offer selection', 'OFFER_SELECTION', {}, 'product/select'],
-  ['offer selection, verified offer', 'OFFER_SELECTION', { status: { uwSubDecision: 'VERIFIED_OFFER' } }, 'product/select'],
+  [
+    'offer selection, verified offer',
+    'OFFER_SELECTION',
+    { status: { uwSubDecision: 'VERIFIED_OFFER' } },
+    'product/select',
+  ],
 ];
 
 const ROOT_STAGES = ['COMPLETE', 'CANCELLED'];
 
 // Stages no line names: they fall back on the flow state.
 const UNMAPPED_STAGES = [
-  'GEN_APP_DISCLOSURES', 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', 'HARD_CREDIT_PULL', 'IN_PROGRESS', 'PREQUAL_TITLE',
-  'TRUST_AND_INSURANCE', 'WAITING_FOR_APP_DISCLOSURE', 'WAITING_FOR_AVM_DATA', 'WAITING_FOR_ID_VERIFICATION',
-  'WAITING_FOR_INITIAL_OFFERS', 'WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE', 'WAITING_FOR_SOFT_CREDIT',
+  'GEN_APP_DISCLOSURES',
+  'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+  'HARD_CREDIT_PULL',
+  'IN_PROGRESS',
+  'PREQUAL_TITLE',
+  'TRUST_AND_INSURANCE',
+  'WAITING_FOR_APP_DISCLOSURE',
+  'WAITING_FOR_AVM_DATA',
+  'WAITING_FOR_ID_VERIFICATION',
+  'WAITING_FOR_INITIAL_OFFERS',
+  'WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE',
+  'WAITING_FOR_SOFT_CREDIT',
   'WAITING_FOR_SUMMARY_DISCLOSURE',
 ];
 
@@ -189,7 +273,9 @@ describe('screenForStage: flow-state fallback', () => {
   });
 
   it('falls back to start/profile without a flow state', () => {
-    expect(screenForStage(null, { uuid: UUID, application: makeApplication(), flowState: null })).toBe(`/${UUID}/start/profile`);
+    expect(screenForStage(null, { uuid: UUID, application: makeApplication(), flowState: null })).toBe(
+      `/${UUID}/start/profile`,
+    );
   });
 
   it.each([null, undefined, ''])('goes to the root without an application id (%j)', (uuid) => {
@@ -198,8 +284,12 @@ describe('screenForStage: flow-state fallback', () => {
   });
 
   it('treats a missing application as blank', () => {
-    expect(screenForStage('AUTOPAY_ACCOUNT', { uuid: UUID, application: null, flowState: 'ach' })).toBe(`/${UUID}/bank/disburse`);
-    expect(screenForStage('DEED_SIGNING', { uuid: UUID, application: null, flowState: 'ach' })).toBe(`/${UUID}/notary/intro`);
+    expect(screenForStage('AUTOPAY_ACCOUNT', { uuid: UUID, application: null, flowState: 'ach' })).toBe(
+      `/${UUID}/bank/disburse`,
+    );
+    expect(screenForStage('DEED_SIGNING', { uuid: UUID, application: null, flowState: 'ach' })).toBe(
+      `/${UUID}/notary/intro`,
+    );
     expect(screenForStage(null, { uuid: UUID, application: null, flowState: 'notary' })).toBe(`/${UUID}/notary/intro`);
   });
 });
@@ -252,7 +342,9 @@ describe('shouldRerouteOnDecline', () => {
     ['no decision', {}],
     ['DTI flag only', { status: { dtiDecline: true } }],
   ] as const)('does not reroute with %s', (_d, app) => {
-    expect(shouldRerouteOnDecline(`/${UUID}/signing/intro`, makeApplication(app as DeepPartial<Application>))).toBe(false);
+    expect(shouldRerouteOnDecline(`/${UUID}/signing/intro`, makeApplication(app as DeepPartial<Application>))).toBe(
+      false,
+    );
   });
 
   it('does not reroute without an application', () => {

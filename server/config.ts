@@ -1,0 +1,89 @@
+// Server configuration from the environment (DESIGN section 8).
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DEFAULT_ORG_DOMAINS } from './organisations';
+
+export type ServerEnv = 'production' | 'development' | 'test';
+
+export interface ServerConfig {
+  env: ServerEnv;
+  port: number;
+  host: string;
+  /** postgres://… selects PostgreSQL; anything else is a SQLite file path. */
+  databaseUrl: string;
+  /** PostgreSQL only: the schema put on the search_path (tests use one per file). */
+  databaseSchema?: string;
+  clientDir: string;
+  jwtSecret: string;
+  /** 32 bytes, hex encoded: the AES-256-GCM key for SSNs and account numbers. */
+  encryptionKey: string;
+  /** Login and registration requests per minute per IP. */
+  authRateLimit: number;
+  /** Host name (lower case, no port) → organisation code. */
+  orgDomains: Record<string, string>;
+  /** Pino logger on/off; defaults to on except in tests. */
+  logger?: boolean;
+}
+
+const DEV_KEYS_FILE = 'dev-keys.json';
+
+function parseEnvName(v: string | undefined): ServerEnv {
+  if (v === 'production' || v === 'test') return v;
+  return 'development';
+}
+
+/** "host=CODE,host2=CODE2" → map. */
+export function parseOrgDomains(v: string | undefined): Record<string, string> {
+  if (!v) return { ...DEFAULT_ORG_DOMAINS };
+  const map: Record<string, string> = {};
+  for (const pair of v.split(',')) {
+    const [host, code] = pair.split('=').map((s) => s.trim());
+    if (host && code) map[host.toLowerCase()] = code;
+  }
+  return map;
+}
+
+/** Outside production, keys are generated once and kept so sessions and encrypted data survive restarts. */
+function devKeys(dataDir: string): { jwtSecret: string; encryptionKey: string } {
+  const file = path.join(dataDir, DEV_KEYS_FILE);
+  if (existsSync(file)) {
+    const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string; encryptionKey?: string };
+    if (parsed.jwtSecret && parsed.encryptionKey) return { jwtSecret: parsed.jwtSecret, encryptionKey: parsed.encryptionKey };
+  }
+  const keys = { jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.resolve('data')): ServerConfig {
+  const name = parseEnvName(env.NODE_ENV);
+  let jwtSecret = env.JWT_SECRET;
+  let encryptionKey = env.DATA_ENCRYPTION_KEY;
+  if (!jwtSecret || !encryptionKey) {
+    if (name === 'production') {
+      throw new Error('JWT_SECRET and DATA_ENCRYPTION_KEY must be set in production');
+    }
+    const generated = devKeys(dataDir);
+    jwtSecret ??= generated.jwtSecret;
+    encryptionKey ??= generated.encryptionKey;
+  }
+  if (!/^[0-9a-fA-F]{64}$/.test(encryptionKey)) {
+    throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hexadecimal characters');
+  }
+  const port = Number(env.PORT ?? 3000);
+  const rate = Number(env.RATE_LIMIT_AUTH_MAX ?? 10);
+  return {
+    env: name,
+    port: Number.isInteger(port) && port >= 0 ? port : 3000,
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'heloc.sqlite'),
+    clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
+    jwtSecret,
+    encryptionKey,
+    authRateLimit: Number.isInteger(rate) && rate > 0 ? rate : 10,
+    orgDomains: parseOrgDomains(env.ORG_DOMAINS),
+    logger: env.LOG_LEVEL !== 'silent' && name !== 'test',
+  };
+}

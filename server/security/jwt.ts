@@ -1,0 +1,37 @@
+// HS256 session tokens: subject = identity uuid, claim org, 2 hour expiry.
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
+
+export interface TokenClaims {
+  sub: string;
+  org: string;
+}
+
+function secretKey(secret: string): Uint8Array {
+  return new TextEncoder().encode(secret);
+}
+
+/** `ttlSeconds` may be negative in tests to mint an expired token. */
+export async function signToken(secret: string, claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ org: claims.org })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(secretKey(secret));
+}
+
+export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
+
+export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
+  try {
+    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return { ok: false, reason: 'unauthenticated' };
+    return { ok: true, claims: { sub: payload.sub, org: payload.org } };
+  } catch (err) {
+    if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };
+    return { ok: false, reason: 'unauthenticated' };
+  }
+}

@@ -1,0 +1,181 @@
+// The one axios instance and its call rules (spec core-journey sections 7 and 8).
+import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { ORG_HEADER } from '../domain/org';
+import { DEFAULT_ERROR_MESSAGE, joinErrors } from '../domain/format';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** 'external': a public call, sent without the bearer and never treated as an auth failure. */
+    context?: 'external' | 'secure';
+    /** Extra auth headers for this request only (e.g. X-Auth0-Application-Name). */
+    authHeaders?: Record<string, string>;
+    /** false when an empty body is a valid answer; otherwise an empty body is an error. */
+    expectBody?: boolean;
+  }
+}
+
+export const JWT_KEY = 'jwt';
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** A plain, serialisable error: safe to put in actions and state. */
+export interface ApiError {
+  status: number;
+  message: string;
+  data: unknown;
+}
+
+export function isApiError(e: unknown): e is ApiError {
+  return (
+    typeof e === 'object' && e !== null && typeof (e as ApiError).status === 'number' && typeof (e as ApiError).message === 'string'
+  );
+}
+
+/** Any thrown value as an ApiError (sagas catch unknowns). */
+export function toApiError(e: unknown): ApiError {
+  if (isApiError(e)) return { status: e.status, message: e.message, data: e.data ?? null };
+  return { status: 0, message: e instanceof Error && e.message ? e.message : DEFAULT_ERROR_MESSAGE, data: null };
+}
+
+export interface SessionReplay {
+  session: string;
+  sessionUrl: string;
+}
+
+export interface ApiClientOptions {
+  orgCode: string;
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  onAuthFailure?: (error: ApiError) => void;
+  getSessionReplay?: () => SessionReplay | null | undefined;
+  /** Tests pass a custom adapter; the browser uses axios's XHR adapter. */
+  adapter?: InternalAxiosRequestConfig['adapter'];
+  baseURL?: string;
+}
+
+const AUTH_FAILURE_403 = ['unauthenticated', 'invalid signature'];
+
+function messageOf(data: unknown): string {
+  if (data && typeof data === 'object') {
+    const { errors, message } = data as { errors?: unknown; message?: unknown };
+    if (Array.isArray(errors) && errors.length > 0) return joinErrors(errors as string[]);
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return DEFAULT_ERROR_MESSAGE;
+}
+
+function isEmptyBody(data: unknown): boolean {
+  return data === undefined || data === null || (typeof data === 'string' && data.trim() === '');
+}
+
+function expectsJson(config: InternalAxiosRequestConfig): boolean {
+  return !config.responseType || config.responseType === 'json';
+}
+
+function urlOf(config: InternalAxiosRequestConfig | undefined): string {
+  return config?.url ?? '';
+}
+
+/** Stored with its 'Bearer ' prefix, as the spec's storage table says. */
+export function asBearer(token: string): string {
+  return /^Bearer /i.test(token) ? token : `Bearer ${token}`;
+}
+
+export function createApiClient({
+  orgCode,
+  storage = window.localStorage,
+  onAuthFailure,
+  getSessionReplay,
+  adapter,
+  baseURL,
+}: ApiClientOptions): AxiosInstance {
+  const instance = axios.create({
+    baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    withCredentials: true,
+    headers: { Accept: 'application/json, application/pdf' },
+    ...(adapter ? { adapter } : {}),
+  });
+
+  instance.interceptors.request.use((config) => {
+    const headers = AxiosHeaders.from(config.headers);
+    headers.set(ORG_HEADER, orgCode);
+    // Browsers forbid scripts from setting Origin; the server reads this one instead.
+    if (typeof window !== 'undefined') headers.set('x-origin', window.location.origin);
+    if (config.context !== 'external') {
+      const jwt = storage.getItem(JWT_KEY);
+      if (jwt) headers.set('Authorization', jwt);
+    }
+    for (const [name, value] of Object.entries(config.authHeaders ?? {})) headers.set(name, value);
+    // Multipart: let the browser write the boundary; a JSON content type would make axios serialise the FormData.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
+    else headers.set('Content-Type', 'application/json');
+    const replay = getSessionReplay?.();
+    if (replay) {
+      headers.set('x-fs-session', replay.session);
+      headers.set('x-fs-session-url', replay.sessionUrl);
+    }
+    config.headers = headers;
+    return config;
+  });
+
+  const storeBearer = (response: AxiosResponse | undefined) => {
+    const raw = response?.headers?.['authorization'];
+    if (typeof raw === 'string' && raw.trim()) storage.setItem(JWT_KEY, asBearer(raw.trim()));
+  };
+
+  const fail = (error: ApiError, config: InternalAxiosRequestConfig | undefined): Promise<never> => {
+    const isAuthFailure =
+      error.status === 401 || (error.status === 403 && AUTH_FAILURE_403.includes(error.message.toLowerCase()));
+    // A public call (login) answering 401 means wrong credentials, not an expired session.
+    if (isAuthFailure && config?.context !== 'external') {
+      storage.removeItem(JWT_KEY);
+      onAuthFailure?.(error);
+    }
+    return Promise.reject(error);
+  };
+
+  instance.interceptors.response.use(
+    (response) => {
+      storeBearer(response);
+      const { config, data, status } = response;
+      if (expectsJson(config)) {
+        if (typeof data === 'string' && data.trim() !== '') {
+          return fail({ status, message: `Response was not convertible to json for ${urlOf(config)}`, data: null }, config);
+        }
+        if (isEmptyBody(data) && status !== 204 && config.expectBody !== false) {
+          return fail({ status, message: `Response was not defined for ${urlOf(config)}`, data: null }, config);
+        }
+      }
+      return response;
+    },
+    (raw: unknown) => {
+      if (!axios.isAxiosError(raw)) return Promise.reject(toApiError(raw));
+      const error = raw as AxiosError;
+      const response = error.response;
+      if (!response) return fail({ status: 0, message: error.message || DEFAULT_ERROR_MESSAGE, data: null }, error.config);
+      storeBearer(response);
+      const data = response.data;
+      if (typeof data === 'string' && data.trim() !== '' && error.config && expectsJson(error.config)) {
+        return fail(
+          { status: response.status, message: `Response was not convertible to json for ${urlOf(error.config)}`, data },
+          error.config,
+        );
+      }
+      return fail({ status: response.status, message: messageOf(data), data: isEmptyBody(data) ? null : data }, error.config);
+    },
+  );
+
+  return instance;
+}
+
+let configured: AxiosInstance | null = null;
+
+/** Called once at boot; the endpoint files use the configured instance. */
+export function configureApi(options: ApiClientOptions): AxiosInstance {
+  configured = createApiClient(options);
+  return configured;
+}
+
+export function api(): AxiosInstance {
+  if (!configured) throw new Error('The API client is not configured: call configureApi at boot.');
+  return configured;
+}

@@ -1,0 +1,45 @@
+// The one adapter from yup schemas to final-form (DESIGN section 7).
+import { setIn, getIn, type ValidationErrors } from 'final-form';
+import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+
+export type FormValidate<T> = (values: T) => ValidationErrors | Promise<ValidationErrors>;
+
+/** Nested final-form errors from a yup ValidationError: the first message per field path. */
+export function yupErrorsToFormErrors(error: ValidationError): ValidationErrors {
+  let errors: Record<string, unknown> = {};
+  const inner = error.inner.length > 0 ? error.inner : [error];
+  for (const item of inner) {
+    const path = item.path ?? '';
+    const message = item.errors[0] ?? item.message;
+    if (!path) {
+      // A schema-level test (no path) belongs to the whole form.
+      if (errors['FINAL_FORM/form-error'] === undefined) errors = { ...errors, 'FINAL_FORM/form-error': message };
+      continue;
+    }
+    if (getIn(errors, path) === undefined) errors = setIn(errors, path, message);
+  }
+  return Object.keys(errors).length > 0 ? errors : undefined;
+}
+
+/**
+ * final-form `validate` from a yup object schema, run with `abortEarly: false`. Synchronous when the
+ * schema is; a schema with asynchronous tests gives a Promise (final-form accepts both).
+ */
+export function makeValidate<T = AnyObject>(schema: ObjectSchema<any>): FormValidate<T> {
+  return (values: T) => {
+    try {
+      schema.validateSync(values, { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      if (ValidationError.isError(error)) return yupErrorsToFormErrors(error);
+      // validateSync refuses schemas with async tests: fall back to the async path.
+      return schema.validate(values, { abortEarly: false }).then(
+        () => undefined,
+        (asyncError: unknown) => {
+          if (ValidationError.isError(asyncError)) return yupErrorsToFormErrors(asyncError);
+          throw asyncError;
+        },
+      );
+    }
+  };
+}

@@ -1,0 +1,72 @@
+import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
+import styled, { type DefaultTheme } from 'styled-components';
+
+type Space = keyof DefaultTheme['space'];
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  padding: ${({ theme }) => theme.space.md};
+  box-shadow: 0 1px 2px rgba(0, 0, 0, 0.06);
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.lg};
+  }
+`;
+
+export interface StackProps extends HTMLAttributes<HTMLDivElement> {
+  /** A theme space key ('md') or any CSS length ('12px'); default 'md'. */
+  gap?: Space | string;
+}
+
+const StackBox = styled.div<{ $gap: string }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap }) => (theme.space as Record<string, string>)[$gap] ?? $gap};
+`;
+
+export function Stack({ gap = 'md', ...rest }: StackProps) {
+  return <StackBox $gap={gap} {...rest} />;
+}
+
+const Heading = styled.h1`
+  font-family: ${({ theme }) => theme.fonts.header};
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  color: ${({ theme }) => theme.colors.text};
+  margin: 0;
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.fontSizes.xxl};
+  }
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const HeadingGroup = styled.div`
+  margin-bottom: ${({ theme }) => theme.space.lg};
+`;
+
+export interface PageHeadingProps {
+  children: ReactNode;
+  subtitle?: ReactNode;
+}
+
+/** The page's h1; takes focus on mount so screen readers announce the new page after a route change. */
+export function PageHeading({ children, subtitle }: PageHeadingProps) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    ref.current?.focus({ preventScroll: true });
+  }, []);
+  return (
+    <HeadingGroup>
+      <Heading ref={ref} tabIndex={-1}>
+        {children}
+      </Heading>
+      {subtitle && <Subtitle>{subtitle}</Subtitle>}
+    </HeadingGroup>
+  );
+}

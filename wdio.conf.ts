@@ -1,0 +1,105 @@
+// WebdriverIO in Debian's Chromium (no browser download). The launcher builds the client when stale and starts
+// the real lender server on E2E_PORT with a fresh SQLite database; every spec runs against it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildIfStale } from './scripts/build-if-stale.mjs';
+
+const port = Number(process.env.E2E_PORT || 4455);
+const baseUrl = `http://127.0.0.1:${port}`;
+const headless = process.env.E2E_HEADED ? [] : ['--headless=new'];
+const chromiumFlags = [
+  ...headless,
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+  '--window-size=1440,900',
+];
+
+// Cross-browser runs are configured here; these machines have only Chromium (no geckodriver can be had).
+function capabilities(): WebdriverIO.Capabilities[] {
+  switch (process.env.BROWSER) {
+    case 'firefox':
+      return [{ browserName: 'firefox', 'moz:firefoxOptions': { args: ['-headless'] } }];
+    case 'edge':
+      return [{ browserName: 'MicrosoftEdge', 'ms:edgeOptions': { args: chromiumFlags } }];
+    default:
+      return [
+        {
+          browserName: 'chrome',
+          'goog:chromeOptions': {
+            binary: process.env.CHROME_BIN || '/usr/bin/chromium',
+            args: [...chromiumFlags, `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'heloc-chrome-'))}`],
+          },
+          'wdio:chromedriverOptions': { binary: process.env.CHROMEDRIVER_BIN || '/usr/bin/chromedriver' },
+        },
+      ];
+  }
+}
+
+let server: ChildProcess | undefined;
+let dataDir: string | undefined;
+
+async function waitForServer(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The lender server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  specs: ['./test/e2e/specs/**/*.e2e.ts'],
+  maxInstances: 1, // two cores: one browser at a time
+  capabilities: capabilities(),
+  baseUrl,
+  logLevel: 'warn',
+  outputDir: 'test/e2e/logs',
+  autoXvfb: false,
+  waitforTimeout: 15000,
+  connectionRetryTimeout: 120000,
+  connectionRetryCount: 1,
+  framework: 'mocha',
+  reporters: ['spec'],
+  mochaOpts: { ui: 'bdd', timeout: 180000 },
+
+  onPrepare: async () => {
+    buildIfStale();
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-e2e-'));
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      RATE_LIMIT_AUTH_MAX: '1000',
+      LOG_LEVEL: 'warn',
+    };
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    server.on('exit', (code) => {
+      if (code) console.error(`lender server exited with ${code}`);
+    });
+    await waitForServer(`${baseUrl}/healthz`, 60000);
+  },
+
+  onComplete: () => {
+    server?.kill('SIGTERM');
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  },
+};

@@ -1,0 +1,50 @@
+// Shared webpack config: two entries (the app under /account/heloc and the small outside-pages entry),
+// both emitted into dist/ with the server's page template, assets served under /account/heloc/assets/.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const root = path.resolve(__dirname, '..');
+const PUBLIC_PATH = '/account/heloc/assets/';
+
+function page(entry) {
+  return new HtmlWebpackPlugin({
+    template: path.join(root, 'public', `${entry}.html`),
+    filename: `${entry}.html`,
+    chunks: [entry],
+    inject: 'head',
+    scriptLoading: 'defer',
+    // The template's placeholders (__CSP_NONCE__, __PAGE_TITLE__, <!--PRIVATE_LABEL-->) are filled per request by the server.
+    minify: false,
+  });
+}
+
+module.exports = {
+  root,
+  PUBLIC_PATH,
+  config: {
+    context: root,
+    entry: {
+      app: path.join(root, 'src/index.tsx'),
+      outside: path.join(root, 'src/outside/index.tsx'),
+    },
+    output: {
+      path: path.join(root, 'dist'),
+      publicPath: PUBLIC_PATH,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.jsx', '.mjs'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: 'babel-loader', options: { cacheDirectory: true } },
+        },
+        { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [page('app'), page('outside')],
+  },
+};
