@@ -23,8 +23,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // jose ships ESM for node; transform it so Jest's CommonJS runtime can load it.
-      transformIgnorePatterns: ['/node_modules/(?!jose/)'],
+      // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject).
+      transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition)/)'],
     },
   ],
 };

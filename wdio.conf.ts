@@ -85,9 +85,8 @@ export const config: WebdriverIO.Config = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
-      DATA_DIR: dataDir,
       JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
-      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      DATA_ENCRYPTION_KEY: '07'.repeat(32),
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
     };

@@ -49,7 +49,8 @@ function devKeys(dataDir: string): { jwtSecret: string; encryptionKey: string } 
   const file = path.join(dataDir, DEV_KEYS_FILE);
   if (existsSync(file)) {
     const parsed = JSON.parse(readFileSync(file, 'utf8')) as { jwtSecret?: string; encryptionKey?: string };
-    if (parsed.jwtSecret && parsed.encryptionKey) return { jwtSecret: parsed.jwtSecret, encryptionKey: parsed.encryptionKey };
+    if (parsed.jwtSecret && parsed.encryptionKey)
+      return { jwtSecret: parsed.jwtSecret, encryptionKey: parsed.encryptionKey };
   }
   const keys = { jwtSecret: randomBytes(32).toString('hex'), encryptionKey: randomBytes(32).toString('hex') };
   mkdirSync(dataDir, { recursive: true });

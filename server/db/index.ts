@@ -18,7 +18,11 @@ export function createDb(databaseUrl: string, schema?: string): { db: Db; dialec
   if (isPostgresUrl(databaseUrl)) {
     if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`Invalid schema name ${schema}`);
     // search_path as a startup option applies to every pooled connection, with no race on first use.
-    const pool = new Pool({ connectionString: databaseUrl, max: 5, options: schema ? `-c search_path=${schema}` : undefined });
+    const pool = new Pool({
+      connectionString: databaseUrl,
+      max: 5,
+      options: schema ? `-c search_path=${schema}` : undefined,
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');

@@ -23,12 +23,14 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds 
     .sign(secretKey(secret));
 }
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
+export type VerifyResult =
+  { ok: true; claims: TokenClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
 
 export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string') return { ok: false, reason: 'unauthenticated' };
+    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string')
+      return { ok: false, reason: 'unauthenticated' };
     return { ok: true, claims: { sub: payload.sub, org: payload.org } };
   } catch (err) {
     if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };

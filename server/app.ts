@@ -1,0 +1,92 @@
+// The lender server: builds the Fastify app without listening (tests use app.inject).
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
+import { createDb, migrateToLatest } from './db';
+import { errorBody, HttpError } from './http';
+import { registerOrgResolution } from './organisations/resolve';
+import { applicationRoutes } from './routes/application';
+import { ftRoutes } from './routes/ft';
+import { identityRoutes, type RouteDeps } from './routes/identity';
+import { pageRoutes } from './routes/pages';
+import { makeAuthenticate } from './security/auth';
+import { registerSecurityHeaders } from './security/headers';
+import './types';
+
+export const BODY_LIMIT = 1024 * 1024;
+const UNEXPECTED = 'Something unexpected happened';
+
+/** Never log credentials or PII: tokens, cookies, passwords, SSNs, account numbers. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  'ssn',
+  'accountNumber',
+  '*.password',
+  '*.ssn',
+  '*.accountNumber',
+  'body.password',
+  'body.ssn',
+  'body.accountNumber',
+];
+
+export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
+  const logger = config.logger ?? config.env !== 'test';
+  const app = Fastify({
+    bodyLimit: BODY_LIMIT,
+    logger: logger
+      ? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }
+      : false,
+  });
+
+  const { db, dialect } = createDb(config.databaseUrl, config.databaseSchema);
+  try {
+    await migrateToLatest(db);
+  } catch (err) {
+    await db.destroy();
+    throw err;
+  }
+  app.decorate('db', db);
+  app.decorate('dbDialect', dialect);
+  app.decorate('config', config);
+  app.decorateRequest('identityUuid', '');
+  app.decorateRequest('application', null);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  registerSecurityHeaders(app);
+  registerOrgResolution(app, config);
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.errors));
+    const status = error.statusCode ?? 500;
+    // Fastify's own client errors (malformed JSON, body too large, bad content type) keep their status.
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody([error.message]));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody([UNEXPECTED]));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody(['Not found'])));
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts: try again in ${context.after}`),
+  });
+
+  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db) };
+  await app.register(async (api) => {
+    // An x-org header naming no organisation is a caller error on API routes (pages fall back to the main one).
+    api.addHook('onRequest', async (request) => {
+      if (request.orgError) throw new HttpError(400, request.orgError);
+    });
+    await identityRoutes(api, deps);
+    await applicationRoutes(api, deps);
+    await ftRoutes(api, deps);
+  });
+  await app.register(pageRoutes, { config });
+
+  return app;
+}

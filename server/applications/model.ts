@@ -1,0 +1,131 @@
+// Application rows ↔ the `Application` JSON the app reads (src/domain/types.ts).
+import { randomUUID } from 'node:crypto';
+import type { Address, Application, IncomeSource, SaleStatus } from '../../src/domain/types';
+import type { Db } from '../db';
+import { nowIso } from '../db';
+import type { AddressesTable, ApplicationsTable } from '../db/schema';
+
+/** The first server stage of a new application. */
+export const INITIAL_STAGE = 'IN_PROGRESS';
+
+type StoredFields = Omit<Application, 'uuid' | 'selectedPropertyUuid' | 'property' | 'saleStatus' | 'auditFields'>;
+
+export function blankApplicationData(): StoredFields {
+  return {
+    status: { checklistStatus: INITIAL_STAGE },
+    consents: [],
+    term: 0,
+    amount: 0,
+    rate: 0,
+    documents: [],
+    incomeSources: [],
+    disburseAccount: null,
+    autopayAccount: null,
+    payType: null,
+    hasHmda: false,
+    assetDepletion: null,
+    insurance: null,
+    coDeedStatus: null,
+    requestedManualNotaryTime: null,
+    isCrypto: false,
+    loanNumber: null,
+    adjustedHomeAmount: null,
+    uwCalculatedDrawAmount: null,
+    additionalSignerVersion: null,
+    helocSigners: [],
+    referrer: null,
+    isBroker: false,
+  };
+}
+
+export function toApplication(row: ApplicationsTable, address: AddressesTable | undefined): Application {
+  const stored = { ...blankApplicationData(), ...(JSON.parse(row.data) as Partial<StoredFields>) };
+  return {
+    ...stored,
+    // The stage column is the source of truth for the checklist status.
+    status: { ...stored.status, checklistStatus: row.stage },
+    uuid: row.uuid,
+    selectedPropertyUuid: row.property_uuid,
+    property: address
+      ? {
+          uuid: address.uuid,
+          street1: address.street1,
+          street2: address.street2,
+          city: address.city,
+          state: address.state,
+          zip: address.zip,
+        }
+      : null,
+    saleStatus: (row.sale_status as SaleStatus | null) ?? null,
+    auditFields: { createdDate: row.created_at },
+  };
+}
+
+export async function loadApplicationJson(db: Db, row: ApplicationsTable): Promise<Application> {
+  const address = row.property_uuid
+    ? await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()
+    : undefined;
+  return toApplication(row, address);
+}
+
+export interface NewApplicationInput {
+  borrowerUuid: string;
+  orgCode: string;
+  property: Address;
+  saleStatus: SaleStatus;
+  incomeSources?: Omit<IncomeSource, 'uuid'>[];
+  referrerUuid?: string | null;
+  cause: string;
+}
+
+/** Inserts the property address, the application and its first stage-history row; call inside a transaction. */
+export async function insertApplication(trx: Db, input: NewApplicationInput): Promise<string> {
+  const at = nowIso();
+  const addressUuid = randomUUID();
+  const applicationUuid = randomUUID();
+  await trx
+    .insertInto('addresses')
+    .values({
+      uuid: addressUuid,
+      identity_uuid: input.borrowerUuid,
+      street1: input.property.street1,
+      street2: input.property.street2 || null,
+      city: input.property.city,
+      state: input.property.state,
+      zip: input.property.zip,
+      ownership: null,
+      created_at: at,
+    })
+    .execute();
+  const data: StoredFields = {
+    ...blankApplicationData(),
+    incomeSources: (input.incomeSources ?? []).map((s) => ({ uuid: randomUUID(), ...s })),
+    referrer: input.referrerUuid ? { referrerUuid: input.referrerUuid.toLowerCase() } : null,
+  };
+  await trx
+    .insertInto('applications')
+    .values({
+      uuid: applicationUuid,
+      borrower_uuid: input.borrowerUuid,
+      org_code: input.orgCode,
+      stage: INITIAL_STAGE,
+      property_uuid: addressUuid,
+      sale_status: input.saleStatus,
+      data: JSON.stringify(data),
+      created_at: at,
+      updated_at: at,
+    })
+    .execute();
+  await trx
+    .insertInto('stage_history')
+    .values({
+      uuid: randomUUID(),
+      application_uuid: applicationUuid,
+      at,
+      from_stage: null,
+      to_stage: INITIAL_STAGE,
+      cause: input.cause,
+    })
+    .execute();
+  return applicationUuid;
+}

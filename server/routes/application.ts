@@ -1,0 +1,107 @@
+// Applications and the optimizely profile (docs/API.md "Application").
+import type { FastifyInstance } from 'fastify';
+import * as yup from 'yup';
+import type { Application, SaleStatus } from '../../src/domain/types';
+import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
+import { insertApplication, loadApplicationJson, toApplication } from '../applications/model';
+import { nowIso } from '../db';
+import { HttpError, notFound, validateBody } from '../http';
+import { requireApplicationMember } from '../security/ownership';
+import type { RouteDeps } from './identity';
+
+const BASE = '/service-application/api/v1/application/heloc';
+const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';
+
+const newApplicationSchema = yup.object({
+  property: addressSchema.required('Required'),
+  saleStatus: saleStatusSchema.fields.saleStatus,
+});
+
+const optimizelyQuerySchema = yup.object({
+  optimizelyProfileUuid: yup.string().trim().required('Required').max(128, 'Cannot be more than 128 characters'),
+  identityUuid: yup.string().required('Required'),
+});
+
+export async function applicationRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+  app.get(`${BASE}/all`, { preHandler: authenticate }, async (request): Promise<Application[]> => {
+    const rows = await db
+      .selectFrom('applications')
+      .leftJoin('addresses', 'addresses.uuid', 'applications.property_uuid')
+      .selectAll('applications')
+      .select([
+        'addresses.uuid as a_uuid',
+        'addresses.identity_uuid as a_identity_uuid',
+        'addresses.street1 as a_street1',
+        'addresses.street2 as a_street2',
+        'addresses.city as a_city',
+        'addresses.state as a_state',
+        'addresses.zip as a_zip',
+        'addresses.ownership as a_ownership',
+        'addresses.created_at as a_created_at',
+      ])
+      .where('applications.borrower_uuid', '=', request.identityUuid)
+      .where('applications.org_code', '=', request.org.organizationCode)
+      .orderBy('applications.created_at', 'desc')
+      .orderBy('applications.uuid', 'desc')
+      .execute();
+    return rows.map((r) =>
+      toApplication(
+        r,
+        r.a_uuid
+          ? {
+              uuid: r.a_uuid,
+              identity_uuid: r.a_identity_uuid ?? '',
+              street1: r.a_street1 ?? '',
+              street2: r.a_street2,
+              city: r.a_city ?? '',
+              state: r.a_state ?? '',
+              zip: r.a_zip ?? '',
+              ownership: r.a_ownership,
+              created_at: r.a_created_at ?? '',
+            }
+          : undefined,
+      ),
+    );
+  });
+
+  app.post(BASE, { preHandler: authenticate }, async (request): Promise<Application> => {
+    const input = await validateBody(newApplicationSchema, request.body);
+    const uuid = await db.transaction().execute((trx) =>
+      insertApplication(trx, {
+        borrowerUuid: request.identityUuid,
+        orgCode: request.org.organizationCode,
+        property: input.property,
+        saleStatus: input.saleStatus as SaleStatus,
+        cause: 'dashboard',
+      }),
+    );
+    const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    return loadApplicationJson(db, row);
+  });
+
+  app.get(OPTIMIZELY, { preHandler: authenticate }, async (request) => {
+    const row = await db
+      .selectFrom('identities')
+      .select('optimizely_profile_uuid')
+      .where('uuid', '=', request.identityUuid)
+      .executeTakeFirst();
+    return { optimizelyProfileUuid: row?.optimizely_profile_uuid ?? null };
+  });
+
+  app.patch(OPTIMIZELY, { preHandler: authenticate }, async (request) => {
+    const query = await validateBody(optimizelyQuerySchema, request.query);
+    // Only the caller's own identity; another identity is answered like an unknown one.
+    if (query.identityUuid.toLowerCase() !== request.identityUuid) throw notFound();
+    await db
+      .updateTable('identities')
+      .set({ optimizely_profile_uuid: query.optimizelyProfileUuid, updated_at: nowIso() })
+      .where('uuid', '=', request.identityUuid)
+      .execute();
+    return { optimizelyProfileUuid: query.optimizelyProfileUuid };
+  });
+
+  app.get(`${BASE}/:uuid`, { preHandler: [authenticate, requireApplicationMember(db)] }, async (request) => {
+    if (!request.application) throw new HttpError(404, 'Not found');
+    return loadApplicationJson(db, request.application);
+  });
+}

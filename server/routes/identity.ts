@@ -1,0 +1,190 @@
+// Registration, login, identity and profile (docs/API.md "Identity" and "Profile").
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import type { EmploymentType, Identity, IdentityType, Profile, SaleStatus } from '../../src/domain/types';
+import { loginSchema, registrationSchema } from '../../src/domain/validation/register';
+import { insertApplication } from '../applications/model';
+import type { ServerConfig } from '../config';
+import { isUniqueViolation, nowIso, type Db } from '../db';
+import type { IdentitiesTable } from '../db/schema';
+import { HttpError, validateBody } from '../http';
+import { issueToken } from '../security/auth';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
+
+export interface RouteDeps {
+  config: ServerConfig;
+  db: Db;
+  authenticate: preHandlerAsyncHookHandler;
+}
+
+/** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
+interface ValidRegistration {
+  property: { street1: string; street2?: string | null; city: string; state: string; zip: string };
+  saleStatus: SaleStatus;
+  employmentType: EmploymentType;
+  annualIncome: number;
+  firstName: string;
+  lastName: string;
+  dob: string;
+  email: string;
+  phone: string;
+  password: string;
+  referrerUuid?: string | null;
+}
+
+const EMAIL_TAKEN = 'An account with this email already exists';
+const BAD_LOGIN = 'Invalid email or password';
+
+export function toIdentity(row: IdentitiesTable): Identity {
+  return {
+    uuid: row.uuid,
+    type: row.type as IdentityType,
+    email: row.email,
+    phoneNumbers: row.phone ? [row.phone] : [],
+    organizationCode: row.org_code,
+    isBroker: false,
+  };
+}
+
+async function identityOrThrow(db: Db, uuid: string): Promise<IdentitiesTable> {
+  const row = await db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+  if (!row) throw new HttpError(401, 'unauthenticated');
+  return row;
+}
+
+function findByEmail(db: Db, orgCode: string, email: string) {
+  return db
+    .selectFrom('identities')
+    .selectAll()
+    .where('org_code', '=', orgCode)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function identityRoutes(app: FastifyInstance, { config, db, authenticate }: RouteDeps): Promise<void> {
+  const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+
+  app.post('/identity/api/v1/registration/register', { config: authLimit }, async (request, reply) => {
+    const input = (await validateBody(registrationSchema(), request.body)) as ValidRegistration;
+    const org = request.org.organizationCode;
+    const email = input.email.trim();
+    if (await findByEmail(db, org, email)) throw new HttpError(409, EMAIL_TAKEN);
+    const passwordHash = await hashPassword(input.password);
+    const identityUuid = randomUUID();
+    const at = nowIso();
+    let applicationUuid: string;
+    try {
+      // Identity, address, application and stage history succeed or fail together.
+      applicationUuid = await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('identities')
+          .values({
+            uuid: identityUuid,
+            org_code: org,
+            email,
+            password_hash: passwordHash,
+            type: 'BORROWER',
+            first_name: input.firstName,
+            middle_name: null,
+            last_name: input.lastName,
+            suffix: null,
+            dob: input.dob,
+            phone: input.phone.replace(/\D/g, '').slice(-10),
+            ssn_encrypted: null,
+            tracker_uuid: null,
+            optimizely_profile_uuid: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .execute();
+        return insertApplication(trx, {
+          borrowerUuid: identityUuid,
+          orgCode: org,
+          property: input.property,
+          saleStatus: input.saleStatus,
+          incomeSources: [{ employmentType: input.employmentType, annualIncome: input.annualIncome }],
+          referrerUuid: input.referrerUuid ?? null,
+          cause: 'registration',
+        });
+      });
+    } catch (err) {
+      // Two registrations racing for one email: the unique index decides.
+      if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
+      throw err;
+    }
+    const identity = await identityOrThrow(db, identityUuid);
+    const jwt = await issueToken(reply, config, identityUuid, org);
+    return { jwt, identity: toIdentity(identity), applicationUuid };
+  });
+
+  app.post('/identity/api/v1/login', { config: authLimit }, async (request, reply) => {
+    const input = await validateBody(loginSchema, request.body);
+    const row = await findByEmail(db, request.org.organizationCode, input.email.trim());
+    // Hash even for unknown emails so response time does not reveal which emails exist.
+    const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+    if (!row || !ok) throw new HttpError(401, BAD_LOGIN);
+    const jwt = await issueToken(reply, config, row.uuid, row.org_code);
+    return { jwt, identity: toIdentity(row) };
+  });
+
+  app.get('/identity/secure/api/v1/identity', { preHandler: authenticate }, async (request) => {
+    return toIdentity(await identityOrThrow(db, request.identityUuid));
+  });
+
+  app.get('/identity/secure/api/v1_1/identity', { preHandler: authenticate }, async (request) => {
+    const row = await identityOrThrow(db, request.identityUuid);
+    return {
+      uuid: row.uuid,
+      organizationCode: row.org_code,
+      profileType: row.type,
+      email: row.email,
+      updatedAt: row.updated_at,
+      twoFactorEnabled: false,
+      aliases: [],
+      passwordExpired: false,
+      totpVerified: false,
+      wallet: null,
+      isBroker: false,
+      activeLegacyCustomerOrgs: [],
+      firstName: row.first_name,
+      middleName: row.middle_name,
+      lastName: row.last_name,
+      suffix: row.suffix,
+    };
+  });
+
+  app.get('/service-profile/api/v1/profile', { preHandler: authenticate }, async (request): Promise<Profile> => {
+    const row = await identityOrThrow(db, request.identityUuid);
+    const addresses = await db
+      .selectFrom('addresses')
+      .selectAll()
+      .where('identity_uuid', '=', row.uuid)
+      .orderBy('created_at', 'asc')
+      .execute();
+    return {
+      uuid: row.uuid,
+      name: {
+        uuid: row.uuid,
+        firstName: row.first_name,
+        middleName: row.middle_name,
+        lastName: row.last_name,
+        suffix: row.suffix,
+      },
+      dob: row.dob,
+      hasSsn: row.ssn_encrypted !== null,
+      email: row.email,
+      phoneNumbers: row.phone ? [row.phone] : [],
+      addresses: addresses.map((a) => ({
+        uuid: a.uuid,
+        street1: a.street1,
+        street2: a.street2,
+        city: a.city,
+        state: a.state,
+        zip: a.zip,
+        ownership: a.ownership as Profile['addresses'][number]['ownership'],
+      })),
+      optimizelyProfileUuid: row.optimizely_profile_uuid,
+    };
+  });
+}

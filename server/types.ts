@@ -1,0 +1,25 @@
+// Request decorations shared by every route.
+import type { Organisation } from './organisations';
+import type { ApplicationsTable } from './db/schema';
+import type { Db, Dialect } from './db';
+import type { ServerConfig } from './config';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    dbDialect: Dialect;
+    config: ServerConfig;
+  }
+  interface FastifyRequest {
+    cspNonce: string;
+    org: Organisation;
+    /** Set when the x-org header names no organisation; API routes answer 400 for it. */
+    orgError: string | null;
+    /** The signed-in identity, set by `authenticate`. */
+    identityUuid: string;
+    /** Set by `requireApplicationMember`. */
+    application: ApplicationsTable | null;
+  }
+}
+
+export {};
