@@ -44,8 +44,7 @@ export interface AppTheme {
 
 export const DEFAULT_PRIMARY = '#1d4ed8';
 export const DEFAULT_SECONDARY = '#0f766e';
-const SYSTEM_FONTS =
-  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** 500 is the brand colour; lower steps mix with white, higher steps with black. */
 export function makeScale(base: string): ColorScale {

@@ -32,7 +32,9 @@ const buttonStyles = css<{ $variant: ButtonVariant }>`
   text-align: center;
   text-decoration: none;
   cursor: pointer;
-  transition: background-color 0.15s ease, border-color 0.15s ease;
+  transition:
+    background-color 0.15s ease,
+    border-color 0.15s ease;
 
   &:disabled,
   &[aria-disabled='true'] {

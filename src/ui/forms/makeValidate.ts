@@ -1,6 +1,15 @@
 // The one adapter from yup schemas to final-form (DESIGN section 7).
-import { setIn, getIn, type ValidationErrors } from 'final-form';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { FORM_ERROR, getIn, setIn, type ValidationErrors } from 'final-form';
+import { ValidationError, type AnyObject } from 'yup';
+
+/**
+ * What makeValidate needs from a schema. Any yup schema (ObjectSchema<...> of any shape) satisfies it;
+ * a structural type avoids yup's generic variance rejecting concrete ObjectSchema types.
+ */
+export interface ValidationSchema {
+  validateSync(value: unknown, options?: { abortEarly?: boolean }): unknown;
+  validate(value: unknown, options?: { abortEarly?: boolean }): Promise<unknown>;
+}
 
 export type FormValidate<T> = (values: T) => ValidationErrors | Promise<ValidationErrors>;
 
@@ -13,10 +22,10 @@ export function yupErrorsToFormErrors(error: ValidationError): ValidationErrors 
     const message = item.errors[0] ?? item.message;
     if (!path) {
       // A schema-level test (no path) belongs to the whole form.
-      if (errors['FINAL_FORM/form-error'] === undefined) errors = { ...errors, 'FINAL_FORM/form-error': message };
+      if (errors[FORM_ERROR] === undefined) errors = { ...errors, [FORM_ERROR]: message };
       continue;
     }
-    if (getIn(errors, path) === undefined) errors = setIn(errors, path, message);
+    if (getIn(errors, path) === undefined) errors = setIn(errors, path, message) as Record<string, unknown>;
   }
   return Object.keys(errors).length > 0 ? errors : undefined;
 }
@@ -25,7 +34,7 @@ export function yupErrorsToFormErrors(error: ValidationError): ValidationErrors 
  * final-form `validate` from a yup object schema, run with `abortEarly: false`. Synchronous when the
  * schema is; a schema with asynchronous tests gives a Promise (final-form accepts both).
  */
-export function makeValidate<T = AnyObject>(schema: ObjectSchema<any>): FormValidate<T> {
+export function makeValidate<T = AnyObject>(schema: ValidationSchema): FormValidate<T> {
   return (values: T) => {
     try {
       schema.validateSync(values, { abortEarly: false });

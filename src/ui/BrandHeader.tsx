@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+export interface BrandHeaderProps {
+  logoUrl: string;
+  logoAlt: string;
+  companyName: string;
+  homeHref: string;
+  /** Right-side slot (menus, sign-in button). */
+  children?: ReactNode;
+}
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: 4rem;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.neutral[200]};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.xs} ${theme.space.xl}`};
+  }
+`;
+
+const HomeLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  border-radius: ${({ theme }) => theme.radii.sm};
+
+  img {
+    display: block;
+    height: 2.5rem;
+    width: auto;
+    max-width: 12rem;
+  }
+`;
+
+const Slot = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The lender's logo linking home, plus an optional right-side slot. Place it inside PageLayout's header. */
+export function BrandHeader({ logoUrl, logoAlt, companyName, homeHref, children }: BrandHeaderProps) {
+  return (
+    <Bar>
+      <HomeLink href={homeHref} aria-label={`${companyName} home`}>
+        <img src={logoUrl} alt={logoAlt} />
+      </HomeLink>
+      {children && <Slot>{children}</Slot>}
+    </Bar>
+  );
+}

@@ -1,0 +1,146 @@
+import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { FORM_ERROR, getIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
+import styled from 'styled-components';
+import { DEFAULT_ERROR_MESSAGE } from '../../domain/format';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { makeValidate, type ValidationSchema } from './makeValidate';
+
+export interface AppFormProps<T extends object> {
+  /** A yup object schema (any yup schema works). */
+  schema: ValidationSchema;
+  onSubmit: (values: T) => Promise<SubmissionErrors | void> | SubmissionErrors | void;
+  initialValues?: Partial<T>;
+  submitLabel: string;
+  /** Shown beside the submit button, e.g. a Back ButtonLink. */
+  secondaryAction?: ReactNode;
+  children: ReactNode;
+  /** Called with the values whenever they change (drafts). */
+  onValuesChange?: (values: T) => void;
+  formId?: string;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Fields = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column-reverse;
+  gap: ${({ theme }) => theme.space.sm};
+
+  ${({ theme }) => theme.media.sm} {
+    flex-direction: row-reverse;
+    justify-content: flex-start;
+    align-items: center;
+  }
+`;
+
+function hasFieldErrors(errors: ValidationErrors | SubmissionErrors): boolean {
+  if (!errors) return false;
+  return Object.keys(errors).some((key) => key !== FORM_ERROR && errors[key] !== undefined);
+}
+
+/** Scrolls to and focuses the first control (in document order) whose field has an error. */
+export function focusFirstInvalid(
+  formElement: HTMLFormElement | null,
+  errors: ValidationErrors | SubmissionErrors,
+): boolean {
+  if (!formElement || !errors) return false;
+  const controls = Array.from(formElement.querySelectorAll<HTMLElement>('input[name], select[name], textarea[name]'));
+  const target = controls.find((el) => {
+    const name = el.getAttribute('name');
+    return name !== null && getIn(errors, name) !== undefined && !(el as HTMLInputElement).disabled;
+  });
+  if (!target) return false;
+  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  target.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * The app's form: yup validation through makeValidate, focus on the first invalid field after a
+ * failed submit, the form-level submission error in an alert, and a busy submit button.
+ */
+export function AppForm<T extends object>({
+  schema,
+  onSubmit,
+  initialValues,
+  submitLabel,
+  secondaryAction,
+  children,
+  onValuesChange,
+  formId,
+}: AppFormProps<T>) {
+  const validate = useMemo(() => makeValidate<T>(schema), [schema]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSubmitRef = useRef(onSubmit);
+  onSubmitRef.current = onSubmit;
+  const onValuesChangeRef = useRef(onValuesChange);
+  onValuesChangeRef.current = onValuesChange;
+
+  // Never let a rejected promise escape: it becomes the form-level error.
+  const submit = useCallback(async (values: T): Promise<SubmissionErrors> => {
+    try {
+      const result = await onSubmitRef.current(values);
+      return result ?? undefined;
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : DEFAULT_ERROR_MESSAGE;
+      return { [FORM_ERROR]: message };
+    }
+  }, []);
+
+  const handleDomSubmit = (event: FormEvent<HTMLFormElement>, form: FormApi<T>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (form.getState().submitting) return;
+    const pending = form.submit();
+    const afterSync = form.getState();
+    if (afterSync.submitFailed && afterSync.hasValidationErrors) {
+      focusFirstInvalid(formRef.current, afterSync.errors);
+      return;
+    }
+    void pending?.then((submitErrors) => {
+      if (hasFieldErrors(submitErrors)) focusFirstInvalid(formRef.current, submitErrors);
+    });
+  };
+
+  return (
+    <Form<T>
+      onSubmit={submit}
+      validate={validate}
+      initialValues={initialValues}
+      subscription={{ submitting: true, submitError: true }}
+    >
+      {({ form, submitting, submitError }) => (
+        <StyledForm ref={formRef} id={formId} noValidate onSubmit={(event) => handleDomSubmit(event, form)}>
+          <Fields>{children}</Fields>
+          {submitError && (
+            <Alert variant="error">{typeof submitError === 'string' ? submitError : DEFAULT_ERROR_MESSAGE}</Alert>
+          )}
+          <Actions>
+            <Button type="submit" variant="primary" loading={Boolean(submitting)}>
+              {submitLabel}
+            </Button>
+            {secondaryAction}
+          </Actions>
+          {onValuesChange && (
+            <FormSpy<T>
+              subscription={{ values: true }}
+              onChange={({ values }) => onValuesChangeRef.current?.(values)}
+            />
+          )}
+        </StyledForm>
+      )}
+    </Form>
+  );
+}

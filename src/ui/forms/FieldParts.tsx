@@ -1,0 +1,130 @@
+// Shared pieces for the field adapters: ids, the hint and error messages, and the aria wiring.
+import { useId, type ReactNode } from 'react';
+import styled from 'styled-components';
+import type { FieldMetaState } from 'react-final-form';
+import { ErrorIcon } from '../icons';
+import { VisuallyHidden } from '../VisuallyHidden';
+
+export interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  labelId: string;
+}
+
+export function useFieldIds(name: string): FieldIds {
+  const unique = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const base = `field-${name.replace(/[^a-zA-Z0-9_-]/g, '-')}-${unique}`;
+  return { inputId: base, hintId: `${base}-hint`, errorId: `${base}-error`, labelId: `${base}-label` };
+}
+
+/** The message to show: a validation error once touched, or a server error until the field changes. */
+export function visibleError(meta: FieldMetaState<unknown>): string | undefined {
+  if (meta.error && meta.touched) return String(meta.error);
+  if (meta.submitError && !meta.dirtySinceLastSubmit) return String(meta.submitError);
+  return undefined;
+}
+
+export function describedBy(
+  ids: FieldIds,
+  hasHint: boolean,
+  error: string | undefined,
+  extra?: string,
+): string | undefined {
+  const parts = [hasHint ? ids.hintId : '', error ? ids.errorId : '', extra ?? ''].filter(Boolean);
+  return parts.length > 0 ? parts.join(' ') : undefined;
+}
+
+/** Props every visible field passes to its control. */
+export function controlAria(ids: FieldIds, hasHint: boolean, error: string | undefined, required?: boolean) {
+  return {
+    id: ids.inputId,
+    'aria-invalid': error ? (true as const) : undefined,
+    'aria-describedby': describedBy(ids, hasHint, error),
+    'aria-required': required ? (true as const) : undefined,
+  };
+}
+
+export const FieldWrapper = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs};
+  min-width: 0;
+`;
+
+export const Label = styled.label`
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xxs};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.error};
+
+  > svg {
+    flex: none;
+    margin-top: 0.15em;
+  }
+`;
+
+export function FieldHint({ id, children }: { id: string; children?: ReactNode }) {
+  if (!children) return null;
+  return <Hint id={id}>{children}</Hint>;
+}
+
+/** The error line: an icon (aria-hidden), a screen-reader 'Error:' prefix, then the message. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <ErrorText id={id} data-field-error="">
+      <ErrorIcon size={16} />
+      <span>
+        <VisuallyHidden>Error: </VisuallyHidden>
+        {error}
+      </span>
+    </ErrorText>
+  );
+}
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  &:disabled {
+    background: ${({ theme }) => theme.colors.neutral[100]};
+    cursor: not-allowed;
+  }
+`;
+
+export const Select = styled.select<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 44px;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
+  border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;

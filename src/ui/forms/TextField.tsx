@@ -1,0 +1,79 @@
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import {
+  controlAria,
+  FieldError,
+  FieldHint,
+  FieldWrapper,
+  Input,
+  Label,
+  useFieldIds,
+  visibleError,
+} from './FieldParts';
+
+export interface TextFieldProps {
+  name: string;
+  label: ReactNode;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'number' | 'search' | 'url';
+  autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  hint?: ReactNode;
+  placeholder?: string;
+  required?: boolean;
+  maxLength?: number;
+  disabled?: boolean;
+}
+
+interface MaskedProps extends TextFieldProps {
+  parse?: (value: unknown, name: string) => unknown;
+  format?: (value: unknown, name: string) => unknown;
+}
+
+/** A text input wired to final-form; the base of the masked fields (date, currency, phone). */
+export function MaskedTextField({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+  inputMode,
+  hint,
+  placeholder,
+  required,
+  maxLength,
+  disabled,
+  parse,
+  format,
+}: MaskedProps) {
+  const { input, meta } = useField(name, {
+    parse,
+    format,
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  const ids = useFieldIds(name);
+  const error = visibleError(meta);
+  return (
+    <FieldWrapper>
+      <Label htmlFor={ids.inputId} id={ids.labelId}>
+        {label}
+      </Label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <Input
+        {...input}
+        value={input.value ?? ''}
+        type={type}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        disabled={disabled}
+        $invalid={Boolean(error)}
+        {...controlAria(ids, Boolean(hint), error, required)}
+      />
+      <FieldError id={ids.errorId} error={error} />
+    </FieldWrapper>
+  );
+}
+
+export function TextField(props: TextFieldProps) {
+  return <MaskedTextField {...props} />;
+}

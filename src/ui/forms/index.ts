@@ -1,0 +1,15 @@
+export { makeValidate, yupErrorsToFormErrors } from './makeValidate';
+export type { FormValidate, ValidationSchema } from './makeValidate';
+export { AppForm, focusFirstInvalid } from './AppForm';
+export type { AppFormProps } from './AppForm';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { SelectField } from './SelectField';
+export type { SelectFieldProps, SelectOption } from './SelectField';
+export { RadioGroupField } from './RadioGroupField';
+export type { RadioGroupFieldProps, RadioOption } from './RadioGroupField';
+export { CheckboxField } from './CheckboxField';
+export type { CheckboxFieldProps } from './CheckboxField';
+export { DateField, CurrencyField, PhoneField } from './maskedFields';
+export type { DateFieldProps, CurrencyFieldProps, PhoneFieldProps } from './maskedFields';
+export * from './masks';

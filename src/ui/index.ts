@@ -1,0 +1,21 @@
+// The UI kit (shared-surfaces section 2). Theme lives in src/theme.
+export { Button, ButtonLink } from './Button';
+export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button';
+export { VisuallyHidden } from './VisuallyHidden';
+export { Alert } from './Alert';
+export type { AlertProps, AlertVariant } from './Alert';
+export { StatusMessage, STATUS_CLEAR_MS } from './StatusMessage';
+export type { StatusMessageProps } from './StatusMessage';
+export { Card, Stack, PageHeading } from './layout';
+export type { StackProps, PageHeadingProps } from './layout';
+export { Spinner } from './Spinner';
+export type { SpinnerProps } from './Spinner';
+export { ErrorIcon } from './icons';
+export { FullScreenLoader, LOADER_HIDE_DELAY_MS } from './FullScreenLoader';
+export type { FullScreenLoaderProps } from './FullScreenLoader';
+export { BrandHeader } from './BrandHeader';
+export type { BrandHeaderProps } from './BrandHeader';
+export { PageLayout, MAIN_ID } from './PageLayout';
+export type { PageLayoutProps } from './PageLayout';
+export * from './forms';
+export * from './pages';
