@@ -4,7 +4,10 @@ module.exports = (api) => {
   const isProd = api.env('production');
   return {
     presets: [
-      ['@babel/preset-env', isTest ? { targets: { node: 'current' } } : { targets: '> 0.5%, last 2 versions, not dead', bugfixes: true }],
+      [
+        '@babel/preset-env',
+        isTest ? { targets: { node: 'current' } } : { targets: '> 0.5%, last 2 versions, not dead', bugfixes: true },
+      ],
       ['@babel/preset-react', { runtime: 'automatic', development: !isProd }],
       '@babel/preset-typescript',
     ],

@@ -6,10 +6,24 @@ const tseslint = require('typescript-eslint');
 const prettier = require('eslint-plugin-prettier/recommended');
 
 const screenAreas = fs.existsSync(path.join(__dirname, 'src/screens'))
-  ? fs.readdirSync(path.join(__dirname, 'src/screens')).filter((d) => fs.statSync(path.join(__dirname, 'src/screens', d)).isDirectory())
+  ? fs
+      .readdirSync(path.join(__dirname, 'src/screens'))
+      .filter((d) => fs.statSync(path.join(__dirname, 'src/screens', d)).isDirectory())
   : [];
 
-const UI_AND_IO = ['react', 'react-dom', 'react-*', 'redux', 'redux-saga', '@reduxjs/*', 'axios', 'styled-components', 'connected-react-router', 'socket.io-client', 'history'];
+const UI_AND_IO = [
+  'react',
+  'react-dom',
+  'react-*',
+  'redux',
+  'redux-saga',
+  '@reduxjs/*',
+  'axios',
+  'styled-components',
+  'connected-react-router',
+  'socket.io-client',
+  'history',
+];
 
 module.exports = tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'data/', 'reports/', 'coverage/', 'test/e2e/screenshots/'] },
@@ -18,7 +32,15 @@ module.exports = tseslint.config(
   prettier,
   {
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', console: 'readonly', process: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+        module: 'writable',
+        require: 'readonly',
+        __dirname: 'readonly',
+      },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -30,20 +52,69 @@ module.exports = tseslint.config(
     // The domain is pure: no React, Redux, axios or DOM, so the server can share it.
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: UI_AND_IO, message: 'src/domain is pure: no React, Redux, axios or DOM.' }, { group: ['**/store/**', '**/sagas/**', '**/api/**', '**/ui/**', '**/screens/**', '**/app/**'], message: 'src/domain depends on nothing of ours.' }] }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'fetch'],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: UI_AND_IO, message: 'src/domain is pure: no React, Redux, axios or DOM.' },
+            {
+              group: ['**/store/**', '**/sagas/**', '**/api/**', '**/ui/**', '**/screens/**', '**/app/**'],
+              message: 'src/domain depends on nothing of ours.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'location',
+        'fetch',
+      ],
     },
   },
   {
     files: ['store/**', 'sagas/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/src/screens/**', '**/src/ui/**', '**/src/app/**', 'styled-components'], message: 'store and sagas depend only on src/domain and src/api.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/screens/**', '**/src/ui/**', '**/src/app/**', 'styled-components'],
+              message: 'store and sagas depend only on src/domain and src/api.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['server/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'styled-components', '**/src/screens/**', '**/src/ui/**', '**/src/app/**', '**/store/**', '**/sagas/**'], message: 'The server may import src/domain only, never React or the client.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react-dom',
+                'styled-components',
+                '**/src/screens/**',
+                '**/src/ui/**',
+                '**/src/app/**',
+                '**/store/**',
+                '**/sagas/**',
+              ],
+              message: 'The server may import src/domain only, never React or the client.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Screens never import each other.
@@ -52,7 +123,24 @@ module.exports = tseslint.config(
     return {
       files: [`src/screens/${area}/**`],
       rules: {
-        'no-restricted-imports': ['error', { patterns: [{ group: others.flatMap((o) => [`**/screens/${o}`, `**/screens/${o}/**`, `../${o}`, `../${o}/**`, `../../${o}`, `../../${o}/**`]), message: 'Screens never import each other: move shared pieces to src/ui or src/domain.' }] }],
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              {
+                group: others.flatMap((o) => [
+                  `**/screens/${o}`,
+                  `**/screens/${o}/**`,
+                  `../${o}`,
+                  `../${o}/**`,
+                  `../../${o}`,
+                  `../../${o}/**`,
+                ]),
+                message: 'Screens never import each other: move shared pieces to src/ui or src/domain.',
+              },
+            ],
+          },
+        ],
       },
     };
   }),

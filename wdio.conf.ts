@@ -90,7 +90,10 @@ export const config: WebdriverIO.Config = {
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
     };
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      env,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     server.on('exit', (code) => {
       if (code) console.error(`lender server exited with ${code}`);
     });

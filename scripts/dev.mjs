@@ -2,9 +2,20 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
-  spawn('npx', ['webpack', 'serve', '--config', 'webpack/webpack.dev.js'], { stdio: 'inherit', env: { NODE_ENV: 'development', ...process.env } }),
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
+  spawn('npx', ['webpack', 'serve', '--config', 'webpack/webpack.dev.js'], {
+    stdio: 'inherit',
+    env: { NODE_ENV: 'development', ...process.env },
+  }),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, stop);
-children.forEach((c) => c.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((c) =>
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

@@ -22,7 +22,7 @@ class ChunkReportPlugin {
 module.exports = {
   ...config,
   mode: 'production',
-  devtool: 'source-map',
+  devtool: 'hidden-source-map', // maps for error reports, not linked from the served files
   plugins: [...config.plugins, new ChunkReportPlugin()],
   output: {
     ...config.output,

@@ -189,6 +189,8 @@ export const ORGANISATIONS: readonly Seed[] = [
     footerImage: 'EOL',
     toggles: { showNcuaLogo: true },
     feeMax: 2.99,
+    // Members sign in first (the credit union's own accounts), so unauthenticated visits go to sign-in, not register.
+    heloc: { registrationEnabled: false },
   }),
   seed({
     code: 'SUMMIT_RATE',

@@ -30,6 +30,10 @@ export async function getTrackerProfile(): Promise<TrackerProfile> {
   return (await api().get<TrackerProfile>(TRACKER)).data;
 }
 
-export async function patchTrackerProfile(optimizelyProfileUuid: string, identityUuid: string): Promise<TrackerProfile> {
-  return (await api().patch<TrackerProfile>(TRACKER, undefined, { params: { optimizelyProfileUuid, identityUuid } })).data;
+export async function patchTrackerProfile(
+  optimizelyProfileUuid: string,
+  identityUuid: string,
+): Promise<TrackerProfile> {
+  return (await api().patch<TrackerProfile>(TRACKER, undefined, { params: { optimizelyProfileUuid, identityUuid } }))
+    .data;
 }

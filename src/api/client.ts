@@ -1,5 +1,11 @@
 // The one axios instance and its call rules (spec core-journey sections 7 and 8).
-import axios, { AxiosError, AxiosHeaders, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { ORG_HEADER } from '../domain/org';
 import { DEFAULT_ERROR_MESSAGE, joinErrors } from '../domain/format';
 
@@ -26,7 +32,10 @@ export interface ApiError {
 
 export function isApiError(e: unknown): e is ApiError {
   return (
-    typeof e === 'object' && e !== null && typeof (e as ApiError).status === 'number' && typeof (e as ApiError).message === 'string'
+    typeof e === 'object' &&
+    e !== null &&
+    typeof (e as ApiError).status === 'number' &&
+    typeof (e as ApiError).message === 'string'
   );
 }
 
@@ -52,6 +61,15 @@ export interface ApiClientOptions {
 }
 
 const AUTH_FAILURE_403 = ['unauthenticated', 'invalid signature'];
+
+/** The server's own words (message and errors), lower-cased without trailing full stops. */
+function rawMessages(data: unknown): string[] {
+  if (!data || typeof data !== 'object') return [];
+  const { errors, message } = data as { errors?: unknown; message?: unknown };
+  return [message, ...(Array.isArray(errors) ? errors : [])]
+    .filter((m): m is string => typeof m === 'string')
+    .map((m) => m.trim().replace(/\.+$/, '').toLowerCase());
+}
 
 function messageOf(data: unknown): string {
   if (data && typeof data === 'object') {
@@ -106,8 +124,11 @@ export function createApiClient({
     }
     for (const [name, value] of Object.entries(config.authHeaders ?? {})) headers.set(name, value);
     // Multipart: let the browser write the boundary; a JSON content type would make axios serialise the FormData.
-    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.delete('Content-Type');
-    else headers.set('Content-Type', 'application/json');
+    // `false` also stops axios defaulting it to x-www-form-urlencoded later in the pipeline.
+    if (typeof FormData !== 'undefined' && config.data instanceof FormData) headers.set('Content-Type', false);
+    // Only with a body: Fastify refuses an empty body declared as JSON (e.g. the tracker PATCH).
+    else if (config.data !== undefined && config.data !== null) headers.set('Content-Type', 'application/json');
+    else headers.set('Content-Type', false);
     const replay = getSessionReplay?.();
     if (replay) {
       headers.set('x-fs-session', replay.session);
@@ -124,7 +145,8 @@ export function createApiClient({
 
   const fail = (error: ApiError, config: InternalAxiosRequestConfig | undefined): Promise<never> => {
     const isAuthFailure =
-      error.status === 401 || (error.status === 403 && AUTH_FAILURE_403.includes(error.message.toLowerCase()));
+      error.status === 401 ||
+      (error.status === 403 && rawMessages(error.data).some((m) => AUTH_FAILURE_403.includes(m)));
     // A public call (login) answering 401 means wrong credentials, not an expired session.
     if (isAuthFailure && config?.context !== 'external') {
       storage.removeItem(JWT_KEY);
@@ -139,7 +161,10 @@ export function createApiClient({
       const { config, data, status } = response;
       if (expectsJson(config)) {
         if (typeof data === 'string' && data.trim() !== '') {
-          return fail({ status, message: `Response was not convertible to json for ${urlOf(config)}`, data: null }, config);
+          return fail(
+            { status, message: `Response was not convertible to json for ${urlOf(config)}`, data: null },
+            config,
+          );
         }
         if (isEmptyBody(data) && status !== 204 && config.expectBody !== false) {
           return fail({ status, message: `Response was not defined for ${urlOf(config)}`, data: null }, config);
@@ -151,7 +176,8 @@ export function createApiClient({
       if (!axios.isAxiosError(raw)) return Promise.reject(toApiError(raw));
       const error = raw as AxiosError;
       const response = error.response;
-      if (!response) return fail({ status: 0, message: error.message || DEFAULT_ERROR_MESSAGE, data: null }, error.config);
+      if (!response)
+        return fail({ status: 0, message: error.message || DEFAULT_ERROR_MESSAGE, data: null }, error.config);
       storeBearer(response);
       const data = response.data;
       if (typeof data === 'string' && data.trim() !== '' && error.config && expectsJson(error.config)) {
@@ -160,7 +186,10 @@ export function createApiClient({
           error.config,
         );
       }
-      return fail({ status: response.status, message: messageOf(data), data: isEmptyBody(data) ? null : data }, error.config);
+      return fail(
+        { status: response.status, message: messageOf(data), data: isEmptyBody(data) ? null : data },
+        error.config,
+      );
     },
   );
 

@@ -34,7 +34,9 @@ export interface LegacyIdentity {
 }
 
 export async function register(input: RegistrationInput): Promise<RegisterResponse> {
-  const res = await api().post<RegisterResponse>('/identity/api/v1/registration/register', input, { context: 'external' });
+  const res = await api().post<RegisterResponse>('/identity/api/v1/registration/register', input, {
+    context: 'external',
+  });
   return res.data;
 }
 

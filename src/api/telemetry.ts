@@ -19,7 +19,10 @@ export interface SessionKey {
   trackerUuid: string;
 }
 
-export async function createFtSession(input: FtSessionInput, context: 'external' | 'secure' = 'external'): Promise<SessionKey> {
+export async function createFtSession(
+  input: FtSessionInput,
+  context: 'external' | 'secure' = 'external',
+): Promise<SessionKey> {
   const res = await api().post<{ sessionKey: SessionKey }>(`/ft/${context}/session`, input, {
     context: context === 'external' ? 'external' : undefined,
   });

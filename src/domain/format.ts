@@ -1,6 +1,5 @@
 // Display formatting shared by the app and the server (spec core-journey sections 5 and 8,
 // shared-surfaces sections 2 and 5). Pure functions: no DOM, no globals beyond Intl.
-import { DateTime } from 'luxon';
 import type { Address } from './types';
 
 // Building an Intl.NumberFormat is comparatively slow; keep one per option set.
@@ -58,15 +57,46 @@ export type DatePattern = 'MM/dd/yyyy' | 'yyyy-MM-dd';
 
 export const INVALID_DATE = 'Invalid Date';
 
+const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
 /**
  * Formats an ISO string or a Date; missing or unparseable input gives 'Invalid Date'.
- * Date-only strings are read as local calendar dates (never via UTC), so '2024-01-05' stays the 5th.
+ * Date-only strings are read as calendar dates (never via UTC), so '2024-01-05' stays the 5th; date-times are
+ * shown in the viewer's local time. Plain Date maths rather than luxon keeps luxon out of the first route.
  */
 export function formatDate(value: string | Date | null | undefined, pattern: DatePattern = 'MM/dd/yyyy'): string {
-  let date: DateTime | null = null;
-  if (typeof value === 'string') date = DateTime.fromISO(value.trim());
-  else if (value instanceof Date) date = DateTime.fromJSDate(value);
-  return date?.isValid ? date.toFormat(pattern) : INVALID_DATE;
+  const parts = calendarParts(value);
+  if (!parts) return INVALID_DATE;
+  const [y, m, d] = [
+    String(parts.y).padStart(4, '0'),
+    String(parts.m).padStart(2, '0'),
+    String(parts.d).padStart(2, '0'),
+  ];
+  return pattern === 'yyyy-MM-dd' ? `${y}-${m}-${d}` : `${m}/${d}/${y}`;
+}
+
+function calendarParts(value: string | Date | null | undefined): { y: number; m: number; d: number } | null {
+  if (value instanceof Date) {
+    return Number.isNaN(value.getTime())
+      ? null
+      : { y: value.getFullYear(), m: value.getMonth() + 1, d: value.getDate() };
+  }
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const dateOnly = ISO_DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [y, m, d] = dateOnly.slice(1).map(Number);
+    const probe = new Date(Date.UTC(y, m - 1, d));
+    const real = probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
+    return real ? { y, m, d } : null;
+  }
+  if (!ISO_DATE_TIME.test(text)) return null;
+  // Reject impossible calendar parts (e.g. 2024-02-30T…) that Date would silently roll over.
+  const [y, m, d] = text.slice(0, 10).split('-').map(Number);
+  if (!calendarParts(`${text.slice(0, 10)}`) || m > 12 || d > 31) return null;
+  const parsed = new Date(text);
+  return Number.isNaN(parsed.getTime()) || y < 0 ? null : calendarParts(parsed);
 }
 
 /** '123 MAIN st' -> '123 Main St'; also capitalises after a hyphen ('Winston-Salem'). */

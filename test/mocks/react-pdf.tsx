@@ -3,7 +3,13 @@ import React from 'react';
 
 export const pdfjs = { GlobalWorkerOptions: { workerSrc: '' } };
 
-export function Document({ children, onLoadSuccess }: { children?: React.ReactNode; onLoadSuccess?: (d: { numPages: number }) => void }) {
+export function Document({
+  children,
+  onLoadSuccess,
+}: {
+  children?: React.ReactNode;
+  onLoadSuccess?: (d: { numPages: number }) => void;
+}) {
   React.useEffect(() => {
     onLoadSuccess?.({ numPages: 2 });
   }, [onLoadSuccess]);

@@ -15,14 +15,18 @@ interface Violation {
 export async function expectNoAxeViolations(screen: string): Promise<void> {
   await browser.execute(AXE_SOURCE);
   const violations = (await browser.executeAsync((tags: string[], done: (v: unknown) => void) => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     axe
       .run(document, { runOnly: { type: 'tag', values: tags } })
       .then((r) => done(r.violations))
       .catch((e: Error) => done([{ id: 'axe-error', impact: 'critical', help: e.message, nodes: [] }]));
   }, TAGS)) as Violation[];
   if (violations.length > 0) {
-    const lines = violations.map((v) => `- ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+    const lines = violations.map(
+      (v) => `- ${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`,
+    );
     throw new Error(`axe found ${violations.length} violation(s) on ${screen}:\n${lines.join('\n')}`);
   }
 }

@@ -1,0 +1,69 @@
+// Registration: create the account, sign in, and open the new application.
+import { push } from 'connected-react-router';
+import { call, put, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { getIdentity, register, type RegisterResponse } from '../src/api/identity';
+import { asBearer, toApiError, type ApiError } from '../src/api/client';
+import { joinErrors } from '../src/domain/format';
+import type { Identity } from '../src/domain/types';
+import { formFailed, formSucceeded } from '../store/form';
+import { registerSubmitted } from '../store/register';
+import { sessionSignedIn } from '../store/session';
+import { logError, REGISTER_DRAFT_KEY, removeSessionItem, setLocal, STORAGE_KEYS } from './effects';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+
+/** Nested final-form errors from the server's 'field.path: message' list. */
+export function fieldErrorsFrom(error: ApiError): { errors: Record<string, unknown>; unmatched: string[] } {
+  const errors: Record<string, unknown> = {};
+  const unmatched: string[] = [];
+  const data = error.data as { errors?: unknown } | null;
+  const messages = Array.isArray(data?.errors)
+    ? (data.errors as unknown[]).filter((m): m is string => typeof m === 'string')
+    : [];
+  for (const message of messages) {
+    const match = /^([A-Za-z0-9_.]+):\s*(.+)$/.exec(message);
+    if (!match) {
+      unmatched.push(message);
+      continue;
+    }
+    const path = match[1].split('.');
+    let target = errors;
+    for (const key of path.slice(0, -1)) {
+      target[key] = (target[key] as Record<string, unknown> | undefined) ?? {};
+      target = target[key] as Record<string, unknown>;
+    }
+    target[path[path.length - 1]] = match[2];
+  }
+  return { errors, unmatched };
+}
+
+export function* onRegisterSubmitted(action: ReturnType<typeof registerSubmitted>): SagaIterator<void> {
+  const { requestId } = action.meta;
+  try {
+    const response: RegisterResponse = yield call(register, action.payload);
+    yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
+    // The spec checks the identity with the new token before treating the visitor as signed in.
+    const identity: Identity = yield call(getIdentity);
+    yield put(sessionSignedIn({ identity }));
+    yield call(removeSessionItem, REGISTER_DRAFT_KEY);
+    yield put(formSucceeded({ requestId }));
+    yield put(push(`/${response.applicationUuid}/start/profile`));
+  } catch (e) {
+    const error = toApiError(e);
+    if (error.status === 409) {
+      yield put(formFailed({ requestId, formError: EMAIL_TAKEN_MESSAGE }));
+    } else if (error.status === 400) {
+      // Fields of earlier steps are not on screen: the form error repeats every message.
+      const { errors } = fieldErrorsFrom(error);
+      yield put(formFailed({ requestId, errors, formError: error.message }));
+    } else {
+      yield call(logError, 'register', e);
+      yield put(formFailed({ requestId, formError: error.message || joinErrors([]) }));
+    }
+  }
+}
+
+export function* registerSaga(): SagaIterator<void> {
+  yield takeLeading(registerSubmitted.type, onRegisterSubmitted);
+}

@@ -1,0 +1,65 @@
+// The route table. Screens load lazily; the guards wrap them all.
+import { Suspense } from 'react';
+import { Route, Switch } from 'react-router-dom';
+import { UUID_PATTERN } from '../domain/guards';
+import { BrandHeader, NotFound, PageLayout, Spinner } from '../ui';
+import { useAppSelector } from '../../store/hooks';
+import { selectOrg } from '../../store/org';
+import { Guards } from './guards';
+import { lazyWithRetry } from './lazyWithRetry';
+import { usePageTitle } from './usePageTitle';
+
+// path-to-regexp wants the pattern without anchors.
+export const UUID_SEGMENT = `:uuid(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})`;
+
+export const PATHS = {
+  register: '/register',
+  registerAccountSetup: '/register/account-setup',
+  registerSupport: '/register/support',
+  startProfile: `/${UUID_SEGMENT}/start/profile`,
+} as const;
+
+const RegisterRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-register" */ '../screens/register/RegisterRoute'),
+);
+const AccountSetupRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-register-account-setup" */ '../screens/register/AccountSetupRoute'),
+);
+const RegisterSupportRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-register-support" */ '../screens/register/SupportRoute'),
+);
+const StartProfileRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-start-profile" */ '../screens/start/StartProfileRoute'),
+);
+
+function NotFoundRoute() {
+  usePageTitle('Page not found');
+  return <NotFound homeHref="/dashboard" />;
+}
+
+export function AppRoutes() {
+  const org = useAppSelector(selectOrg);
+  const header = (
+    <BrandHeader
+      logoUrl={org.brand.logoUrl}
+      logoAlt={org.brand.logoAlt}
+      companyName={org.metadata.companyInfo.companyName}
+      homeHref="/dashboard"
+    />
+  );
+  return (
+    <PageLayout header={header}>
+      <Guards>
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Switch>
+            <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
+            <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
+            <Route exact path={PATHS.register} component={RegisterRoute} />
+            <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
+            <Route component={NotFoundRoute} />
+          </Switch>
+        </Suspense>
+      </Guards>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,22 @@
+// Boot: read the organisation's private-label data, configure the API client, build the store, render.
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from 'history';
+import { configureApi } from './api/client';
+import { APP_BASENAME } from './domain/guards';
+import { makeStore } from '../store';
+import { appBooted } from '../store/events';
+import { authFailed } from '../store/session';
+import { App } from './app/App';
+import { applyCspNonce, readPrivateLabel, renderBootFailure } from './app/boot';
+
+applyCspNonce();
+const container = document.getElementById('root') as HTMLElement;
+const org = readPrivateLabel();
+if (!org) renderBootFailure(container);
+else {
+  const history = createBrowserHistory({ basename: APP_BASENAME });
+  const store = makeStore({ org, history });
+  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
+  store.dispatch(appBooted());
+  createRoot(container).render(<App store={store} history={history} />);
+}

@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import * as yup from 'yup';
+import { useAppDispatch, useAppSelector, useSubmit } from '../../store/hooks';
+import {
+  dashboardEntered,
+  selectAllApplications,
+  selectApplicationsError,
+  selectApplicationsStatus,
+} from '../../store/applications';
+import { startNewSubmitted } from '../../store/register';
+import { signOutClicked } from '../../store/session';
+import type { CreateApplicationInput } from '../api/application';
+import { APP_BASENAME } from '../domain/guards';
+import { formatAddress, formatDate } from '../domain/format';
+import { SALE_STATUSES } from '../domain/types';
+import { addressSchema, saleStatusSchema, US_STATES } from '../domain/validation/register';
+import {
+  Alert,
+  AppForm,
+  Button,
+  ButtonLink,
+  Card,
+  PageHeading,
+  RadioGroupField,
+  SelectField,
+  Spinner,
+  Stack,
+  TextField,
+} from '../ui';
+import { usePageTitle } from '../app/usePageTitle';
+
+const startNewSchema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
+
+const SALE_LABELS: Record<string, string> = {
+  NOT_SELLING: 'Not planning to sell',
+  PLANNING_TO_SELL: 'Planning to sell within 12 months',
+  LISTED_FOR_SALE: 'Listed for sale now',
+};
+
+function stageLabel(stage: string | null | undefined): string {
+  if (!stage) return 'Not started';
+  const words = stage.toLowerCase().split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function StartNewForm({ onCancel }: { onCancel: () => void }) {
+  const submit = useSubmit<CreateApplicationInput>(startNewSubmitted);
+  return (
+    <Card>
+      <Stack gap="md">
+        <h2>Start a new application</h2>
+        <AppForm<CreateApplicationInput>
+          formId="start-new"
+          schema={startNewSchema}
+          submitLabel="Start application"
+          onSubmit={submit}
+          secondaryAction={
+            <Button type="button" variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          }
+        >
+          <TextField name="property.street1" label="Street address" autoComplete="address-line1" required />
+          <TextField name="property.street2" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
+          <TextField name="property.city" label="City" autoComplete="address-level2" required />
+          <SelectField
+            name="property.state"
+            label="State"
+            placeholder="Select a state"
+            options={US_STATES.map((s) => ({ value: s, label: s }))}
+            required
+          />
+          <TextField name="property.zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
+          <RadioGroupField
+            name="saleStatus"
+            legend="Sale status"
+            options={SALE_STATUSES.map((s) => ({ value: s, label: SALE_LABELS[s] }))}
+            required
+          />
+        </AppForm>
+      </Stack>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const dispatch = useAppDispatch();
+  const applications = useAppSelector(selectAllApplications);
+  const status = useAppSelector(selectApplicationsStatus);
+  const error = useAppSelector(selectApplicationsError);
+  const [startingNew, setStartingNew] = useState(false);
+  useEffect(() => {
+    dispatch(dashboardEntered());
+  }, [dispatch]);
+
+  return (
+    <Stack gap="lg">
+      <PageHeading subtitle="Your home equity line of credit applications.">Dashboard</PageHeading>
+      {status === 'loading' && <Spinner label="Loading your applications" />}
+      {status === 'failed' && error && <Alert variant="error">{error.message}</Alert>}
+      {status === 'loaded' && applications.length === 0 && <p>You have no applications yet.</p>}
+      <ul aria-label="Your applications" style={{ listStyle: 'none', padding: 0 }}>
+        {applications.map((a) => (
+          <li key={a.uuid}>
+            <Card>
+              <Stack gap="sm">
+                <h2>{a.property ? formatAddress(a.property)[0] : 'Application'}</h2>
+                {a.property && <p>{formatAddress(a.property).slice(1).join(', ')}</p>}
+                <p>Stage: {stageLabel(a.status.checklistStatus)}</p>
+                <p>Started {formatDate(a.auditFields.createdDate)}</p>
+                <ButtonLink href={`${APP_BASENAME}/${a.uuid}/start/profile`} variant="primary">
+                  Resume
+                </ButtonLink>
+              </Stack>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      {startingNew ? (
+        <StartNewForm onCancel={() => setStartingNew(false)} />
+      ) : (
+        <Button variant="primary" onClick={() => setStartingNew(true)}>
+          Start a new application
+        </Button>
+      )}
+      <Button variant="link" onClick={() => dispatch(signOutClicked())}>
+        Sign out
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router-dom';
+import { useSubmit } from '../../store/hooks';
+import { loginSubmitted, type LoginSubmittedPayload } from '../../store/register';
+import { isSafeRedirect } from '../domain/guards';
+import { loginSchema, type LoginInput } from '../domain/validation/register';
+import { AppForm, Card, PageHeading, Stack, TextField } from '../ui';
+import { usePageTitle } from '../app/usePageTitle';
+
+export function LoginPage() {
+  usePageTitle('Sign in');
+  const { search } = useLocation();
+  const raw = new URLSearchParams(search).get('redirectUrl');
+  // Only same-site paths are honoured; the saga checks again before leaving.
+  const redirectUrl = isSafeRedirect(raw) ? raw : null;
+  const submit = useSubmit<LoginSubmittedPayload>(loginSubmitted);
+  return (
+    <Card>
+      <Stack gap="lg">
+        <PageHeading subtitle="Sign in to continue your application.">Sign in</PageHeading>
+        <AppForm<LoginInput>
+          formId="login"
+          schema={loginSchema as never}
+          submitLabel="Sign in"
+          onSubmit={(values) => submit({ ...values, redirectUrl })}
+        >
+          <TextField name="email" label="Email" type="email" autoComplete="email" required />
+          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
+        </AppForm>
+        <p>
+          New here? <a href="/account/heloc/register">Create an account</a>
+        </p>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,21 @@
+// The second client entry: the pages outside /account/heloc, on the same store and API client.
+import { createRoot } from 'react-dom/client';
+import { createBrowserHistory } from 'history';
+import { configureApi } from '../api/client';
+import { makeStore } from '../../store';
+import { appBooted } from '../../store/events';
+import { authFailed } from '../../store/session';
+import { applyCspNonce, readPrivateLabel, renderBootFailure } from '../app/boot';
+import { OutsideApp } from './OutsideApp';
+
+applyCspNonce();
+const container = document.getElementById('root') as HTMLElement;
+const org = readPrivateLabel();
+if (!org) renderBootFailure(container);
+else {
+  const history = createBrowserHistory();
+  const store = makeStore({ org, history, entry: 'outside' });
+  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
+  store.dispatch(appBooted());
+  createRoot(container).render(<OutsideApp store={store} history={history} />);
+}

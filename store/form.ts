@@ -1,0 +1,55 @@
+// The promise bridge between final-form and sagas. Actions carry only a requestId; the pending
+// promises live in this middleware's closure, never in actions or state.
+import { createAction, type Middleware } from '@reduxjs/toolkit';
+
+/** Final-form's submission errors: field errors by (nested) name, plus FORM_ERROR. */
+export type SubmissionErrors = Record<string, unknown>;
+
+export interface FormResultPayload {
+  requestId: string;
+  /** Field errors, nested like the form values ({ property: { zip: '...' } }). */
+  errors?: Record<string, unknown>;
+  /** A message for the whole form (final-form's FORM_ERROR). */
+  formError?: string;
+}
+
+export const formSucceeded = createAction<{ requestId: string }>('form/succeeded');
+export const formFailed = createAction<FormResultPayload>('form/failed');
+
+/** final-form's FORM_ERROR key; written out so store/ does not depend on final-form's runtime. */
+export const FORM_ERROR_KEY = 'FINAL_FORM/form-error';
+
+export interface RequestMeta {
+  requestId: string;
+}
+
+export interface FormBridge {
+  middleware: Middleware;
+  /** Resolves with undefined on success, or the submission errors on failure. */
+  wait(requestId: string): Promise<SubmissionErrors | undefined>;
+}
+
+export function toSubmissionErrors(payload: FormResultPayload): SubmissionErrors {
+  const errors: SubmissionErrors = { ...(payload.errors ?? {}) };
+  if (payload.formError) errors[FORM_ERROR_KEY] = payload.formError;
+  return errors;
+}
+
+export function createFormBridge(): FormBridge {
+  const pending = new Map<string, (result: SubmissionErrors | undefined) => void>();
+  const middleware: Middleware = () => (next) => (action) => {
+    const result = next(action);
+    if (formSucceeded.match(action)) {
+      pending.get(action.payload.requestId)?.(undefined);
+      pending.delete(action.payload.requestId);
+    } else if (formFailed.match(action)) {
+      pending.get(action.payload.requestId)?.(toSubmissionErrors(action.payload));
+      pending.delete(action.payload.requestId);
+    }
+    return result;
+  };
+  return {
+    middleware,
+    wait: (requestId) => new Promise((resolve) => pending.set(requestId, resolve)),
+  };
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { fillAddress, renderRegister, stepOf } from './helpers';
+
+beforeEach(() => window.sessionStorage.clear());
+
+describe('register steps', () => {
+  it('starts at property info with the section marked current in the progress list', async () => {
+    const { history } = renderRegister('/register');
+    expect(await screen.findByRole('heading', { name: 'Where is your home?' })).toBeInTheDocument();
+    expect(stepOf(history.location.search)).toBe('property-info');
+    const progress = screen.getByRole('navigation', { name: 'Registration progress' });
+    const current = within(progress)
+      .getAllByRole('listitem')
+      .filter((li) => li.getAttribute('aria-current') === 'step');
+    expect(current).toHaveLength(1);
+    expect(current[0]).toHaveTextContent('Property Info');
+    expect(within(progress).getByText('Contact Info')).toBeInTheDocument();
+  });
+
+  it('shows Required on every empty required field and stays on the step', async () => {
+    const { user, history } = renderRegister('/register?step=property-info');
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(4);
+    expect(stepOf(history.location.search)).toBe('property-info');
+  });
+
+  it('walks forward with Next (pushing history) and back with Back, keeping what was typed', async () => {
+    const { user, history } = renderRegister('/register?step=property-info');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Are you planning to sell your home?' });
+    expect(stepOf(history.location.search)).toBe('sale-status');
+    expect(history.action).toBe('PUSH');
+
+    await user.click(screen.getByRole('radio', { name: /not planning to sell/i }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Tell us about your income' });
+
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Are you planning to sell your home?' });
+    expect(screen.getByRole('radio', { name: /not planning to sell/i })).toBeChecked();
+
+    // Browser Back works too, because steps are history entries.
+    history.goBack();
+    await screen.findByRole('heading', { name: 'Tell us about your income' });
+    history.go(-3);
+    await screen.findByRole('heading', { name: 'Where is your home?' });
+    expect(screen.getByLabelText(/street address/i)).toHaveValue('1 Main St');
+  });
+
+  it('a deep link past incomplete steps goes to the first incomplete one', async () => {
+    const { history } = renderRegister('/register?step=birthdate');
+    await screen.findByRole('heading', { name: 'Where is your home?' });
+    expect(stepOf(history.location.search)).toBe('property-info');
+  });
+
+  it('omits Contact Info when the email and phone are already known', async () => {
+    window.sessionStorage.setItem(
+      'register-draft',
+      JSON.stringify({
+        property: { street1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' },
+        saleStatus: 'NOT_SELLING',
+        employmentType: 'FULL_TIME',
+        annualIncome: 90000,
+        firstName: 'Pat',
+        lastName: 'Lee',
+      }),
+    );
+    const { user, history } = renderRegister('/register?step=birthdate&email=pat%40example.test&phone=5551234567');
+    await screen.findByRole('heading', { name: 'What is your date of birth?' });
+    expect(
+      within(screen.getByRole('navigation', { name: 'Registration progress' })).queryByText('Contact Info'),
+    ).toBeNull();
+    await user.type(screen.getByLabelText(/date of birth/i), '01/01/1980');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Create your login' });
+    expect(stepOf(history.location.search)).toBe('login-info');
+    // The known values are carried in the draft for the final submit.
+    await waitFor(() =>
+      expect(JSON.parse(window.sessionStorage.getItem('register-draft') ?? '{}').email).toBe('pat@example.test'),
+    );
+  });
+
+  it('keeps the referrer from the link as referrerUuid', async () => {
+    renderRegister('/register?referrer=aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee');
+    await screen.findByRole('heading', { name: 'Where is your home?' });
+    expect(JSON.parse(window.sessionStorage.getItem('register-draft') ?? '{}').referrerUuid).toBe(
+      'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
+    );
+  });
+});

@@ -1,0 +1,93 @@
+import { expect } from '@wdio/globals';
+import DashboardPage from '../pageobjects/dashboard.page';
+import LoginPage from '../pageobjects/login.page';
+import RegisterPage from '../pageobjects/register.page';
+import SummaryPage from '../pageobjects/summary.page';
+import { expectNoAxeViolations } from '../support/axe';
+import { newRegistrant, registerNewUser } from '../support/journey';
+
+describe('registration and sign-in', () => {
+  const borrower = newRegistrant();
+  let summaryPath = '';
+
+  it('registers a new borrower through every step and lands on the application', async () => {
+    summaryPath = await registerNewUser(borrower);
+    await expect(SummaryPage.heading).toHaveText('Your application');
+    await expect(SummaryPage.details).toHaveText(expect.stringContaining('123 Main Street'));
+    await expect(SummaryPage.details).toHaveText(expect.stringContaining('Springfield, CA 94110'));
+    const jwt = await browser.execute(() => window.localStorage.getItem('jwt'));
+    expect(jwt).toMatch(/^Bearer \S+\.\S+\.\S+$/);
+    const storedUuid = await browser.execute(() => window.localStorage.getItem('heloc_uuid'));
+    expect(summaryPath).toContain(`/${storedUuid}/`);
+    await expect(browser).toHaveTitle('Hearth | Your application');
+    await expectNoAxeViolations('application summary');
+  });
+
+  it('lists the application on the dashboard, signs out and back in', async () => {
+    await browser.url('/dashboard');
+    await DashboardPage.applications.waitForDisplayed();
+    await expect(DashboardPage.applications).toHaveText(expect.stringContaining('123 Main Street'));
+    await expectNoAxeViolations('dashboard');
+
+    await DashboardPage.signOut.click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/auth/login');
+    expect(await browser.execute(() => window.localStorage.getItem('jwt'))).toBeNull();
+    await expectNoAxeViolations('sign-in');
+
+    await LoginPage.email.setValue(borrower.email);
+    await LoginPage.password.setValue('wrong-password-1');
+    await LoginPage.submit.click();
+    await expect($('form [role="alert"]')).toHaveText(expect.stringContaining('Invalid email or password'));
+
+    await LoginPage.password.setValue(borrower.password);
+    await LoginPage.submit.click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/dashboard');
+    await DashboardPage.resumeLinks[0].click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === summaryPath);
+    await expect(SummaryPage.heading).toHaveText('Your application');
+  });
+
+  it('returns to the page it was sent from after sign-in, and refuses an off-site redirect', async () => {
+    await browser.execute(() => window.localStorage.clear());
+    await LoginPage.openLogin(`?redirectUrl=${encodeURIComponent(summaryPath)}`);
+    await LoginPage.email.setValue(borrower.email);
+    await LoginPage.password.setValue(borrower.password);
+    await LoginPage.submit.click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === summaryPath);
+
+    await browser.execute(() => window.localStorage.clear());
+    await LoginPage.openLogin(`?redirectUrl=${encodeURIComponent('//evil.example/phish')}`);
+    await LoginPage.email.setValue(borrower.email);
+    await LoginPage.password.setValue(borrower.password);
+    await LoginPage.submit.click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/dashboard');
+    expect(new URL(await browser.getUrl()).host).toBe(new URL(browser.options.baseUrl!).host);
+  });
+
+  it('keeps what was entered when the page is reloaded mid-registration', async () => {
+    await browser.execute(() => window.localStorage.clear());
+    await RegisterPage.openRegister();
+    await RegisterPage.field('property.street1').waitForDisplayed();
+    await RegisterPage.field('property.street1').setValue('77 Reload Avenue');
+    await RegisterPage.field('property.city').setValue('Oakland');
+    await RegisterPage.field('property.state').selectByAttribute('value', 'CA');
+    await RegisterPage.field('property.zip').setValue('94607');
+    await RegisterPage.submit.click();
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('step=sale-status'));
+    await browser.refresh();
+    await RegisterPage.saleStatus('NOT_SELLING').waitForExist();
+    await browser.back();
+    await expect(RegisterPage.field('property.street1')).toHaveValue('77 Reload Avenue');
+    await expect(RegisterPage.field('property.city')).toHaveValue('Oakland');
+  });
+
+  it('shows Required on an empty step and stays there', async () => {
+    await RegisterPage.openRegister('?step=property-info');
+    await RegisterPage.field('property.street1').waitForDisplayed();
+    await RegisterPage.field('property.street1').clearValue();
+    await RegisterPage.submit.click();
+    await expect(RegisterPage.field('property.street1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(RegisterPage.field('property.street1')).toBeFocused();
+    expect(await browser.getUrl()).toContain('step=property-info');
+  });
+});

@@ -1,0 +1,37 @@
+import { createMemoryHistory } from 'history';
+import { makeStore } from '../../../store';
+import { MAX_TOASTS, selectToasts, toastShown } from '../../../store/ui';
+import { formFailed, formSucceeded } from '../../../store/form';
+import { sampleOrg } from '../../utils/sampleOrg';
+
+const store = () => makeStore({ org: sampleOrg, history: createMemoryHistory(), runSagas: false });
+
+describe('store', () => {
+  it('has the documented keys', () => {
+    expect(Object.keys(store().getState()).sort()).toEqual([
+      'applications',
+      'org',
+      'profile',
+      'router',
+      'session',
+      'ui',
+    ]);
+  });
+
+  it('keeps at most five toasts, dropping the oldest', () => {
+    const s = store();
+    for (let i = 0; i < 7; i += 1) s.dispatch(toastShown({ variant: 'info', message: `t${i}` }));
+    expect(selectToasts(s.getState()).map((t) => t.message)).toEqual(['t2', 't3', 't4', 't5', 't6']);
+    expect(selectToasts(s.getState())).toHaveLength(MAX_TOASTS);
+  });
+
+  it('the form bridge resolves by requestId with final-form submission errors', async () => {
+    const s = store();
+    const ok = s.formBridge.wait('a');
+    const bad = s.formBridge.wait('b');
+    s.dispatch(formFailed({ requestId: 'b', errors: { email: 'Taken' }, formError: 'No' }));
+    s.dispatch(formSucceeded({ requestId: 'a' }));
+    await expect(ok).resolves.toBeUndefined();
+    await expect(bad).resolves.toEqual({ email: 'Taken', 'FINAL_FORM/form-error': 'No' });
+  });
+});

@@ -1,0 +1,75 @@
+// Renders a tree on a fresh makeStore: memory history at `path`, the sample org, sagas optional.
+import type { ReactElement } from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { ConnectedRouter } from 'connected-react-router';
+import { createMemoryHistory } from 'history';
+import { makeStore, type RootState } from '../../store';
+import { initialSessionState } from '../../store/session';
+import type { PrivateLabel } from '../../src/domain/org';
+import type { Identity } from '../../src/domain/types';
+import { ThemeRoot } from '../../src/theme';
+import { sampleOrg } from './sampleOrg';
+
+export const TEST_IDENTITY: Identity = {
+  uuid: '99999999-8888-4777-8666-555555555555',
+  type: 'BORROWER',
+  email: 'pat@example.test',
+  phoneNumbers: ['5551234567'],
+  organizationCode: 'example',
+  isBroker: false,
+};
+
+export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
+  path?: string;
+  org?: PrivateLabel;
+  preloadedState?: Partial<RootState>;
+  runSagas?: boolean;
+  /** Session established, signed in or not (default: established, signed out). */
+  authenticated?: boolean;
+  /** Which entry's sagas run: the app (default) or the pages outside it. */
+  entry?: 'app' | 'outside';
+}
+
+export function makeTestStore({
+  path = '/',
+  org = sampleOrg,
+  preloadedState,
+  runSagas = false,
+  authenticated = false,
+  entry = 'app',
+}: Omit<RenderWithProvidersOptions, keyof RenderOptions> = {}) {
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const store = makeStore({
+    org,
+    history,
+    runSagas,
+    entry,
+    preloadedState: {
+      session: {
+        ...initialSessionState,
+        status: 'established',
+        authenticated,
+        identity: authenticated ? TEST_IDENTITY : null,
+        trackerUuid: 'tracker-1',
+        sessionKey: { uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' },
+      },
+      ...preloadedState,
+    },
+  });
+  return { store, history };
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}) {
+  const { path, org = sampleOrg, preloadedState, runSagas, authenticated, entry, ...renderOptions } = options;
+  const { store, history } = makeTestStore({ path, org, preloadedState, runSagas, authenticated, entry });
+  const result = render(
+    <Provider store={store}>
+      <ThemeRoot org={org}>
+        <ConnectedRouter history={history}>{ui}</ConnectedRouter>
+      </ThemeRoot>
+    </Provider>,
+    renderOptions,
+  );
+  return { store, history, ...result };
+}
