@@ -3,7 +3,6 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME, rewriteLegacyPath } from '../../src/domain/guards';
-import { PRIVATE_LABEL_ELEMENT_ID } from '../../src/domain/org';
 import type { ServerConfig } from '../config';
 import { privateLabelFor } from '../organisations';
 import { sendStatic } from '../static';
@@ -22,6 +21,8 @@ export const OUTSIDE_PAGES = [
 export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end the block early. */
+const PRIVATE_LABEL_TOKEN = '__PRIVATE_LABEL_JSON__';
+
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
@@ -33,14 +34,15 @@ export function scriptSafeJson(value: unknown): string {
 
 export function renderPage(template: string, request: FastifyRequest, environment: ServerConfig['env']): string {
   const label = privateLabelFor(request.org, environment);
-  const block = `<script id="${PRIVATE_LABEL_ELEMENT_ID}" type="application/json">${scriptSafeJson(label)}</script>`;
   const title = `${label.metadata.companyInfo.companyNameShort} | Home Equity Line of Credit`.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
   // Function replacers: a `$` in the data must not be read as a replacement pattern.
   return template
-    .replace('<!--PRIVATE_LABEL-->', () => block)
+    // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
+    // a token in text survives HTML minification, where a comment placeholder would not.
+    .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
     .replace(/__CSP_NONCE__/g, () => request.cspNonce)
     .replace(/__PAGE_TITLE__/g, () => title);
 }

@@ -18,7 +18,9 @@ export default class Page {
     return $(`[name="${name}"]`);
   }
 
-  errorFor(name: string) {
-    return $(`[name="${name}"]`).parentElement().$('[id$="-error"]');
+  /** The error text a field points at through aria-describedby (what a screen reader announces). */
+  async errorFor(name: string) {
+    const id = await $(`[name="${name}"]`).getAttribute('id');
+    return $(`[id="${id}-error"]`);
   }
 }

@@ -82,11 +82,13 @@ describe('registration and sign-in', () => {
   });
 
   it('shows Required on an empty step and stays there', async () => {
+    await browser.execute(() => window.sessionStorage.clear()); // a new visitor: no draft
     await RegisterPage.openRegister('?step=property-info');
     await RegisterPage.field('property.street1').waitForDisplayed();
-    await RegisterPage.field('property.street1').clearValue();
     await RegisterPage.submit.click();
+    await expect(await RegisterPage.errorFor('property.street1')).toHaveText(expect.stringContaining('Required'));
     await expect(RegisterPage.field('property.street1')).toHaveAttribute('aria-invalid', 'true');
+    await expect(RegisterPage.field('property.street1')).toHaveAttribute('aria-describedby', expect.stringContaining('-error'));
     await expect(RegisterPage.field('property.street1')).toBeFocused();
     expect(await browser.getUrl()).toContain('step=property-info');
   });
