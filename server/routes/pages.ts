@@ -39,12 +39,14 @@ export function renderPage(template: string, request: FastifyRequest, environmen
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
   );
   // Function replacers: a `$` in the data must not be read as a replacement pattern.
-  return template
-    // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
-    // a token in text survives HTML minification, where a comment placeholder would not.
-    .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
-    .replace(/__CSP_NONCE__/g, () => request.cspNonce)
-    .replace(/__PAGE_TITLE__/g, () => title);
+  return (
+    template
+      // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
+      // a token in text survives HTML minification, where a comment placeholder would not.
+      .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
+      .replace(/__CSP_NONCE__/g, () => request.cspNonce)
+      .replace(/__PAGE_TITLE__/g, () => title)
+  );
 }
 
 const HASHED = /[.-][0-9a-f]{8,}\./i;

@@ -157,7 +157,11 @@ describe('page rendering', () => {
       },
     };
     const request = { org: hostile, cspNonce: 'abc' } as unknown as FastifyRequest;
-    const html = renderPage('<head><script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script></head>', request, 'test');
+    const html = renderPage(
+      '<head><script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script></head>',
+      request,
+      'test',
+    );
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(html).not.toContain('<!--');
     const json = /<script[^>]*>([\s\S]*)<\/script>/.exec(html)![1];

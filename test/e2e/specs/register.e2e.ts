@@ -88,7 +88,10 @@ describe('registration and sign-in', () => {
     await RegisterPage.submit.click();
     await expect(await RegisterPage.errorFor('property.street1')).toHaveText(expect.stringContaining('Required'));
     await expect(RegisterPage.field('property.street1')).toHaveAttribute('aria-invalid', 'true');
-    await expect(RegisterPage.field('property.street1')).toHaveAttribute('aria-describedby', expect.stringContaining('-error'));
+    await expect(RegisterPage.field('property.street1')).toHaveAttribute(
+      'aria-describedby',
+      expect.stringContaining('-error'),
+    );
     await expect(RegisterPage.field('property.street1')).toBeFocused();
     expect(await browser.getUrl()).toContain('step=property-info');
   });
