@@ -1,6 +1,6 @@
 // Application rows ↔ the `Application` JSON the app reads (src/domain/types.ts).
 import { randomUUID } from 'node:crypto';
-import type { Address, Application, IncomeSource, SaleStatus } from '../../src/domain/types';
+import { blankApplicationFields, type Address, type Application, type IncomeSource, type SaleStatus } from '../../src/domain/types';
 import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
@@ -11,31 +11,7 @@ export const INITIAL_STAGE = 'IN_PROGRESS';
 type StoredFields = Omit<Application, 'uuid' | 'selectedPropertyUuid' | 'property' | 'saleStatus' | 'auditFields'>;
 
 export function blankApplicationData(): StoredFields {
-  return {
-    status: { checklistStatus: INITIAL_STAGE },
-    consents: [],
-    term: 0,
-    amount: 0,
-    rate: 0,
-    documents: [],
-    incomeSources: [],
-    disburseAccount: null,
-    autopayAccount: null,
-    payType: null,
-    hasHmda: false,
-    assetDepletion: null,
-    insurance: null,
-    coDeedStatus: null,
-    requestedManualNotaryTime: null,
-    isCrypto: false,
-    loanNumber: null,
-    adjustedHomeAmount: null,
-    uwCalculatedDrawAmount: null,
-    additionalSignerVersion: null,
-    helocSigners: [],
-    referrer: null,
-    isBroker: false,
-  };
+  return { status: { checklistStatus: INITIAL_STAGE }, ...blankApplicationFields() };
 }
 
 export function toApplication(row: ApplicationsTable, address: AddressesTable | undefined): Application {

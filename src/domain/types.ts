@@ -139,3 +139,36 @@ export interface Application {
   referrer: { referrerUuid: string } | null;
   isBroker: boolean;
 }
+
+/** The fields a new application starts with before the pipeline fills them in (server and fixtures share it). */
+export type ApplicationDefaults = Omit<
+  Application,
+  'uuid' | 'status' | 'selectedPropertyUuid' | 'property' | 'saleStatus' | 'auditFields'
+>;
+
+export function blankApplicationFields(): ApplicationDefaults {
+  return {
+    consents: [],
+    term: 0,
+    amount: 0,
+    rate: 0,
+    documents: [],
+    incomeSources: [],
+    disburseAccount: null,
+    autopayAccount: null,
+    payType: null,
+    hasHmda: false,
+    assetDepletion: null,
+    insurance: null,
+    coDeedStatus: null,
+    requestedManualNotaryTime: null,
+    isCrypto: false,
+    loanNumber: null,
+    adjustedHomeAmount: null,
+    uwCalculatedDrawAmount: null,
+    additionalSignerVersion: null,
+    helocSigners: [],
+    referrer: null,
+    isBroker: false,
+  };
+}

@@ -12,8 +12,7 @@ import { signOutClicked } from '../../store/session';
 import type { CreateApplicationInput } from '../api/application';
 import { APP_BASENAME } from '../domain/guards';
 import { formatAddress, formatDate } from '../domain/format';
-import { SALE_STATUSES } from '../domain/types';
-import { addressSchema, saleStatusSchema, US_STATES } from '../domain/validation/register';
+import { addressSchema, saleStatusSchema } from '../domain/validation/register';
 import {
   Alert,
   AppForm,
@@ -21,21 +20,14 @@ import {
   ButtonLink,
   Card,
   PageHeading,
-  RadioGroupField,
-  SelectField,
+  PropertyAddressFields,
+  SaleStatusField,
   Spinner,
   Stack,
-  TextField,
 } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
 
 const startNewSchema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
-
-const SALE_LABELS: Record<string, string> = {
-  NOT_SELLING: 'Not planning to sell',
-  PLANNING_TO_SELL: 'Planning to sell within 12 months',
-  LISTED_FOR_SALE: 'Listed for sale now',
-};
 
 function stageLabel(stage: string | null | undefined): string {
   if (!stage) return 'Not started';
@@ -60,23 +52,8 @@ function StartNewForm({ onCancel }: { onCancel: () => void }) {
             </Button>
           }
         >
-          <TextField name="property.street1" label="Street address" autoComplete="address-line1" required />
-          <TextField name="property.street2" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
-          <TextField name="property.city" label="City" autoComplete="address-level2" required />
-          <SelectField
-            name="property.state"
-            label="State"
-            placeholder="Select a state"
-            options={US_STATES.map((s) => ({ value: s, label: s }))}
-            required
-          />
-          <TextField name="property.zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-          <RadioGroupField
-            name="saleStatus"
-            legend="Sale status"
-            options={SALE_STATUSES.map((s) => ({ value: s, label: SALE_LABELS[s] }))}
-            required
-          />
+          <PropertyAddressFields />
+          <SaleStatusField />
         </AppForm>
       </Stack>
     </Card>

@@ -1,7 +1,15 @@
 import type { RegisterStepId } from '../../domain/register';
-import { EMPLOYMENT_TYPES, SALE_STATUSES, type EmploymentType, type SaleStatus } from '../../domain/types';
-import { US_STATES } from '../../domain/validation/register';
-import { CheckboxField, CurrencyField, DateField, PhoneField, RadioGroupField, SelectField, TextField } from '../../ui';
+import { EMPLOYMENT_TYPES, type EmploymentType } from '../../domain/types';
+import {
+  CheckboxField,
+  CurrencyField,
+  DateField,
+  PhoneField,
+  PropertyAddressFields,
+  SaleStatusField,
+  SelectField,
+  TextField,
+} from '../../ui';
 
 const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   FULL_TIME: 'Full time',
@@ -12,40 +20,12 @@ const EMPLOYMENT_LABELS: Record<EmploymentType, string> = {
   SEPARATE_MAINTENANCE_PAYMENTS: 'Separate maintenance payments',
 };
 
-const SALE_LABELS: Record<SaleStatus, string> = {
-  NOT_SELLING: 'No, I am not planning to sell',
-  PLANNING_TO_SELL: 'Yes, within the next 12 months',
-  LISTED_FOR_SALE: 'It is listed for sale now',
-};
-
 export function StepFields({ step }: { step: RegisterStepId }) {
   switch (step) {
     case 'property-info':
-      return (
-        <>
-          <TextField name="property.street1" label="Street address" autoComplete="address-line1" required />
-          <TextField name="property.street2" label="Apartment, suite or unit (optional)" autoComplete="address-line2" />
-          <TextField name="property.city" label="City" autoComplete="address-level2" required />
-          <SelectField
-            name="property.state"
-            label="State"
-            placeholder="Select a state"
-            options={US_STATES.map((s) => ({ value: s, label: s }))}
-            autoComplete="address-level1"
-            required
-          />
-          <TextField name="property.zip" label="ZIP code" inputMode="numeric" autoComplete="postal-code" required />
-        </>
-      );
+      return <PropertyAddressFields />;
     case 'sale-status':
-      return (
-        <RadioGroupField
-          name="saleStatus"
-          legend="Sale status"
-          options={SALE_STATUSES.map((s) => ({ value: s, label: SALE_LABELS[s] }))}
-          required
-        />
-      );
+      return <SaleStatusField />;
     case 'income-info':
       return (
         <>

@@ -13,3 +13,4 @@ export type { CheckboxFieldProps } from './CheckboxField';
 export { DateField, CurrencyField, PhoneField } from './maskedFields';
 export type { DateFieldProps, CurrencyFieldProps, PhoneFieldProps } from './maskedFields';
 export * from './masks';
+export { PropertyAddressFields, SaleStatusField, SALE_STATUS_LABELS } from './PropertyFields';
