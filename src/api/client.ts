@@ -116,7 +116,7 @@ export function createApiClient({
   instance.interceptors.request.use((config) => {
     const headers = AxiosHeaders.from(config.headers);
     headers.set(ORG_HEADER, orgCode);
-    // Browsers forbid scripts from setting Origin; the server reads this one instead.
+    // The spec's origin header: browsers forbid scripts from setting Origin itself, so it travels as x-origin.
     if (typeof window !== 'undefined') headers.set('x-origin', window.location.origin);
     if (config.context !== 'external') {
       const jwt = storage.getItem(JWT_KEY);

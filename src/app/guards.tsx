@@ -19,11 +19,7 @@ import { NotAccepting } from '../ui';
 export const PLAID_OAUTH_PATH = '/plaid-oauth-success';
 
 export type GuardDecision =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'leave'; to: string }
-  | { kind: 'notAccepting' }
-  | { kind: 'maintenance' }
-  | { kind: 'render' };
+  { kind: 'redirect'; to: string } | { kind: 'leave'; to: string } | { kind: 'notAccepting' } | { kind: 'render' };
 
 export interface GuardInput {
   pathname: string;
@@ -35,15 +31,7 @@ export interface GuardInput {
   storedHelocUuid: string | null;
 }
 
-/**
- * Maintenance hook point (fe-heloc-maintenance, shared-surfaces section 9): the flags issue decides
- * here whether `pathname` is under maintenance. Until then no path is.
- */
-export function isUnderMaintenance(_pathname: string): boolean {
-  return false;
-}
-
-/** Pure: what to do with this visit. Order matters: rewrites, not-accepting, leaving, maintenance, auth. */
+/** Pure: what to do with this visit. Order matters: rewrites, not-accepting, leaving, auth. */
 export function decideGuard(input: GuardInput): GuardDecision {
   const { pathname, search } = input;
   const legacy = rewriteLegacyPath(pathname, search);
@@ -51,7 +39,6 @@ export function decideGuard(input: GuardInput): GuardDecision {
   if (notAcceptingApplications(input)) return { kind: 'notAccepting' };
   const leave = leaveAppDestination(pathname);
   if (leave) return { kind: 'leave', to: leave };
-  if (isUnderMaintenance(pathname)) return { kind: 'maintenance' };
   if (isPublicPath(pathname)) return { kind: 'render' };
   if (!input.authenticated) {
     const to = signInRedirect({ pathname, search, registrationEnabled: input.registrationEnabled });
@@ -102,9 +89,6 @@ export function Guards({ children }: { children: ReactNode }) {
       const info = org.metadata.companyInfo;
       return <NotAccepting companyName={info.companyName} phone={info.phoneFormatted} email={info.email} />;
     }
-    case 'maintenance':
-      // The maintenance issue renders its page here.
-      return null;
     default:
       return <>{children}</>;
   }
