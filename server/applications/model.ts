@@ -1,6 +1,12 @@
 // Application rows ↔ the `Application` JSON the app reads (src/domain/types.ts).
 import { randomUUID } from 'node:crypto';
-import { blankApplicationFields, type Address, type Application, type IncomeSource, type SaleStatus } from '../../src/domain/types';
+import {
+  blankApplicationFields,
+  type Address,
+  type Application,
+  type IncomeSource,
+  type SaleStatus,
+} from '../../src/domain/types';
 import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
