@@ -38,7 +38,11 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
     logger: logger
-      ? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: REDACT_PATHS, censor: '[redacted]' } }
+      ? {
+          level: process.env.LOG_LEVEL ?? 'info',
+          redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+          ...(config.logStream ? { stream: config.logStream } : {}),
+        }
       : false,
   });
 

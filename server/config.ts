@@ -24,6 +24,8 @@ export interface ServerConfig {
   orgDomains: Record<string, string>;
   /** Pino logger on/off; defaults to on except in tests. */
   logger?: boolean;
+  /** Where log lines go (stdout when unset); tests pass a stream to read what would be logged. */
+  logStream?: { write(line: string): void };
 }
 
 const DEV_KEYS_FILE = 'dev-keys.json';
