@@ -17,6 +17,22 @@ describe('register steps', () => {
     expect(within(progress).getByText('Contact Info')).toBeInTheDocument();
   });
 
+  it('ticks the sections behind the borrower and says so to screen readers', async () => {
+    const { user } = renderRegister('/register?step=property-info');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('radio', { name: /not planning to sell/i }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Tell us about your income' });
+    const progress = screen.getByRole('navigation', { name: 'Registration progress' });
+    const items = within(progress).getAllByRole('listitem');
+    const section = (label: string) => items.find((li) => li.textContent?.includes(label))!; // marker text comes first
+    expect(section('Property Info')).toHaveTextContent('Property Info (completed)');
+    expect(section('Income Info')).toHaveAttribute('aria-current', 'step');
+    expect(section('Login Info')).not.toHaveTextContent('(completed)');
+    expect(progress).toHaveTextContent('Step 2 of 5: Income Info');
+  });
+
   it('shows Required on every empty required field and stays on the step', async () => {
     const { user, history } = renderRegister('/register?step=property-info');
     await user.click(await screen.findByRole('button', { name: 'Next' }));
