@@ -11,6 +11,7 @@ import { identityRoutes, type RouteDeps } from './routes/identity';
 import { pageRoutes } from './routes/pages';
 import { makeAuthenticate } from './security/auth';
 import { registerSecurityHeaders } from './security/headers';
+import { registerOriginCheck } from './security/origin';
 import './types';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -63,6 +64,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
 
   registerSecurityHeaders(app);
+  registerOriginCheck(app);
   registerOrgResolution(app, config);
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
