@@ -2,9 +2,8 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { UUID_PATTERN } from '../domain/guards';
-import { BrandHeader, NotFound, PageLayout, Spinner } from '../ui';
-import { useAppSelector } from '../../store/hooks';
-import { selectOrg } from '../../store/org';
+import { NotFound, PageLayout, Spinner } from '../ui';
+import { OrgHeader } from './AppShell';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
 import { usePageTitle } from './usePageTitle';
@@ -38,17 +37,8 @@ function NotFoundRoute() {
 }
 
 export function AppRoutes() {
-  const org = useAppSelector(selectOrg);
-  const header = (
-    <BrandHeader
-      logoUrl={org.brand.logoUrl}
-      logoAlt={org.brand.logoAlt}
-      companyName={org.metadata.companyInfo.companyName}
-      homeHref="/dashboard"
-    />
-  );
   return (
-    <PageLayout header={header}>
+    <PageLayout header={<OrgHeader />}>
       <Guards>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Switch>

@@ -1,0 +1,52 @@
+// What both client entries (the app and the outside pages) stand in: store, theme, router, error boundary,
+// session gate, and the organisation's branded header.
+import { StrictMode, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ConnectedRouter } from 'connected-react-router';
+import type { History } from 'history';
+import type { AppStore } from '../../store';
+import { useAppSelector } from '../../store/hooks';
+import { selectOrg } from '../../store/org';
+import { ThemeRoot } from '../theme';
+import { BrandHeader } from '../ui';
+import { ErrorBoundary } from './ErrorBoundary';
+import { SessionGate } from './SessionGate';
+
+export interface AppShellProps {
+  store: AppStore;
+  history: History;
+  children: ReactNode;
+}
+
+export function AppShell({ store, history, children }: AppShellProps) {
+  const org = store.getState().org;
+  return (
+    <Provider store={store}>
+      <ThemeRoot org={org}>
+        <ConnectedRouter history={history}>
+          {/* Inside the router: outside it, LOCATION_CHANGE fires twice in development. */}
+          <StrictMode>
+            <ErrorBoundary
+              supportPhone={org.metadata.companyInfo.phoneFormatted}
+              supportEmail={org.metadata.companyInfo.email}
+            >
+              <SessionGate>{children}</SessionGate>
+            </ErrorBoundary>
+          </StrictMode>
+        </ConnectedRouter>
+      </ThemeRoot>
+    </Provider>
+  );
+}
+
+export function OrgHeader() {
+  const org = useAppSelector(selectOrg);
+  return (
+    <BrandHeader
+      logoUrl={org.brand.logoUrl}
+      logoAlt={org.brand.logoAlt}
+      companyName={org.metadata.companyInfo.companyName}
+      homeHref="/dashboard"
+    />
+  );
+}
