@@ -4,67 +4,8 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** The browser's location, behind an object so tests can observe full navigations (jsdom cannot). */
-export const browserLocation = {
-  assign: (url: string): void => window.location.assign(url),
-};
-
-/** Leave the single-page app for another page (a full navigation). */
-export function leaveTo(url: string): void {
-  browserLocation.assign(url);
-}
-
-// Storage can throw (private mode, quota); a failed write must not break a flow.
-export function getLocal(key: string): string | null {
-  try {
-    return window.localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-export function setLocal(key: string, value: string): void {
-  try {
-    window.localStorage.setItem(key, value);
-  } catch {
-    /* ignored: see above */
-  }
-}
-
-export function removeLocal(key: string): void {
-  try {
-    window.localStorage.removeItem(key);
-  } catch {
-    /* ignored */
-  }
-}
-
-export function setSessionItem(key: string, value: string): void {
-  try {
-    window.sessionStorage.setItem(key, value);
-  } catch {
-    /* ignored */
-  }
-}
-
-export function removeSessionItem(key: string): void {
-  try {
-    window.sessionStorage.removeItem(key);
-  } catch {
-    /* ignored */
-  }
-}
-
-export const STORAGE_KEYS = {
-  jwt: 'jwt',
-  helocUuid: 'heloc_uuid',
-  trackerUuid: 'trackerUuid',
-  sessionUuid: 'uuid',
-  sessionEpoch: 'epoch',
-} as const;
-
-/** sessionStorage key of the register draft (the register screen writes it, the register saga clears it). */
-export const REGISTER_DRAFT_KEY = 'register-draft';
+// Browser storage and location live beside the API client; sagas reach them through `call` as before.
+export * from '../src/api/browser';
 
 export function logError(context: string, error: unknown): void {
   console.error(`[saga] ${context}`, error);

@@ -7,6 +7,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { ORG_HEADER } from '../domain/org';
+import { STORAGE_KEYS } from './browser';
 import { DEFAULT_ERROR_MESSAGE, joinErrors } from '../domain/format';
 
 declare module 'axios' {
@@ -20,7 +21,7 @@ declare module 'axios' {
   }
 }
 
-export const JWT_KEY = 'jwt';
+export const JWT_KEY = STORAGE_KEYS.jwt;
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /** A plain, serialisable error: safe to put in actions and state. */

@@ -13,7 +13,7 @@ import {
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { selectIsAuthenticated } from '../../store/session';
-import { leaveTo, getLocal, STORAGE_KEYS } from '../../sagas/effects';
+import { getLocal, leaveTo, STORAGE_KEYS } from '../api/browser';
 import { NotAccepting } from '../ui';
 
 export const PLAID_OAUTH_PATH = '/plaid-oauth-success';

@@ -156,3 +156,10 @@ export const PROGRESS_VALUES = [
   'COMPLETE',
 ] as const;
 export type ProgressValue = (typeof PROGRESS_VALUES)[number];
+
+/** A server stage as a borrower reads it: 'WAITING_FOR_SOFT_CREDIT' → 'Waiting for soft credit'. */
+export function stageLabel(stage: string | null | undefined): string {
+  if (!stage) return 'Not started';
+  const words = stage.toLowerCase().split('_').join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { stageLabel } from '../domain/stages';
 import * as yup from 'yup';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../store/hooks';
 import {
@@ -28,12 +29,6 @@ import {
 import { usePageTitle } from '../app/usePageTitle';
 
 const startNewSchema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
-
-function stageLabel(stage: string | null | undefined): string {
-  if (!stage) return 'Not started';
-  const words = stage.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 function StartNewForm({ onCancel }: { onCancel: () => void }) {
   const submit = useSubmit<CreateApplicationInput>(startNewSubmitted);

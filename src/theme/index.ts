@@ -4,3 +4,4 @@ export { GlobalStyle } from './GlobalStyle';
 export { ThemeRoot } from './ThemeRoot';
 export type { ThemeRootProps } from './ThemeRoot';
 export { contrastRatio, readableOn, mix, ensureContrast } from './color';
+export { visuallyHidden } from './visuallyHidden';

@@ -1,16 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { visuallyHidden } from '../theme/visuallyHidden';
 
 const Hidden = styled.span`
-  position: absolute !important;
-  width: 1px !important;
-  height: 1px !important;
-  padding: 0 !important;
-  margin: -1px !important;
-  overflow: hidden !important;
-  clip: rect(0, 0, 0, 0) !important;
-  white-space: nowrap !important;
-  border: 0 !important;
+  ${visuallyHidden}
 `;
 
 /** Text for screen readers only. */

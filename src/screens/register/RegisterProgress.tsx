@@ -43,7 +43,8 @@ export function RegisterProgress({ sections, current }: { sections: RegisterSect
   );
 }
 
-// Phones see one line; the full list shows from the medium breakpoint up and is always there for screen readers.
+// Phones see one line; the full list shows from the medium breakpoint up and is always there for screen readers
+// (hidden without !important, unlike theme/visuallyHidden, so the breakpoint can show it again).
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.md};
   font-weight: 600;

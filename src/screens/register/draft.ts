@@ -1,6 +1,6 @@
 // The register draft: everything entered so far except the password, kept in sessionStorage so a
 // reload loses nothing. Read synchronously at mount (final-form needs initial values then).
-import { REGISTER_DRAFT_KEY } from '../../../sagas/effects';
+import { REGISTER_DRAFT_KEY } from '../../api/browser';
 import type { Address, EmploymentType, SaleStatus } from '../../domain/types';
 
 export interface RegisterDraft {

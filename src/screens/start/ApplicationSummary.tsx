@@ -1,14 +1,9 @@
 import { formatAddress, formatDate } from '../../domain/format';
+import { stageLabel } from '../../domain/stages';
 import type { Application } from '../../domain/types';
 import { Card, PageHeading, Stack } from '../../ui';
 
 /** Server stage names are SHOUTY_SNAKE: 'WAITING_FOR_AVM_DATA' -> 'Waiting for avm data'. */
-function stageLabel(stage: string | null | undefined): string {
-  if (!stage) return 'Not started';
-  const words = stage.toLowerCase().split('_').join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 export function ApplicationSummary({ application }: { application: Application }) {
   return (
     <Card>

@@ -1,7 +1,7 @@
 // Shared pieces for the field adapters: ids, the hint and error messages, and the aria wiring.
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
-import type { FieldMetaState } from 'react-final-form';
+import styled, { css } from 'styled-components';
+import { useField, type FieldMetaState, type UseFieldConfig } from 'react-final-form';
 import { ErrorIcon } from '../icons';
 import { VisuallyHidden } from '../VisuallyHidden';
 
@@ -97,7 +97,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-export const Input = styled.input<{ $invalid?: boolean }>`
+const controlCss = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -107,6 +107,10 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlCss}
 
   &::placeholder {
     color: ${({ theme }) => theme.colors.mutedText};
@@ -118,13 +122,40 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 `;
 
 export const Select = styled.select<{ $invalid?: boolean }>`
-  width: 100%;
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.error : theme.colors.border)};
-  border-width: ${({ $invalid }) => ($invalid ? '2px' : '1px')};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.md};
+  ${controlCss}
 `;
+
+/** What a single-control field adapter needs from final-form: its input props, ids and the error to show. */
+export function useFieldState<V = string>(name: string, config: Pick<UseFieldConfig, 'parse' | 'format'> = {}) {
+  const { input, meta } = useField<V>(name, {
+    ...config,
+    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
+  });
+  return { input, ids: useFieldIds(name), error: visibleError(meta) };
+}
+
+/** Label, hint, the control and its error, in the order a screen reader meets them. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  ids: FieldIds;
+  label: ReactNode;
+  hint?: ReactNode;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <FieldWrapper>
+      <Label htmlFor={ids.inputId} id={ids.labelId}>
+        {label}
+      </Label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId} error={error} />
+    </FieldWrapper>
+  );
+}

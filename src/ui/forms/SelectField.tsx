@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import {
-  controlAria,
-  FieldError,
-  FieldHint,
-  FieldWrapper,
-  Label,
-  Select,
-  useFieldIds,
-  visibleError,
-} from './FieldParts';
+import { controlAria, FieldFrame, Select, useFieldState } from './FieldParts';
 
 export interface SelectOption {
   value: string;
@@ -38,17 +28,9 @@ export function SelectField({
   disabled,
   autoComplete,
 }: SelectFieldProps) {
-  const { input, meta } = useField<string>(name, {
-    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const ids = useFieldIds(name);
-  const error = visibleError(meta);
+  const { input, ids, error } = useFieldState<string>(name);
   return (
-    <FieldWrapper>
-      <Label htmlFor={ids.inputId} id={ids.labelId}>
-        {label}
-      </Label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <Select
         {...input}
         value={input.value ?? ''}
@@ -64,7 +46,6 @@ export function SelectField({
           </option>
         ))}
       </Select>
-      <FieldError id={ids.errorId} error={error} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }

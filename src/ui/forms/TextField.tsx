@@ -1,15 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
-import { useField } from 'react-final-form';
-import {
-  controlAria,
-  FieldError,
-  FieldHint,
-  FieldWrapper,
-  Input,
-  Label,
-  useFieldIds,
-  visibleError,
-} from './FieldParts';
+import { controlAria, FieldFrame, Input, useFieldState } from './FieldParts';
 
 export interface TextFieldProps {
   name: string;
@@ -44,19 +34,9 @@ export function MaskedTextField({
   parse,
   format,
 }: MaskedProps) {
-  const { input, meta } = useField(name, {
-    parse,
-    format,
-    subscription: { value: true, error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
-  });
-  const ids = useFieldIds(name);
-  const error = visibleError(meta);
+  const { input, ids, error } = useFieldState(name, { parse, format });
   return (
-    <FieldWrapper>
-      <Label htmlFor={ids.inputId} id={ids.labelId}>
-        {label}
-      </Label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <Input
         {...input}
         value={input.value ?? ''}
@@ -69,8 +49,7 @@ export function MaskedTextField({
         $invalid={Boolean(error)}
         {...controlAria(ids, Boolean(hint), error, required)}
       />
-      <FieldError id={ids.errorId} error={error} />
-    </FieldWrapper>
+    </FieldFrame>
   );
 }
 
