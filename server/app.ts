@@ -5,10 +5,15 @@ import type { ServerConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
-import { applicationRoutes } from './routes/application';
-import { ftRoutes } from './routes/ft';
-import { identityRoutes, type RouteDeps } from './routes/identity';
-import { pageRoutes } from './routes/pages';
+import { applicationRoutes } from './application/routes';
+import type { RouteDeps } from './deps';
+import { identityRoutes } from './identity/routes';
+import { pageRoutes } from './pages/routes';
+import { createPipeline } from './pipeline/engine';
+import { STAGE_HANDLERS } from './pipeline/stages';
+import { createSandboxClock } from './sandbox/clock';
+import { createSandboxVendors } from './sandbox';
+import { ftRoutes } from './telemetry/routes';
 import { makeAuthenticate } from './security/auth';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
@@ -82,7 +87,21 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts: try again in ${context.after}`),
   });
 
-  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db) };
+  const pipeline = createPipeline({
+    db,
+    config,
+    vendors: createSandboxVendors(),
+    clock: createSandboxClock(config.sandbox.businessDayMs),
+    handlers: STAGE_HANDLERS,
+    log: app.log,
+  });
+  // Stop the sandbox timers before the database closes.
+  app.addHook('preClose', async () => {
+    pipeline.close();
+  });
+  app.decorate('pipeline', pipeline);
+
+  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
   await app.register(async (api) => {
     // An x-org header naming no organisation is a caller error on API routes (pages fall back to the main one).
     api.addHook('onRequest', async (request) => {

@@ -26,6 +26,21 @@ export interface ServerConfig {
   logger?: boolean;
   /** Where log lines go (stdout when unset); tests pass a stream to read what would be logged. */
   logStream?: { write(line: string): void };
+  /** The vendor sandbox (DESIGN section 8): how long a waiting stage takes, and how long a business day lasts. */
+  sandbox: SandboxConfig;
+}
+
+export interface SandboxConfig {
+  /** Delay before a waiting stage resolves (SANDBOX_LATENCY_MS, default 300). */
+  latencyMs: number;
+  /** Milliseconds in a sandbox business day, for rescission, recording and funding (SANDBOX_BUSINESS_DAY_MS,
+   * default 2000); 86,400,000 is real time. */
+  businessDayMs: number;
+}
+
+function nonNegativeInt(v: string | undefined, fallback: number): number {
+  const n = Number(v);
+  return v !== undefined && v !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 const DEV_KEYS_FILE = 'dev-keys.json';
@@ -88,5 +103,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     authRateLimit: Number.isInteger(rate) && rate > 0 ? rate : 10,
     orgDomains: parseOrgDomains(env.ORG_DOMAINS),
     logger: env.LOG_LEVEL !== 'silent' && name !== 'test',
+    sandbox: {
+      latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),
+      businessDayMs: nonNegativeInt(env.SANDBOX_BUSINESS_DAY_MS, 2000) || 2000,
+    },
   };
 }

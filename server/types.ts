@@ -3,12 +3,14 @@ import type { Organisation } from './organisations';
 import type { ApplicationsTable } from './db/schema';
 import type { Db, Dialect } from './db';
 import type { ServerConfig } from './config';
+import type { Pipeline } from './pipeline/engine';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     dbDialect: Dialect;
     config: ServerConfig;
+    pipeline: Pipeline;
   }
   interface FastifyRequest {
     cspNonce: string;

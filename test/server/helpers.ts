@@ -82,6 +82,7 @@ export async function makeTestApp(
     authRateLimit: 1000,
     orgDomains: { 'ny.heloc.test': 'HEARTH_NY' },
     logger: false,
+    sandbox: { latencyMs: 5, businessDayMs: 50 },
     ...overrides,
   };
   const app = await buildApp(config);

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { ORGANISATIONS, mainOrganisation } from '../../server/organisations';
-import { renderPage, scriptSafeJson } from '../../server/routes/pages';
+import { renderPage, scriptSafeJson } from '../../server/pages/routes';
 import { ASSET_NAME, dialects, makeTestApp, type TestApp } from './helpers';
 
 function privateLabel(html: string): Record<string, any> {

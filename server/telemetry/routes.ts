@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import { UUID_PATTERN } from '../../src/domain/guards';
 import { nowIso } from '../db';
 import { notFound, validateBody } from '../http';
-import type { RouteDeps } from './identity';
+import type { RouteDeps } from '../deps';
 
 const sessionSchema = yup.object({
   platform: yup.string().oneOf(['WEB'], 'Must be WEB').required('Required'),

@@ -1,5 +1,6 @@
 // Application rows ↔ the `Application` JSON the app reads (src/domain/types.ts).
 import { randomUUID } from 'node:crypto';
+import { SqliteAdapter } from 'kysely';
 import {
   blankApplicationFields,
   type Address,
@@ -14,14 +15,18 @@ import type { AddressesTable, ApplicationsTable } from '../db/schema';
 /** The first server stage of a new application. */
 export const INITIAL_STAGE = 'IN_PROGRESS';
 
-type StoredFields = Omit<Application, 'uuid' | 'selectedPropertyUuid' | 'property' | 'saleStatus' | 'auditFields'>;
+/** The application fields kept in the `data` JSON column (the rest are columns or joined rows). */
+export type StoredFields = Omit<
+  Application,
+  'uuid' | 'selectedPropertyUuid' | 'property' | 'saleStatus' | 'auditFields'
+>;
 
 export function blankApplicationData(): StoredFields {
   return { status: { checklistStatus: INITIAL_STAGE }, ...blankApplicationFields() };
 }
 
 export function toApplication(row: ApplicationsTable, address: AddressesTable | undefined): Application {
-  const stored = { ...blankApplicationData(), ...(JSON.parse(row.data) as Partial<StoredFields>) };
+  const stored = parseStoredFields(row);
   return {
     ...stored,
     // The stage column is the source of truth for the checklist status.
@@ -110,4 +115,32 @@ export async function insertApplication(trx: Db, input: NewApplicationInput): Pr
     })
     .execute();
   return applicationUuid;
+}
+
+export function parseStoredFields(row: ApplicationsTable): StoredFields {
+  return { ...blankApplicationData(), ...(JSON.parse(row.data) as Partial<StoredFields>) };
+}
+
+/**
+ * Read-modify-write of an application's stored fields inside a transaction, so two submissions cannot
+ * overwrite each other's changes. `change` returns the new fields (it must not mutate its argument).
+ */
+export async function updateStoredFields(
+  db: Db,
+  uuid: string,
+  change: (current: StoredFields, row: ApplicationsTable) => StoredFields,
+): Promise<StoredFields> {
+  return db.transaction().execute(async (trx) => {
+    const select = trx.selectFrom('applications').selectAll().where('uuid', '=', uuid);
+    // PostgreSQL locks the row; SQLite has no FOR UPDATE and serialises write transactions itself.
+    const locking = trx.getExecutor().adapter instanceof SqliteAdapter ? select : select.forUpdate();
+    const row = await locking.executeTakeFirstOrThrow();
+    const next = change(parseStoredFields(row), row);
+    await trx
+      .updateTable('applications')
+      .set({ data: JSON.stringify(next), updated_at: nowIso() })
+      .where('uuid', '=', uuid)
+      .execute();
+    return next;
+  });
 }

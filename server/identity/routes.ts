@@ -1,22 +1,16 @@
 // Registration, login, identity and profile (docs/API.md "Identity" and "Profile").
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { EmploymentType, Identity, IdentityType, Profile, SaleStatus } from '../../src/domain/types';
 import { loginSchema, registrationSchema } from '../../src/domain/validation/register';
-import { insertApplication } from '../applications/model';
-import type { ServerConfig } from '../config';
+import { insertApplication } from '../application/model';
+import type { RouteDeps } from '../deps';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError, validateBody } from '../http';
 import { issueToken } from '../security/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
-
-export interface RouteDeps {
-  config: ServerConfig;
-  db: Db;
-  authenticate: preHandlerAsyncHookHandler;
-}
 
 /** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
 interface ValidRegistration {

@@ -3,11 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
-import { insertApplication, loadApplicationJson, toApplication } from '../applications/model';
+import { insertApplication, loadApplicationJson, toApplication } from './model';
 import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { requireApplicationMember } from '../security/ownership';
-import type { RouteDeps } from './identity';
+import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';

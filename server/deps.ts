@@ -1,0 +1,13 @@
+// What every service's routes receive from buildApp.
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { ServerConfig } from './config';
+import type { Db } from './db';
+import type { Pipeline } from './pipeline/engine';
+
+export interface RouteDeps {
+  config: ServerConfig;
+  db: Db;
+  authenticate: preHandlerAsyncHookHandler;
+  /** Moves applications through the server stages; routes call `advance` after saving a submission. */
+  pipeline: Pipeline;
+}

@@ -1,0 +1,189 @@
+// The pipeline engine: moves an application through the server stages by running the handler of its
+// current stage, persisting each change with its history row, and telling listeners (socket.io push).
+// Work on one application is serialised, so a submission and a sandbox timer never race each other.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger } from 'fastify';
+import { isWaitingStage } from '../../src/domain/routing/stageClass';
+import type { Stage } from '../../src/domain/stages';
+import { parseStoredFields } from '../application/model';
+import type { ServerConfig } from '../config';
+import { nowIso, type Db } from '../db';
+import { findOrganisation } from '../organisations';
+import type { SandboxClock } from '../sandbox/clock';
+import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
+import type { Vendors } from './vendors';
+
+/** A guard against handlers that bounce between stages forever. */
+const MAX_STEPS_PER_ADVANCE = 60;
+
+export interface Pipeline {
+  /** Runs the current stage's handler until the application waits for the borrower, a vendor or the clock. */
+  advance(applicationUuid: string, cause: string): Promise<Stage>;
+  /** Moves an application to a stage directly (an operator action or a borrower choice the handler cannot infer). */
+  moveTo(applicationUuid: string, to: Stage, cause: string): Promise<Stage>;
+  onStageChange(listener: (change: StageChange) => void): () => void;
+  /** Resolves when no timer is pending and no advance is running (tests, shutdown). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+export interface PipelineOptions {
+  db: Db;
+  config: ServerConfig;
+  vendors: Vendors;
+  clock: SandboxClock;
+  handlers: StageHandlers;
+  log: FastifyBaseLogger;
+}
+
+function isStep(result: StageStep | StageRecheck): result is StageStep {
+  return 'to' in result;
+}
+
+export function createPipeline(options: PipelineOptions): Pipeline {
+  const { db, handlers, log } = options;
+  const ctx: PipelineContext = {
+    db,
+    config: options.config,
+    vendors: options.vendors,
+    clock: options.clock,
+    log,
+  };
+  const events = new EventEmitter();
+  const queues = new Map<string, Promise<unknown>>();
+  const timers = new Map<string, NodeJS.Timeout>();
+  let closed = false;
+
+  async function loadState(uuid: string): Promise<PipelineState> {
+    const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const borrower = await db
+      .selectFrom('identities')
+      .selectAll()
+      .where('uuid', '=', row.borrower_uuid)
+      .executeTakeFirstOrThrow();
+    const property = row.property_uuid
+      ? ((await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()) ??
+        null)
+      : null;
+    const org = findOrganisation(row.org_code);
+    if (!org) throw new Error(`Application ${uuid} belongs to unknown organisation ${row.org_code}`);
+    return { row, stage: row.stage as Stage, data: parseStoredFields(row), borrower, property, org };
+  }
+
+  async function persist(state: PipelineState, step: StageStep): Promise<StageChange> {
+    const at = nowIso();
+    const data = step.update ? step.update(state.data) : state.data;
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('applications')
+        .set({ stage: step.to, data: JSON.stringify(data), updated_at: at })
+        .where('uuid', '=', state.row.uuid)
+        .execute();
+      await trx
+        .insertInto('stage_history')
+        .values({
+          uuid: randomUUID(),
+          application_uuid: state.row.uuid,
+          at,
+          from_stage: state.stage,
+          to_stage: step.to,
+          cause: step.cause.slice(0, 128),
+        })
+        .execute();
+    });
+    return { applicationUuid: state.row.uuid, from: state.stage, to: step.to, cause: step.cause, at };
+  }
+
+  function schedule(uuid: string, delayMs: number, cause: string): void {
+    if (closed) return;
+    clearTimeout(timers.get(uuid));
+    const timer = setTimeout(() => {
+      timers.delete(uuid);
+      advance(uuid, cause).catch((err: unknown) => log.error({ err, applicationUuid: uuid }, 'pipeline step failed'));
+    }, delayMs);
+    timers.set(uuid, timer);
+  }
+
+  async function run(uuid: string, cause: string): Promise<Stage> {
+    let state = await loadState(uuid);
+    for (let steps = 0; steps < MAX_STEPS_PER_ADVANCE; steps += 1) {
+      const handler = handlers[state.stage];
+      if (!handler) return state.stage;
+      const result = await handler(state, ctx);
+      if (!result) return state.stage;
+      if (!isStep(result)) {
+        if (result.update) {
+          const data = result.update(state.data);
+          await db
+            .updateTable('applications')
+            .set({ data: JSON.stringify(data), updated_at: nowIso() })
+            .where('uuid', '=', uuid)
+            .execute();
+        }
+        schedule(uuid, result.recheckInMs, `recheck:${state.stage}`);
+        return state.stage;
+      }
+      const change = await persist(state, result);
+      log.info({ applicationUuid: uuid, from: change.from, to: change.to, cause: change.cause }, 'stage changed');
+      events.emit('stage', change);
+      if (isWaitingStage(result.to)) {
+        // A waiting stage is where a vendor works: the borrower's page polls (or is pushed) meanwhile.
+        schedule(uuid, options.config.sandbox.latencyMs, `vendor:${result.to}`);
+        return result.to;
+      }
+      state = await loadState(uuid);
+    }
+    log.warn({ applicationUuid: uuid, cause }, 'pipeline stopped after too many steps');
+    return state.stage;
+  }
+
+  function serialised<T>(uuid: string, work: () => Promise<T>): Promise<T> {
+    const previous = queues.get(uuid) ?? Promise.resolve();
+    const next = previous.then(work, work);
+    const tail = next.catch(() => undefined);
+    queues.set(uuid, tail);
+    void tail.then(() => {
+      if (queues.get(uuid) === tail) queues.delete(uuid);
+    });
+    return next;
+  }
+
+  function advance(uuid: string, cause: string): Promise<Stage> {
+    return serialised(uuid, () => run(uuid, cause));
+  }
+
+  function moveTo(uuid: string, to: Stage, cause: string): Promise<Stage> {
+    return serialised(uuid, async () => {
+      const state = await loadState(uuid);
+      if (state.stage !== to) {
+        const change = await persist(state, { to, cause });
+        events.emit('stage', change);
+      }
+      return run(uuid, cause);
+    });
+  }
+
+  return {
+    advance,
+    moveTo,
+    onStageChange(listener) {
+      events.on('stage', listener);
+      return () => events.off('stage', listener);
+    },
+    async idle() {
+      // Timers re-arm as stages resolve, so wait until a pass finds nothing pending.
+      for (;;) {
+        await Promise.all(queues.values());
+        if (timers.size === 0 && queues.size === 0) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    close() {
+      closed = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      timers.clear();
+      events.removeAllListeners();
+    },
+  };
+}
