@@ -8,8 +8,19 @@ export interface TokenClaims {
   org: string;
 }
 
+export interface VerifiedClaims extends TokenClaims {
+  /** Issued-at, seconds since the epoch. */
+  iat: number;
+}
+
+const keys = new Map<string, Uint8Array>();
 function secretKey(secret: string): Uint8Array {
-  return new TextEncoder().encode(secret);
+  let key = keys.get(secret);
+  if (!key) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
 }
 
 /** `ttlSeconds` may be negative in tests to mint an expired token. */
@@ -24,14 +35,14 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds 
 }
 
 export type VerifyResult =
-  { ok: true; claims: TokenClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
+  { ok: true; claims: VerifiedClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
 
 export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
   try {
     const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string')
       return { ok: false, reason: 'unauthenticated' };
-    return { ok: true, claims: { sub: payload.sub, org: payload.org } };
+    return { ok: true, claims: { sub: payload.sub, org: payload.org, iat: payload.iat ?? 0 } };
   } catch (err) {
     if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };
     return { ok: false, reason: 'unauthenticated' };

@@ -223,6 +223,29 @@ describe.each(dialects)('identity (%s)', (dialect) => {
       expect(res.headers.authorization).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/);
     });
 
+    it('sends a fresh token back as it is and re-signs one older than a minute (sliding expiry)', async () => {
+      const { jwt } = await registerUser(t.app);
+      const fresh = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
+      expect(fresh.headers.authorization).toBe(`Bearer ${jwt}`);
+
+      const later = Date.now() + 2 * 60 * 1000;
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        const old = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
+        expect(old.statusCode).toBe(200);
+        const renewed = String(old.headers.authorization).replace(/^Bearer /, '');
+        expect(renewed).not.toBe(jwt);
+        const payload = JSON.parse(Buffer.from(renewed.split('.')[1], 'base64url').toString('utf8')) as {
+          iat: number;
+          exp: number;
+        };
+        expect(payload.iat).toBe(Math.floor(later / 1000));
+        expect(payload.exp - payload.iat).toBe(2 * 60 * 60);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
     it('returns the legacy v1_1 identity user', async () => {
       const { jwt, identityUuid } = await registerUser(t.app);
       const res = await t.app.inject({ url: '/identity/secure/api/v1_1/identity', headers: bearer(jwt) });
