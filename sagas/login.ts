@@ -4,7 +4,7 @@ import type { SagaIterator } from 'redux-saga';
 import { login, type LoginResponse } from '../src/api/identity';
 import { asBearer, toApiError } from '../src/api/client';
 import { isSafeRedirect } from '../src/domain/guards';
-import { formFailed, formSucceeded } from '../store/form';
+import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { loginSubmitted } from '../store/register';
 import { sessionSignedIn } from '../store/session';
 import { leaveTo, setLocal, STORAGE_KEYS } from './effects';
@@ -17,8 +17,9 @@ export function loginDestination(redirectUrl: string | null | undefined): string
 
 export function* onLoginSubmitted(action: ReturnType<typeof loginSubmitted>): SagaIterator<void> {
   const { requestId } = action.meta;
-  const { email, password, redirectUrl } = action.payload;
+  const { email, redirectUrl } = action.payload;
   try {
+    const { password = '' }: Record<string, string> = yield call(claimSecrets, requestId);
     const response: LoginResponse = yield call(login, { email, password });
     yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
     yield put(sessionSignedIn({ identity: response.identity }));

@@ -6,7 +6,7 @@ import { getIdentity, register, type RegisterResponse } from '../src/api/identit
 import { asBearer, toApiError, type ApiError } from '../src/api/client';
 import { joinErrors } from '../src/domain/format';
 import type { Identity } from '../src/domain/types';
-import { formFailed, formSucceeded } from '../store/form';
+import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { registerSubmitted } from '../store/register';
 import { sessionSignedIn } from '../store/session';
 import { logError, REGISTER_DRAFT_KEY, removeSessionItem, setLocal, STORAGE_KEYS } from './effects';
@@ -41,7 +41,8 @@ export function fieldErrorsFrom(error: ApiError): { errors: Record<string, unkno
 export function* onRegisterSubmitted(action: ReturnType<typeof registerSubmitted>): SagaIterator<void> {
   const { requestId } = action.meta;
   try {
-    const response: RegisterResponse = yield call(register, action.payload);
+    const secrets: Record<string, string> = yield call(claimSecrets, requestId);
+    const response: RegisterResponse = yield call(register, { ...action.payload, ...secrets });
     yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
     // The spec checks the identity with the new token before treating the visitor as signed in.
     const identity: Identity = yield call(getIdentity);

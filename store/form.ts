@@ -53,3 +53,23 @@ export function createFormBridge(): FormBridge {
     wait: (requestId) => new Promise((resolve) => pending.set(requestId, resolve)),
   };
 }
+
+/**
+ * Secrets typed into a form (passwords, SSNs, account numbers, tokens) never travel in an action, so they
+ * never reach the store, DevTools or an action log: useSubmit keeps them here under the request id and the
+ * action carries SECRET_HELD in their place; the saga claims them once with `call(claimSecrets, requestId)`.
+ */
+const heldSecrets = new Map<string, Record<string, string>>();
+
+export const SECRET_HELD = '[held]';
+
+export function holdSecrets(requestId: string, secrets: Record<string, string>): void {
+  heldSecrets.set(requestId, secrets);
+}
+
+/** The secrets held for a request, removed as they are read (a second claim gets none). */
+export function claimSecrets(requestId: string): Record<string, string> {
+  const secrets = heldSecrets.get(requestId) ?? {};
+  heldSecrets.delete(requestId);
+  return secrets;
+}

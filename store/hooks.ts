@@ -2,7 +2,7 @@
 import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { useCallback } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import type { SubmissionErrors } from './form';
+import { holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
 import type { AppDispatch, AppStore, RootState } from './index';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -11,16 +11,35 @@ export const useAppStore = useStore.withTypes<AppStore>();
 
 export type RequestActionCreator<V> = (values: V, requestId: string) => UnknownAction;
 
+export interface SubmitOptions<V> {
+  /** Top-level fields that must not enter the action (see holdSecrets): the saga claims them by request id. */
+  secretFields?: readonly (keyof V & string)[];
+}
+
 /** `onSubmit` for AppForm: dispatches the request and resolves when its saga reports back. */
-export function useSubmit<V>(request: RequestActionCreator<V>): (values: V) => Promise<SubmissionErrors | undefined> {
+export function useSubmit<V>(
+  request: RequestActionCreator<V>,
+  options: SubmitOptions<V> = {},
+): (values: V) => Promise<SubmissionErrors | undefined> {
   const store = useAppStore();
+  const secretFields = options.secretFields?.join(',') ?? '';
   return useCallback(
     (values: V) => {
       const requestId = nanoid();
       const done = store.formBridge.wait(requestId);
-      store.dispatch(request(values, requestId));
+      const fields = secretFields ? secretFields.split(',') : [];
+      const secrets: Record<string, string> = {};
+      const carried = { ...values } as Record<string, unknown>;
+      for (const field of fields) {
+        const value = carried[field];
+        if (value === undefined || value === null || value === '') continue;
+        secrets[field] = String(value);
+        carried[field] = SECRET_HELD;
+      }
+      if (Object.keys(secrets).length > 0) holdSecrets(requestId, secrets);
+      store.dispatch(request(carried as V, requestId));
       return done;
     },
-    [store, request],
+    [store, request, secretFields],
   );
 }

@@ -6,13 +6,16 @@ import { loginSchema, type LoginInput } from '../domain/validation/register';
 import { AppForm, Card, PageHeading, Stack, TextField } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
 
+// The password goes to the saga beside the action, never in it (store/form.ts holdSecrets).
+const LOGIN_SECRETS = { secretFields: ['password'] } as const;
+
 export function LoginPage() {
   usePageTitle('Sign in');
   const { search } = useLocation();
   const raw = new URLSearchParams(search).get('redirectUrl');
   // Only same-site paths are honoured; the saga checks again before leaving.
   const redirectUrl = isSafeRedirect(raw) ? raw : null;
-  const submit = useSubmit<LoginSubmittedPayload>(loginSubmitted);
+  const submit = useSubmit<LoginSubmittedPayload>(loginSubmitted, LOGIN_SECRETS);
   return (
     <Card>
       <Stack gap="lg">

@@ -4,16 +4,23 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { login } from '../../src/api/identity';
 import { onLoginSubmitted } from '../../sagas/login';
 import { leaveTo } from '../../sagas/effects';
-import { formFailed, formSucceeded } from '../../store/form';
+import { formFailed, formSucceeded, holdSecrets, SECRET_HELD } from '../../store/form';
 import { loginSubmitted } from '../../store/register';
 import { TEST_IDENTITY } from '../utils/renderWithProviders';
 
 const credentials = { email: 'pat@example.test', password: 'secret-123' };
+const carried = { email: credentials.email, password: SECRET_HELD };
 
 beforeEach(() => window.localStorage.clear());
 
+/** What useSubmit does: the action carries a placeholder and the password is held under the request id. */
+function submitted(redirectUrl: string | null, requestId: string) {
+  holdSecrets(requestId, { password: credentials.password });
+  return loginSubmitted({ ...carried, redirectUrl }, requestId);
+}
+
 function run(redirectUrl: string | null) {
-  return expectSaga(onLoginSubmitted, loginSubmitted({ ...credentials, redirectUrl }, 'r1')).provide([
+  return expectSaga(onLoginSubmitted, submitted(redirectUrl, 'r1')).provide([
     [matchers.call.fn(login), { jwt: 'tok', identity: TEST_IDENTITY }],
     [matchers.call.fn(leaveTo), undefined],
   ]);
@@ -37,7 +44,7 @@ describe('login redirect', () => {
   );
 
   it('a wrong password is a form error and leaves nowhere', async () => {
-    await expectSaga(onLoginSubmitted, loginSubmitted({ ...credentials, redirectUrl: null }, 'r2'))
+    await expectSaga(onLoginSubmitted, submitted(null, 'r2'))
       .provide([
         [
           matchers.call.fn(login),

@@ -5,7 +5,7 @@ import { push } from 'connected-react-router';
 import { getIdentity, register } from '../../src/api/identity';
 import type { RegistrationInput } from '../../src/domain/validation/register';
 import { EMAIL_TAKEN_MESSAGE, onRegisterSubmitted } from '../../sagas/register';
-import { formFailed, formSucceeded } from '../../store/form';
+import { formFailed, formSucceeded, holdSecrets, SECRET_HELD } from '../../store/form';
 import { registerSubmitted } from '../../store/register';
 import { sessionSignedIn } from '../../store/session';
 import { TEST_IDENTITY } from '../utils/renderWithProviders';
@@ -34,7 +34,9 @@ describe('register submit', () => {
   it('stores the jwt, checks the identity with it, signs in and opens the new application', async () => {
     window.sessionStorage.setItem('register-draft', '{"firstName":"Pat"}');
     let jwtWhenIdentityFetched: string | null = null;
-    await expectSaga(onRegisterSubmitted, registerSubmitted(input, 'req-1'))
+    // As useSubmit sends it: the password held beside the action, a placeholder in it.
+    holdSecrets('req-1', { password: input.password });
+    await expectSaga(onRegisterSubmitted, registerSubmitted({ ...input, password: SECRET_HELD }, 'req-1'))
       .provide([
         [matchers.call.fn(register), { jwt: 'new-token', identity: TEST_IDENTITY, applicationUuid: APP_UUID }],
         {

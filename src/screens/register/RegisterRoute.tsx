@@ -7,6 +7,9 @@ import { registerEntered, registerSubmitted } from '../../../store/register';
 import { usePageTitle } from '../../app/usePageTitle';
 import { RegisterScreen } from './RegisterScreen';
 
+// The password goes to the saga beside the action, never in it (store/form.ts holdSecrets).
+const REGISTER_SECRETS = { secretFields: ['password'] } as const;
+
 export default function RegisterRoute() {
   usePageTitle('Register');
   const { pathname, search } = useLocation();
@@ -15,7 +18,7 @@ export default function RegisterRoute() {
   useEffect(() => {
     dispatch(registerEntered({ step }));
   }, [dispatch, step]);
-  const onSubmit = useSubmit(registerSubmitted);
+  const onSubmit = useSubmit(registerSubmitted, REGISTER_SECRETS);
   // push, not replace: browser Back returns to the previous step.
   const onNavigate = useCallback(
     (nextSearch: string) => dispatch(push({ pathname, search: nextSearch })),

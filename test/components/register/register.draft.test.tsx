@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { formFailed, formSucceeded } from '../../../store/form';
+import { claimSecrets, formFailed, formSucceeded, SECRET_HELD } from '../../../store/form';
 import { registerSubmitted } from '../../../store/register';
 import { COMPLETE_DRAFT, fillAddress, renderRegister, stepOf } from './helpers';
 
@@ -22,7 +22,7 @@ describe('register draft and submit', () => {
     expect(screen.getByLabelText(/zip code/i)).toHaveValue('78701');
   });
 
-  it('submits everything through register/submitted and never keeps the password in the draft', async () => {
+  it('submits everything through register/submitted, the password beside the action, never in it or the draft', async () => {
     window.sessionStorage.setItem('register-draft', JSON.stringify(COMPLETE_DRAFT));
     const { user, store } = renderRegister('/register?step=login-info');
     const dispatch = jest.spyOn(store, 'dispatch');
@@ -35,8 +35,11 @@ describe('register draft and submit', () => {
       typeof registerSubmitted
     >;
     expect(request).toBeDefined();
-    expect(request.payload).toMatchObject({ ...COMPLETE_DRAFT, password: 'correcthorse1', agreeToTerms: true });
+    expect(request.payload).toMatchObject({ ...COMPLETE_DRAFT, password: SECRET_HELD, agreeToTerms: true });
     expect(request.meta.requestId).toEqual(expect.any(String));
+    expect(JSON.stringify(store.getState())).not.toContain('correcthorse1');
+    expect(claimSecrets(request.meta.requestId)).toEqual({ password: 'correcthorse1' });
+    expect(claimSecrets(request.meta.requestId)).toEqual({});
     expect(window.sessionStorage.getItem('register-draft')).not.toContain('correcthorse1');
 
     // The saga's answer resolves the form: a form error shows in an alert.
