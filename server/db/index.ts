@@ -33,8 +33,16 @@ export function createDb(databaseUrl: string, schema?: string): { db: Db; dialec
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider: migrationProvider });
+/**
+ * `schema` (PostgreSQL) keeps Kysely's own bookkeeping tables in that schema too: without it the migrator
+ * looks for them across the whole search path and trips over another schema's half-made copy.
+ */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -85,7 +85,23 @@ export async function makeTestApp(
     sandbox: { latencyMs: 5, businessDayMs: 50 },
     ...overrides,
   };
-  const app = await buildApp(config);
+  const dropSchema = async () => {
+    if (!schema || !PG_URL) return;
+    const client = new Client({ connectionString: PG_URL });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (err) {
+    // A failed start must not leave a half-made schema behind for the next run to trip over.
+    await dropSchema();
+    rmSync(tmp, { recursive: true, force: true });
+    rmSync(clientDir, { recursive: true, force: true });
+    throw err;
+  }
   return {
     app,
     config,
@@ -93,12 +109,7 @@ export async function makeTestApp(
     dbFile: dialect === 'sqlite' ? databaseUrl : null,
     async close() {
       await app.close();
-      if (schema && PG_URL) {
-        const client = new Client({ connectionString: PG_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA ${schema} CASCADE`);
-        await client.end();
-      }
+      await dropSchema();
       rmSync(tmp, { recursive: true, force: true });
       rmSync(clientDir, { recursive: true, force: true });
     },
