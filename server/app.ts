@@ -6,14 +6,32 @@ import { createDb, migrateToLatest } from './db';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
 import { applicationRoutes } from './application/routes';
+import { journeyRoutes } from './application/journey/routes';
+import { closingRoutes } from './application/closing';
 import type { RouteDeps } from './deps';
+import { documentRoutes } from './documents/routes';
 import { identityRoutes } from './identity/routes';
 import { pageRoutes } from './pages/routes';
 import { createPipeline } from './pipeline/engine';
+import { registerPush } from './push';
 import { STAGE_HANDLERS } from './pipeline/stages';
 import { createSandboxClock } from './sandbox/clock';
 import { createSandboxVendors } from './sandbox';
+import { sandboxPageRoutes } from './sandbox/pages';
+import { registerUploads } from './uploads';
 import { ftRoutes } from './telemetry/routes';
+import { documentedScope, registerOpenApi } from './openapi';
+import { coDeedRoutes } from './application/coDeed';
+import { stateLicenseRoutes } from './application/stateLicenses';
+import { fullStoryRoutes } from './application/fullStory';
+import { krangRoutes } from './krang/routes';
+import { conditionRoutes } from './conditions/routes';
+import { hoursRoutes } from './hours/routes';
+import { optimizeRoutes } from './optimize/routes';
+import { profileRoutes } from './profile/routes';
+import { identityBrokerRoutes } from './identityBroker/routes';
+import { walletRoutes } from './wallet/routes';
+import { leadPortalRoutes } from './leadPortal/routes';
 import { makeAuthenticate } from './security/auth';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
@@ -54,7 +72,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   const { db, dialect } = createDb(config.databaseUrl, config.databaseSchema);
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   } catch (err) {
     await db.destroy();
     throw err;
@@ -67,6 +85,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await db.destroy();
   });
+
+  // Before any route: the OpenAPI document and the route catalogue collect routes as they are added.
+  await registerOpenApi(app, config);
 
   registerSecurityHeaders(app);
   registerOriginCheck(app);
@@ -87,11 +108,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts: try again in ${context.after}`),
   });
 
+  // Multipart uploads (server/uploads): registered once, with the size and count limits.
+  await registerUploads(app);
+
+  // The routes that place vendor orders share the pipeline's vendors and sandbox clock.
+  const vendors = createSandboxVendors();
+  const clock = createSandboxClock(config.sandbox.businessDayMs);
   const pipeline = createPipeline({
     db,
     config,
-    vendors: createSandboxVendors(),
-    clock: createSandboxClock(config.sandbox.businessDayMs),
+    vendors,
+    clock,
     handlers: STAGE_HANDLERS,
     log: app.log,
   });
@@ -100,6 +127,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pipeline.close();
   });
   app.decorate('pipeline', pipeline);
+  registerPush(app, { db, config, pipeline });
 
   const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
   await app.register(async (api) => {
@@ -107,11 +135,28 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     api.addHook('onRequest', async (request) => {
       if (request.orgError) throw new HttpError(400, request.orgError);
     });
-    await identityRoutes(api, deps);
-    await applicationRoutes(api, deps);
-    await ftRoutes(api, deps);
+    await documentedScope(api, async (scope) => {
+      await identityRoutes(scope, deps);
+      await applicationRoutes(scope, deps);
+      await journeyRoutes(scope, deps);
+      await ftRoutes(scope, deps);
+      await coDeedRoutes(scope, deps);
+      await stateLicenseRoutes(scope, deps);
+      await fullStoryRoutes(scope, deps);
+      await krangRoutes(scope, deps);
+      await conditionRoutes(scope, deps);
+      await closingRoutes(scope, deps, { vendors, clock });
+      await hoursRoutes(scope, deps, { now: config.now });
+      await optimizeRoutes(scope, deps);
+      await profileRoutes(scope, deps);
+      await identityBrokerRoutes(scope, deps);
+      await walletRoutes(scope, deps);
+      await leadPortalRoutes(scope, deps);
+    });
+    await documentRoutes(api, deps);
   });
   await app.register(pageRoutes, { config });
+  await app.register(sandboxPageRoutes);
 
   return app;
 }

@@ -28,6 +28,8 @@ export interface ServerConfig {
   logStream?: { write(line: string): void };
   /** The vendor sandbox (DESIGN section 8): how long a waiting stage takes, and how long a business day lasts. */
   sandbox: SandboxConfig;
+  /** The wall clock for opening hours (server/hours); tests pass a fixed one. */
+  now?: () => Date;
 }
 
 export interface SandboxConfig {

@@ -121,6 +121,14 @@ export function parseStoredFields(row: ApplicationsTable): StoredFields {
   return { ...blankApplicationData(), ...(JSON.parse(row.data) as Partial<StoredFields>) };
 }
 
+/** The application row, locked for the rest of the transaction `trx`. */
+export async function lockApplicationRow(trx: Db, uuid: string): Promise<ApplicationsTable> {
+  const select = trx.selectFrom('applications').selectAll().where('uuid', '=', uuid);
+  // PostgreSQL locks the row; SQLite has no FOR UPDATE and serialises write transactions itself.
+  const locking = trx.getExecutor().adapter instanceof SqliteAdapter ? select : select.forUpdate();
+  return locking.executeTakeFirstOrThrow();
+}
+
 /**
  * Read-modify-write of an application's stored fields inside a transaction, so two submissions cannot
  * overwrite each other's changes. `change` returns the new fields (it must not mutate its argument).
@@ -131,10 +139,7 @@ export async function updateStoredFields(
   change: (current: StoredFields, row: ApplicationsTable) => StoredFields,
 ): Promise<StoredFields> {
   return db.transaction().execute(async (trx) => {
-    const select = trx.selectFrom('applications').selectAll().where('uuid', '=', uuid);
-    // PostgreSQL locks the row; SQLite has no FOR UPDATE and serialises write transactions itself.
-    const locking = trx.getExecutor().adapter instanceof SqliteAdapter ? select : select.forUpdate();
-    const row = await locking.executeTakeFirstOrThrow();
+    const row = await lockApplicationRow(trx, uuid);
     const next = change(parseStoredFields(row), row);
     await trx
       .updateTable('applications')

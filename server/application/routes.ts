@@ -6,6 +6,7 @@ import { addressSchema, saleStatusSchema } from '../../src/domain/validation/reg
 import { insertApplication, loadApplicationJson, toApplication } from './model';
 import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
+import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
 import type { RouteDeps } from '../deps';
 
@@ -22,86 +23,183 @@ const optimizelyQuerySchema = yup.object({
   identityUuid: yup.string().required('Required'),
 });
 
+/** Application (src/domain/types.ts): documented loosely so no field is dropped on the way out. */
+const applicationJson = {
+  type: 'object',
+  description: 'Application (src/domain/types.ts)',
+  properties: { uuid: { type: 'string' }, status: { type: 'object', additionalProperties: true } },
+  required: ['uuid', 'status'],
+  additionalProperties: true,
+} as const;
+const uuidParams = {
+  type: 'object',
+  properties: { uuid: { type: 'string', format: 'uuid' } },
+  required: ['uuid'],
+} as const;
+const trackerJson = {
+  type: 'object',
+  properties: { optimizelyProfileUuid: { type: 'string', nullable: true } },
+  required: ['optimizelyProfileUuid'],
+} as const;
+
 export async function applicationRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
-  app.get(`${BASE}/all`, { preHandler: authenticate }, async (request): Promise<Application[]> => {
-    const rows = await db
-      .selectFrom('applications')
-      .leftJoin('addresses', 'addresses.uuid', 'applications.property_uuid')
-      .selectAll('applications')
-      .select([
-        'addresses.uuid as a_uuid',
-        'addresses.identity_uuid as a_identity_uuid',
-        'addresses.street1 as a_street1',
-        'addresses.street2 as a_street2',
-        'addresses.city as a_city',
-        'addresses.state as a_state',
-        'addresses.zip as a_zip',
-        'addresses.ownership as a_ownership',
-        'addresses.created_at as a_created_at',
-      ])
-      .where('applications.borrower_uuid', '=', request.identityUuid)
-      .where('applications.org_code', '=', request.org.organizationCode)
-      .orderBy('applications.created_at', 'desc')
-      .orderBy('applications.uuid', 'desc')
-      .execute();
-    return rows.map((r) =>
-      toApplication(
-        r,
-        r.a_uuid
-          ? {
-              uuid: r.a_uuid,
-              identity_uuid: r.a_identity_uuid ?? '',
-              street1: r.a_street1 ?? '',
-              street2: r.a_street2,
-              city: r.a_city ?? '',
-              state: r.a_state ?? '',
-              zip: r.a_zip ?? '',
-              ownership: r.a_ownership,
-              created_at: r.a_created_at ?? '',
-            }
-          : undefined,
+  app.get(
+    `${BASE}/all`,
+    {
+      preHandler: authenticate,
+      schema: describe(
+        'Application',
+        { response: { 200: { type: 'array', items: applicationJson } } },
+        { secure: true, errors: [401] },
       ),
-    );
-  });
+    },
+    async (request): Promise<Application[]> => {
+      const rows = await db
+        .selectFrom('applications')
+        .leftJoin('addresses', 'addresses.uuid', 'applications.property_uuid')
+        .selectAll('applications')
+        .select([
+          'addresses.uuid as a_uuid',
+          'addresses.identity_uuid as a_identity_uuid',
+          'addresses.street1 as a_street1',
+          'addresses.street2 as a_street2',
+          'addresses.city as a_city',
+          'addresses.state as a_state',
+          'addresses.zip as a_zip',
+          'addresses.ownership as a_ownership',
+          'addresses.created_at as a_created_at',
+        ])
+        .where('applications.borrower_uuid', '=', request.identityUuid)
+        .where('applications.org_code', '=', request.org.organizationCode)
+        .orderBy('applications.created_at', 'desc')
+        .orderBy('applications.uuid', 'desc')
+        .execute();
+      return rows.map((r) =>
+        toApplication(
+          r,
+          r.a_uuid
+            ? {
+                uuid: r.a_uuid,
+                identity_uuid: r.a_identity_uuid ?? '',
+                street1: r.a_street1 ?? '',
+                street2: r.a_street2,
+                city: r.a_city ?? '',
+                state: r.a_state ?? '',
+                zip: r.a_zip ?? '',
+                ownership: r.a_ownership,
+                created_at: r.a_created_at ?? '',
+              }
+            : undefined,
+        ),
+      );
+    },
+  );
 
-  app.post(BASE, { preHandler: authenticate }, async (request): Promise<Application> => {
-    const input = await validateBody(newApplicationSchema, request.body);
-    const uuid = await db.transaction().execute((trx) =>
-      insertApplication(trx, {
-        borrowerUuid: request.identityUuid,
-        orgCode: request.org.organizationCode,
-        property: input.property,
-        saleStatus: input.saleStatus as SaleStatus,
-        cause: 'dashboard',
-      }),
-    );
-    const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    return loadApplicationJson(db, row);
-  });
+  app.post(
+    BASE,
+    {
+      preHandler: authenticate,
+      schema: describe(
+        'Application',
+        {
+          body: {
+            type: 'object',
+            properties: {
+              property: {
+                type: 'object',
+                properties: {
+                  street1: { type: 'string' },
+                  street2: { type: 'string', nullable: true },
+                  city: { type: 'string' },
+                  state: { type: 'string' },
+                  zip: { type: 'string' },
+                },
+                required: ['street1', 'city', 'state', 'zip'],
+              },
+              saleStatus: { type: 'string', enum: ['NOT_SELLING', 'PLANNING_TO_SELL', 'LISTED_FOR_SALE'] },
+            },
+            required: ['property', 'saleStatus'],
+          },
+          response: { 200: applicationJson },
+        },
+        { secure: true, errors: [400, 401] },
+      ),
+    },
+    async (request): Promise<Application> => {
+      const input = await validateBody(newApplicationSchema, request.body);
+      const uuid = await db.transaction().execute((trx) =>
+        insertApplication(trx, {
+          borrowerUuid: request.identityUuid,
+          orgCode: request.org.organizationCode,
+          property: input.property,
+          saleStatus: input.saleStatus as SaleStatus,
+          cause: 'dashboard',
+        }),
+      );
+      const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+      return loadApplicationJson(db, row);
+    },
+  );
 
-  app.get(OPTIMIZELY, { preHandler: authenticate }, async (request) => {
-    const row = await db
-      .selectFrom('identities')
-      .select('optimizely_profile_uuid')
-      .where('uuid', '=', request.identityUuid)
-      .executeTakeFirst();
-    return { optimizelyProfileUuid: row?.optimizely_profile_uuid ?? null };
-  });
+  app.get(
+    OPTIMIZELY,
+    {
+      preHandler: authenticate,
+      schema: describe('Application', { response: { 200: trackerJson } }, { secure: true, errors: [401] }),
+    },
+    async (request) => {
+      const row = await db
+        .selectFrom('identities')
+        .select('optimizely_profile_uuid')
+        .where('uuid', '=', request.identityUuid)
+        .executeTakeFirst();
+      return { optimizelyProfileUuid: row?.optimizely_profile_uuid ?? null };
+    },
+  );
 
-  app.patch(OPTIMIZELY, { preHandler: authenticate }, async (request) => {
-    const query = await validateBody(optimizelyQuerySchema, request.query);
-    // Only the caller's own identity; another identity is answered like an unknown one.
-    if (query.identityUuid.toLowerCase() !== request.identityUuid) throw notFound();
-    await db
-      .updateTable('identities')
-      .set({ optimizely_profile_uuid: query.optimizelyProfileUuid, updated_at: nowIso() })
-      .where('uuid', '=', request.identityUuid)
-      .execute();
-    return { optimizelyProfileUuid: query.optimizelyProfileUuid };
-  });
+  app.patch(
+    OPTIMIZELY,
+    {
+      preHandler: authenticate,
+      schema: describe(
+        'Application',
+        {
+          querystring: {
+            type: 'object',
+            properties: { optimizelyProfileUuid: { type: 'string', maxLength: 128 }, identityUuid: { type: 'string' } },
+            required: ['optimizelyProfileUuid', 'identityUuid'],
+          },
+          response: { 200: trackerJson },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request) => {
+      const query = await validateBody(optimizelyQuerySchema, request.query);
+      // Only the caller's own identity; another identity is answered like an unknown one.
+      if (query.identityUuid.toLowerCase() !== request.identityUuid) throw notFound();
+      await db
+        .updateTable('identities')
+        .set({ optimizely_profile_uuid: query.optimizelyProfileUuid, updated_at: nowIso() })
+        .where('uuid', '=', request.identityUuid)
+        .execute();
+      return { optimizelyProfileUuid: query.optimizelyProfileUuid };
+    },
+  );
 
-  app.get(`${BASE}/:uuid`, { preHandler: [authenticate, requireApplicationMember(db)] }, async (request) => {
-    if (!request.application) throw new HttpError(404, 'Not found');
-    return loadApplicationJson(db, request.application);
-  });
+  app.get(
+    `${BASE}/:uuid`,
+    {
+      preHandler: [authenticate, requireApplicationMember(db)],
+      schema: describe(
+        'Application',
+        { params: uuidParams, response: { 200: applicationJson } },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      if (!request.application) throw new HttpError(404, 'Not found');
+      return loadApplicationJson(db, request.application);
+    },
+  );
 }

@@ -60,10 +60,181 @@ export interface StageHistoryTable {
   cause: string;
 }
 
+/** An uploaded file; `content` is bytea (PostgreSQL) or blob (SQLite). */
+export interface DocumentsTable {
+  uuid: string;
+  application_uuid: string;
+  type: string;
+  filename: string;
+  mime: string;
+  size: number;
+  content: Buffer;
+  uploaded_by: string | null;
+  condition_uuid: string | null;
+  created_at: string;
+}
+
+/** A disbursement or autopay account; the number only ever encrypted here (server/security/crypto.ts). */
+export interface BankAccountsTable {
+  uuid: string;
+  application_uuid: string;
+  /** LINK (bank link sandbox/vendor) or MANUAL (routing and account numbers typed in). */
+  source: string;
+  routing_number: string;
+  account_encrypted: string;
+  mask: string;
+  account_type: string;
+  check_status: string;
+  created_at: string;
+}
+
+/** One request to a closing vendor and its answer (income, ID, title, flood, BPO, notary, recording, funding). */
+export interface VendorOrdersTable {
+  uuid: string;
+  application_uuid: string;
+  vendor: string;
+  status: string;
+  /** JSON text: what was asked and answered. */
+  detail: string;
+  /** When the (sandbox) vendor's answer is due, on the sandbox clock; null when it does not wait. */
+  ready_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The pre-qualification record of one application (server/pipeline/prequalRecord.ts). */
+export interface PrequalRecordsTable {
+  application_uuid: string;
+  /** JSON text: vendor answers, liens, offers, valuation, submission. */
+  detail: string;
+  updated_at: string;
+}
+
+/** One Idempotency-Key per identity and the first answer to it (server/security/idempotency.ts). */
+export interface IdempotencyKeysTable {
+  identity_uuid: string;
+  idem_key: string;
+  request_hash: string;
+  status_code: number | null;
+  response_body: string | null;
+  content_type: string | null;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** Who acknowledged a generated disclosure and when (the first time only). */
+export interface DisclosureAcknowledgementsTable {
+  uuid: string;
+  application_uuid: string;
+  type: string;
+  identity_uuid: string;
+  acknowledged_at: string;
+}
+
+/** A condition an underwriter (or the pipeline) puts on an application (shared-surfaces section 3). */
+export interface ConditionsTable {
+  uuid: string;
+  application_uuid: string;
+  category: string;
+  created_at: string;
+  notes: string | null;
+  comments_to_borrower: string | null;
+  /** 0/1 */
+  request_documents: number;
+  num_docs_required: number;
+  action_needed: string | null;
+  docs_received: number;
+  resolved_at: string | null;
+}
+
+/** One feature flag of one organisation (server/optimize); seeded from the defaults, read on every request. */
+export interface FeatureFlagsTable {
+  org_code: string;
+  key: string;
+  /** 0/1 */
+  enabled: number;
+  /** JSON text: the flag's variables. */
+  variables: string;
+  updated_at: string;
+}
+
+export interface CeoFeedbackTable {
+  uuid: string;
+  identity_uuid: string;
+  org_code: string;
+  application_uuid: string | null;
+  topic: string;
+  message: string;
+  /** 0/1 */
+  marketing_consent: number;
+  pathname: string | null;
+  product_type: string;
+  created_at: string;
+}
+
+export interface NotificationsTable {
+  uuid: string;
+  identity_uuid: string;
+  wallet_address: string;
+  title: string;
+  description: string;
+  /** UNREAD or READ */
+  status: string;
+  /** JSON text: [{ title, redirectPath }] */
+  ctas: string;
+  created_at: string;
+}
+
+export interface LoanOriginatorsTable {
+  uuid: string;
+  org_code: string;
+  originator_name: string;
+  broker_name: string;
+  avatar_uri: string;
+  email: string;
+  phone_number: string;
+  nmls: string;
+}
+
+export interface FtEventsTable {
+  uuid: string;
+  context: string;
+  domain: string;
+  page_path: string;
+  /** JSON text */
+  query_params: string | null;
+  event: string;
+  event_type: string;
+  product_type: string | null;
+  session_uuid: string;
+  session_epoch: string;
+  tracker_uuid: string;
+  identity_uuid: string | null;
+  application_uuid: string | null;
+  /** JSON text */
+  event_properties: string | null;
+  /** 0/1 */
+  dont_dedupe: number;
+  dedupe_property: string | null;
+  created_at: string;
+}
+
 export interface Database {
   identities: IdentitiesTable;
   addresses: AddressesTable;
   applications: ApplicationsTable;
   ft_sessions: FtSessionsTable;
   stage_history: StageHistoryTable;
+  documents: DocumentsTable;
+  bank_accounts: BankAccountsTable;
+  vendor_orders: VendorOrdersTable;
+  disclosure_acknowledgements: DisclosureAcknowledgementsTable;
+  prequal_records: PrequalRecordsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  conditions: ConditionsTable;
+  feature_flags: FeatureFlagsTable;
+  ceo_feedback: CeoFeedbackTable;
+  notifications: NotificationsTable;
+  loan_originators: LoanOriginatorsTable;
+  ft_events: FtEventsTable;
 }

@@ -2,7 +2,33 @@
 import type { PrivateLabel } from '../../src/domain/org';
 import { US_STATES } from '../../src/domain/validation/register';
 
-type Seed = Omit<PrivateLabel, 'environment'>;
+/** One opening window, 'HH:mm' in Pacific time; null when closed. */
+export interface OpeningWindow {
+  start: string;
+  end: string;
+}
+
+/** A department's week: Monday to Friday share one window, Saturday and Sunday another (server/hours). */
+export interface WeeklyHours {
+  weekday: OpeningWindow | null;
+  weekend: OpeningWindow | null;
+}
+
+export type Department = 'OPS_CHAT' | 'OPS_PHONE';
+export const DEPARTMENTS: readonly Department[] = ['OPS_CHAT', 'OPS_PHONE'];
+export const HOURS_TIME_ZONE = 'America/Los_Angeles';
+
+/** The server-only part of an organisation: not embedded in the page. */
+interface ServerOnly {
+  hours: Record<Department, WeeklyHours>;
+}
+
+type Seed = Omit<PrivateLabel, 'environment'> & ServerOnly;
+
+const DEFAULT_HOURS: Record<Department, WeeklyHours> = {
+  OPS_CHAT: { weekday: { start: '06:00', end: '18:00' }, weekend: { start: '08:00', end: '17:00' } },
+  OPS_PHONE: { weekday: { start: '06:00', end: '17:00' }, weekend: { start: '08:00', end: '16:30' } },
+};
 
 /** Product copy from the spec (shared surfaces, section 1), shown as numbered footer disclosures. */
 export const DISCLOSURE_COPY: readonly string[] = [
@@ -39,6 +65,7 @@ interface SeedInput {
   footerImage?: PrivateLabel['footer']['footerImage'];
   toggles?: Record<string, boolean>;
   feeMax?: number;
+  hours?: Partial<Record<Department, WeeklyHours>>;
 }
 
 function seed(i: SeedInput): Seed {
@@ -100,6 +127,7 @@ function seed(i: SeedInput): Seed {
       disclosureCopy: [...DISCLOSURE_COPY],
     },
     publicToggles: { showNcuaLogo: false, portfolioManagerEnabled: false, ...i.toggles },
+    hours: { ...DEFAULT_HOURS, ...i.hours },
   };
 }
 
@@ -189,6 +217,11 @@ export const ORGANISATIONS: readonly Seed[] = [
     footerImage: 'EOL',
     toggles: { showNcuaLogo: true },
     feeMax: 2.99,
+    // A member-service team: no weekend phone line, chat on weekdays only.
+    hours: {
+      OPS_CHAT: { weekday: { start: '08:00', end: '17:00' }, weekend: null },
+      OPS_PHONE: { weekday: { start: '08:00', end: '17:30' }, weekend: null },
+    },
     // Members sign in first (the credit union's own accounts), so unauthenticated visits go to sign-in, not register.
     heloc: { registrationEnabled: false },
   }),
@@ -229,7 +262,9 @@ export function mainOrganisation(): Seed {
 }
 
 export function privateLabelFor(org: Seed, environment: PrivateLabel['environment']): PrivateLabel {
-  return { ...org, environment };
+  const { hours, ...label } = org;
+  void hours; // server-only: the app reads hours from the operating-hours service
+  return { ...label, environment };
 }
 
 export type Organisation = Seed;

@@ -6,9 +6,9 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Stage } from '../../src/domain/stages';
-import { parseStoredFields } from '../application/model';
+import { lockApplicationRow, parseStoredFields, updateStoredFields } from '../application/model';
 import type { ServerConfig } from '../config';
-import { nowIso, type Db } from '../db';
+import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
 import type { SandboxClock } from '../sandbox/clock';
 import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
@@ -16,6 +16,8 @@ import type { Vendors } from './vendors';
 
 /** A guard against handlers that bounce between stages forever. */
 const MAX_STEPS_PER_ADVANCE = 60;
+/** Timer-driven steps that throw are retried this many times before the application waits for an operator. */
+const MAX_RETRIES = 4;
 
 export interface Pipeline {
   /** Runs the current stage's handler until the application waits for the borrower, a vendor or the clock. */
@@ -54,6 +56,13 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   const queues = new Map<string, Promise<unknown>>();
   const timers = new Map<string, NodeJS.Timeout>();
   let closed = false;
+  let lastAt = 0;
+
+  /** History times strictly increase within the process, so steps of one advance sort in the order they ran. */
+  function stamp(): string {
+    lastAt = Math.max(Date.now(), lastAt + 1);
+    return new Date(lastAt).toISOString();
+  }
 
   async function loadState(uuid: string): Promise<PipelineState> {
     const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
@@ -72,12 +81,18 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   }
 
   async function persist(state: PipelineState, step: StageStep): Promise<StageChange> {
-    const at = nowIso();
-    const data = step.update ? step.update(state.data) : state.data;
+    const at = stamp();
     await db.transaction().execute(async (trx) => {
+      // The update applies to the fields as they are now, not as the handler read them: a borrower's
+      // submission may have landed while a vendor was working.
+      const data = step.update ? parseStoredFields(await lockApplicationRow(trx, state.row.uuid)) : null;
       await trx
         .updateTable('applications')
-        .set({ stage: step.to, data: JSON.stringify(data), updated_at: at })
+        .set({
+          stage: step.to,
+          ...(data && step.update ? { data: JSON.stringify(step.update(data)) } : {}),
+          updated_at: at,
+        })
         .where('uuid', '=', state.row.uuid)
         .execute();
       await trx
@@ -95,12 +110,19 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return { applicationUuid: state.row.uuid, from: state.stage, to: step.to, cause: step.cause, at };
   }
 
-  function schedule(uuid: string, delayMs: number, cause: string): void {
+  function schedule(uuid: string, delayMs: number, cause: string, attempt = 0): void {
     if (closed) return;
     clearTimeout(timers.get(uuid));
     const timer = setTimeout(() => {
       timers.delete(uuid);
-      advance(uuid, cause).catch((err: unknown) => log.error({ err, applicationUuid: uuid }, 'pipeline step failed'));
+      advance(uuid, cause).catch((err: unknown) => {
+        log.error({ err, applicationUuid: uuid, attempt }, 'pipeline step failed');
+        // A vendor hiccup must not strand the application at a waiting stage: try again, backing off.
+        if (attempt < MAX_RETRIES) {
+          const base = Math.max(1, options.config.sandbox.latencyMs);
+          schedule(uuid, base * 2 ** attempt, cause.startsWith('retry:') ? cause : `retry:${cause}`, attempt + 1);
+        }
+      });
     }, delayMs);
     timers.set(uuid, timer);
   }
@@ -113,14 +135,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       const result = await handler(state, ctx);
       if (!result) return state.stage;
       if (!isStep(result)) {
-        if (result.update) {
-          const data = result.update(state.data);
-          await db
-            .updateTable('applications')
-            .set({ data: JSON.stringify(data), updated_at: nowIso() })
-            .where('uuid', '=', uuid)
-            .execute();
-        }
+        if (result.update) await updateStoredFields(db, uuid, result.update);
         schedule(uuid, result.recheckInMs, `recheck:${state.stage}`);
         return state.stage;
       }
@@ -159,6 +174,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       if (state.stage !== to) {
         const change = await persist(state, { to, cause });
         events.emit('stage', change);
+        // Entering a waiting stage hands over to the vendor, as when a handler moves there.
+        if (isWaitingStage(to)) {
+          schedule(uuid, options.config.sandbox.latencyMs, `vendor:${to}`);
+          return to;
+        }
       }
       return run(uuid, cause);
     });

@@ -2,6 +2,30 @@
 // server/sandbox/; a real vendor client implements the same interface and replaces it in createVendors.
 // Add one entry per vendor, with its interface in its own file under server/pipeline/vendors/.
 
+import type { BankVendor } from './vendors/bank';
+import type { BpoVendor } from './vendors/bpo';
+import type { CreditBureauVendor } from './vendors/creditBureau';
+import type { EsignVendor } from './vendors/esign';
+import type { FloodVendor } from './vendors/flood';
+import type { FundingVendor } from './vendors/funding';
+import type { IdVerificationVendor } from './vendors/idVerification';
+import type { IncomeVendor } from './vendors/income';
+import type { NotaryVendor } from './vendors/notary';
+import type { PropertyDataVendor } from './vendors/propertyData';
+import type { TitleVendor } from './vendors/title';
+
 export interface Vendors {
-  [vendor: string]: unknown;
+  // Profile to hard pull (server/pipeline/stages/prequal.ts).
+  creditBureau: CreditBureauVendor;
+  propertyData: PropertyDataVendor;
+  // Income verification to funded (server/pipeline/stages/closing.ts).
+  income: IncomeVendor;
+  bank: BankVendor;
+  idVerification: IdVerificationVendor;
+  esign: EsignVendor;
+  notary: NotaryVendor;
+  flood: FloodVendor;
+  title: TitleVendor;
+  bpo: BpoVendor;
+  funding: FundingVendor;
 }

@@ -1,7 +1,30 @@
 // The sandbox implementation of every vendor (docs/SANDBOX.md): outcomes follow the personas of
 // DESIGN section 10, chosen by what the applicant entered.
 import type { Vendors } from '../pipeline/vendors';
+import { createSandboxBankVendor } from './bank';
+import { createSandboxBpoVendor } from './bpo';
+import { createSandboxCreditBureau } from './credit';
+import { createSandboxEsignVendor } from './esign';
+import { createSandboxFloodVendor } from './flood';
+import { createSandboxFundingVendor } from './funding';
+import { createSandboxIdVerificationVendor } from './idVerification';
+import { createSandboxIncomeVendor } from './income';
+import { createSandboxNotaryVendor } from './notary';
+import { createSandboxPropertyData } from './property';
+import { createSandboxTitleVendor } from './title';
 
 export function createSandboxVendors(): Vendors {
-  return {};
+  return {
+    creditBureau: createSandboxCreditBureau(),
+    propertyData: createSandboxPropertyData(),
+    income: createSandboxIncomeVendor(),
+    bank: createSandboxBankVendor(),
+    idVerification: createSandboxIdVerificationVendor(),
+    esign: createSandboxEsignVendor(),
+    notary: createSandboxNotaryVendor(),
+    flood: createSandboxFloodVendor(),
+    title: createSandboxTitleVendor(),
+    bpo: createSandboxBpoVendor(),
+    funding: createSandboxFundingVendor(),
+  };
 }

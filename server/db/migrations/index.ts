@@ -2,9 +2,17 @@
 // One file per migration; the name decides the order, so new ones take the next number.
 import type { Migration, MigrationProvider } from 'kysely';
 import { initial } from './0001_initial';
+import { services } from './0002_services';
+import { pipeline } from './0003_pipeline';
+import { closing } from './0004_closing';
+import { documents } from './0005_documents';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_services': services,
+  '0003_pipeline': pipeline,
+  '0004_closing': closing,
+  '0005_documents': documents,
 };
 
 export const migrationProvider: MigrationProvider = {

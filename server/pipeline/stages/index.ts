@@ -1,4 +1,9 @@
 // Every stage's handler, gathered from one module per part of the pipeline.
 import type { StageHandlers } from '../types';
+import { CLOSING_HANDLERS } from './closing';
+import { PREQUAL_HANDLERS } from './prequal';
 
-export const STAGE_HANDLERS: StageHandlers = {};
+export const STAGE_HANDLERS: StageHandlers = {
+  ...PREQUAL_HANDLERS,
+  ...CLOSING_HANDLERS,
+};

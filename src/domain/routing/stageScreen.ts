@@ -37,14 +37,19 @@ function screenFromStage(stage: string, app: Application | null | undefined): st
       return 'credit/social';
     case 'CREDIT_NO_MATCH_SSN':
       return 'review-app/no-credit';
+    // These terminal stages are never polled again, so the status flags that narrow them (the ones the
+    // flow triggers read: PIN freeze, data-tree no-match, DTI and credit-score declines) pick the screen here.
     case 'HARD_CREDIT_LOCKED_OR_FROZEN':
-    case 'SOFT_CREDIT_LOCKED_OR_FROZEN':
       return 'credit/error';
+    case 'SOFT_CREDIT_LOCKED_OR_FROZEN':
+      return status.creditFrozenWithPin ? 'review-app/incorrect-pin' : 'credit/error';
     case 'NO_PROPERTY_FOUND':
+      return status.propertyComplete && status.datatreeNoMatch ? 'review-app/datatree' : 'review-app/property';
     case 'MULTIPLE_PROPERTIES':
       return 'review-app/property';
     case 'DECLINED':
-      return 'error/decline';
+      if (status.creditScoreDecline) return 'error/credit';
+      return status.dtiDecline ? 'error/income' : 'error/decline';
     case 'COLLECT_ADDITIONAL_INFO':
       return 'start/contact';
     case 'HMDA':

@@ -1,0 +1,115 @@
+// What every closing route shares: the membership hooks, the stage a step is open at, the vendor subject
+// and the answer (the application as the borrower reads it).
+import type { FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import type { Stage } from '../../../src/domain/stages';
+import type { Application } from '../../../src/domain/types';
+import type { Db } from '../../db';
+import type { ApplicationsTable } from '../../db/schema';
+import type { RouteDeps } from '../../deps';
+import { HttpError, notFound } from '../../http';
+import type { Vendors } from '../../pipeline/vendors';
+import type { VendorSubject } from '../../pipeline/vendors/subject';
+import type { SandboxClock } from '../../sandbox/clock';
+import { VendorError } from '../../pipeline/vendors/subject';
+import { idempotent, type IdempotencyHooks } from '../../security/idempotency';
+import { requireApplicationMember } from '../../security/ownership';
+import { describe } from '../../openapi';
+import { loadApplicationJson } from '../model';
+
+/** The vendors and the sandbox clock the pipeline uses, shared with the routes that place vendor orders. */
+export interface ClosingServices {
+  vendors: Vendors;
+  clock: SandboxClock;
+}
+
+export const BASE = '/service-application/api/v1/application/heloc/:uuid';
+
+const uuidParam = { type: 'string', description: 'the application uuid' } as const;
+
+/**
+ * The route's OpenAPI description (server/openapi.ts). Only documentation: bodies are validated by the shared
+ * yup schemas in the handlers, so no body or response schema is declared here.
+ */
+export function doc(
+  summary: string,
+  errors: number[],
+  options: { multipart?: boolean; typeParam?: boolean; body?: Record<string, unknown> } = {},
+): FastifySchema {
+  return describe(
+    'Closing',
+    {
+      summary,
+      params: {
+        type: 'object',
+        properties: options.typeParam
+          ? { uuid: uuidParam, type: { type: 'string', description: 'the document type' } }
+          : { uuid: uuidParam },
+      },
+      ...(options.body ? { body: options.body } : {}),
+      ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    } as FastifySchema,
+    { secure: true, errors },
+  );
+}
+
+/** authenticate + membership before validation, so another user's uuid is a 404 before any 400. */
+export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } {
+  return {
+    preValidation: [
+      deps.authenticate as unknown as preValidationAsyncHookHandler,
+      requireApplicationMember(deps.db) as unknown as preValidationAsyncHookHandler,
+    ],
+  };
+}
+
+/** For submissions: the member hooks plus Idempotency-Key replay (server/security/idempotency.ts). */
+export function submitHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } & IdempotencyHooks {
+  return { ...memberHooks(deps), ...idempotent(deps.db) };
+}
+
+export function memberApplication(request: FastifyRequest): ApplicationsTable {
+  if (!request.application) throw notFound();
+  return request.application;
+}
+
+/** A step answers 409 when the application is not at one of its stages (e.g. signing before the bank). */
+export function requireStage(row: ApplicationsTable, stages: readonly Stage[]): void {
+  if (!(stages as readonly string[]).includes(row.stage)) {
+    throw new HttpError(409, `This step is not open: the application is at ${row.stage}`);
+  }
+}
+
+export async function freshApplication(db: Db, uuid: string): Promise<Application> {
+  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  return loadApplicationJson(db, row);
+}
+
+export async function loadSubject(db: Db, row: ApplicationsTable): Promise<VendorSubject> {
+  const borrower = await db
+    .selectFrom('identities')
+    .select(['first_name', 'last_name', 'dob'])
+    .where('uuid', '=', row.borrower_uuid)
+    .executeTakeFirstOrThrow();
+  const property = row.property_uuid
+    ? await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()
+    : undefined;
+  return {
+    applicationUuid: row.uuid,
+    firstName: borrower.first_name,
+    lastName: borrower.last_name,
+    dob: borrower.dob,
+    property: property
+      ? { street1: property.street1, city: property.city, state: property.state, zip: property.zip }
+      : null,
+  };
+}
+
+/** A vendor's refusal is the borrower's to fix (link again, answer again): 400 with its message. */
+export async function vendorCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof VendorError) throw new HttpError(400, err.message);
+    throw err;
+  }
+}

@@ -1,0 +1,174 @@
+// Notary screens: the eNotary session (identity questions, then the borrower signs the deed and the notary
+// accepts it) and, where eNotary is not permitted, a manual notary at a requested time ($300).
+import type { FastifyInstance } from 'fastify';
+import {
+  manualNotarySchema,
+  notaryAcceptSchema,
+  notaryAnswersSchema,
+  type NotaryAnswersInput,
+} from '../../../src/domain/validation/notary';
+import type { RouteDeps } from '../../deps';
+import { HttpError, validateBody } from '../../http';
+import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipeline/stages/closingOrders';
+import { updateStoredFields } from '../model';
+import {
+  BASE,
+  doc,
+  type ClosingServices,
+  freshApplication,
+  loadSubject,
+  memberApplication,
+  memberHooks,
+  requireStage,
+  submitHooks,
+} from './common';
+import { CLOSING_BODIES } from './schemas';
+
+/** Wrong answers allowed before the session ends and a new one must be started. */
+export const MAX_ANSWER_ATTEMPTS = 3;
+
+interface EnotaryDetail {
+  sessionId: string;
+  questions: { id: string; prompt: string; choices: string[] }[];
+  answerKey: Record<string, string>;
+  attempts: number;
+  location?: { latitude: number; longitude: number };
+}
+
+export async function notaryRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors, clock }: ClosingServices,
+): Promise<void> {
+  const { db, pipeline, config } = deps;
+  const hooks = memberHooks(deps);
+  const submit = submitHooks(deps);
+
+  async function session(applicationUuid: string, sessionId: string) {
+    const order = await latestOrder<EnotaryDetail>(db, applicationUuid, 'enotary');
+    if (!order || order.detail.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
+    return order;
+  }
+
+  app.get(
+    `${BASE}/notary`,
+    { ...hooks, schema: doc('eNotary availability, manual notary fee and the session', [401, 404]) },
+    async (request) => {
+      const row = memberApplication(request);
+      const subject = await loadSubject(db, row);
+      const order = await latestOrder<EnotaryDetail>(db, row.uuid, 'enotary');
+      const application = await freshApplication(db, row.uuid);
+      return {
+        enotaryPermitted: vendors.notary.isEnotaryPermitted(subject),
+        manualNotaryFee: vendors.notary.manualNotaryFee,
+        session: order ? { sessionId: order.detail.sessionId, status: order.status } : null,
+        requestedManualNotaryTime: application.requestedManualNotaryTime,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session`,
+    { ...submit, schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409]) },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const subject = await loadSubject(db, row);
+      if (!vendors.notary.isEnotaryPermitted(subject)) {
+        throw new HttpError(
+          409,
+          `eNotary is not permitted for this application: schedule a manual notary ($${vendors.notary.manualNotaryFee})`,
+        );
+      }
+      const started = await vendors.notary.startSession(subject);
+      const detail: EnotaryDetail = { ...started, attempts: 0 };
+      await createOrder(db, { applicationUuid: row.uuid, vendor: 'enotary', status: 'STARTED', detail });
+      // The answer key stays on the server.
+      return { sessionId: started.sessionId, questions: started.questions };
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session/answers`,
+    {
+      ...submit,
+      schema: doc('Answer the identity questions', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAnswers }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const input: NotaryAnswersInput = await validateBody(notaryAnswersSchema, request.body);
+      const order = await session(row.uuid, input.sessionId);
+      if (order.status === 'IDENTITY_CONFIRMED') return { passed: true };
+      if (order.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
+      const key = order.detail.answerKey;
+      const right = Object.keys(key).every((id) => input.answers[id] === key[id]);
+      if (right) {
+        await updateOrder(db, order.uuid, { status: 'IDENTITY_CONFIRMED' });
+        return { passed: true };
+      }
+      const attempts = order.detail.attempts + 1;
+      const ended = attempts >= MAX_ANSWER_ATTEMPTS;
+      await updateOrder(db, order.uuid, {
+        status: ended ? 'FAILED' : 'STARTED',
+        detail: { ...order.detail, attempts },
+      });
+      throw new HttpError(
+        400,
+        ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
+      );
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session/accept`,
+    {
+      ...submit,
+      schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAccept }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const input = await validateBody(notaryAcceptSchema, request.body);
+      const order = await session(row.uuid, input.sessionId);
+      if (order.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
+      const subject = await loadSubject(db, row);
+      await updateOrder(db, order.uuid, {
+        status: 'SIGNED',
+        detail: { ...order.detail, location: { latitude: input.latitude, longitude: input.longitude } },
+        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock, config }),
+      });
+      await pipeline.advance(row.uuid, 'borrower:enotary-signed');
+      return freshApplication(db, row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/manual`,
+    {
+      ...submit,
+      schema: doc('Request a manual notary time', [400, 401, 404, 409], { body: CLOSING_BODIES.manualNotary }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['MANUAL_DEED_SIGNING']);
+      const input = await validateBody(
+        manualNotarySchema(() => new Date(clock.now())),
+        request.body,
+      );
+      const requestedTime = new Date(input.requestedTime).toISOString();
+      const subject = await loadSubject(db, row);
+      const scheduled = await vendors.notary.scheduleManual({ subject, requestedTime });
+      await createOrder(db, {
+        applicationUuid: row.uuid,
+        vendor: 'manualNotary',
+        status: 'SCHEDULED',
+        detail: { appointmentId: scheduled.appointmentId, requestedTime, fee: vendors.notary.manualNotaryFee },
+        readyAt: readyAtFor(scheduled.wait, { clock, config }),
+      });
+      await updateStoredFields(db, row.uuid, (current) => ({ ...current, requestedManualNotaryTime: requestedTime }));
+      await pipeline.advance(row.uuid, 'borrower:manual-notary');
+      return freshApplication(db, row.uuid);
+    },
+  );
+}

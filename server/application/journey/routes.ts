@@ -1,0 +1,326 @@
+// The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
+// screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { amountProblem, initialDraw } from '../../../src/domain/offers';
+import type { Stage } from '../../../src/domain/stages';
+import type { Application, ConsentType } from '../../../src/domain/types';
+import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
+import { hmdaSchema } from '../../../src/domain/validation/hmda';
+import { liensSchema } from '../../../src/domain/validation/liens';
+import { assetsSchema, offerSelectionSchema, valuationOrderSchema } from '../../../src/domain/validation/offer';
+import {
+  creditSsnSchema,
+  normaliseSsn,
+  profileSchema,
+  type ProfileInput,
+} from '../../../src/domain/validation/profile';
+import { nowIso, type Db } from '../../db';
+import type { ApplicationsTable } from '../../db/schema';
+import type { RouteDeps } from '../../deps';
+import { HttpError, notFound, validateBody } from '../../http';
+import { describe } from '../../openapi';
+import { loadPrequalRecord, updatePrequalRecord } from '../../pipeline/prequalRecord';
+import { encrypt } from '../../security/crypto';
+import { idempotent } from '../../security/idempotency';
+import { requireApplicationMember } from '../../security/ownership';
+import { loadApplicationJson, toApplication, updateStoredFields, type StoredFields } from '../model';
+
+const BASE = '/service-application/api/v1/application/heloc/:uuid';
+/** The same 409 message as the closing steps (server/application/closing/common.ts). */
+export const stepClosed = (stage: string): string => `This step is not open: the application is at ${stage}`;
+
+const uuidParams = {
+  type: 'object',
+  properties: { uuid: { type: 'string', description: 'the application uuid' } },
+} as const;
+
+/**
+ * The route's OpenAPI description (server/openapi.ts): documentation only, bodies are validated by the shared
+ * yup schemas in the handlers and no response schema filters the Application.
+ */
+function doc(summary: string, errors: number[]): { schema: FastifySchema } {
+  return {
+    schema: describe('Journey', { summary, params: uuidParams } as FastifySchema, { secure: true, errors }),
+  };
+}
+
+const READ_ERRORS = [401, 404];
+const SUBMIT_ERRORS = [400, 401, 404, 409, 422];
+
+function currentRow(request: FastifyRequest): ApplicationsTable {
+  if (!request.application) throw notFound();
+  return request.application;
+}
+
+/** Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline). */
+function requireStage(row: ApplicationsTable, stages: readonly Stage[]): void {
+  if (!stages.includes(row.stage as Stage)) throw new HttpError(409, stepClosed(row.stage));
+}
+
+function withConsents(data: StoredFields, types: readonly ConsentType[]): StoredFields {
+  const missing = types.filter((t) => !data.consents.some((c) => c.type === t));
+  if (missing.length === 0) return data;
+  const createdDate = nowIso();
+  return { ...data, consents: [...data.consents, ...missing.map((type) => ({ type, createdDate }))] };
+}
+
+async function reload(db: Db, uuid: string): Promise<Application> {
+  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
+  return loadApplicationJson(db, row);
+}
+
+export async function journeyRoutes(
+  app: FastifyInstance,
+  { db, authenticate, pipeline, config }: RouteDeps,
+): Promise<void> {
+  const member = { preValidation: [authenticate, requireApplicationMember(db)] };
+  const submission = { ...member, ...idempotent(db) };
+
+  /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
+  async function advanced(uuid: string, cause: string): Promise<Application> {
+    await pipeline.advance(uuid, cause);
+    return reload(db, uuid);
+  }
+
+  app.get(
+    `${BASE}/stage`,
+    { ...member, ...doc('The server stage and status flags (polled by the next-step router)', READ_ERRORS) },
+    async (request) => {
+      const application = toApplication(currentRow(request), undefined);
+      return { stage: currentRow(request).stage, status: application.status };
+    },
+  );
+
+  app.post(
+    `${BASE}/profile`,
+    {
+      ...submission,
+      ...doc('Profile: legal name, date of birth, property ownership, soft-credit and E-SIGN consent', SUBMIT_ERRORS),
+    },
+    async (request) => {
+      const row = currentRow(request);
+      const input = (await validateBody(profileSchema(), request.body)) as ProfileInput;
+      requireStage(row, ['IN_PROGRESS']);
+      const at = nowIso();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('identities')
+          .set({
+            first_name: input.firstName,
+            middle_name: input.middleName || null,
+            last_name: input.lastName,
+            suffix: input.suffix || null,
+            dob: input.dob,
+            updated_at: at,
+          })
+          .where('uuid', '=', row.borrower_uuid)
+          .execute();
+        if (row.property_uuid) {
+          await trx
+            .updateTable('addresses')
+            .set({ ownership: input.ownership })
+            .where('uuid', '=', row.property_uuid)
+            .execute();
+        }
+      });
+      await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
+      return advanced(row.uuid, 'borrower:profile');
+    },
+  );
+
+  app.post(
+    `${BASE}/credit/ssn`,
+    { ...submission, ...doc('The SSN that lets the soft pull find the credit file', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const input = await validateBody(creditSsnSchema, request.body);
+      requireStage(row, ['CREDIT_NO_MATCH']);
+      await db
+        .updateTable('identities')
+        .set({ ssn_encrypted: encrypt(normaliseSsn(input.ssn), config.encryptionKey), updated_at: nowIso() })
+        .where('uuid', '=', row.borrower_uuid)
+        .execute();
+      return advanced(row.uuid, 'borrower:ssn');
+    },
+  );
+
+  app.get(
+    `${BASE}/liens`,
+    { ...member, ...doc('The liens found on the property and the inquiry attestation flags', READ_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const record = await loadPrequalRecord(db, row.uuid);
+      const { status } = toApplication(row, undefined);
+      return {
+        liens: record.liens,
+        homeValue: record.homeValue,
+        liensComplete: Boolean(status.liensComplete),
+        inquiryAttestNeeded: Boolean(status.inquiryAttestNeeded),
+        inquiryAttestComplete: Boolean(status.inquiryAttestComplete),
+        recentInquiries: record.softCredit?.recentInquiries ?? 0,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/liens`,
+    { ...submission, ...doc('Confirm or correct the liens; attest to recent credit inquiries', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const input = await validateBody(liensSchema, request.body);
+      requireStage(row, ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY']);
+      const { status } = toApplication(row, undefined);
+      if (status.inquiryAttestNeeded && input.inquiryAttestation !== true) {
+        throw new HttpError(400, 'inquiryAttestation: Confirm the recent credit inquiries to continue');
+      }
+      await updatePrequalRecord(db, row.uuid, (r) => ({
+        ...r,
+        liens: input.liens
+          ? input.liens.map((l) => ({
+              position: l.position,
+              lender: l.lender,
+              balance: l.balance,
+              monthlyPayment: l.monthlyPayment,
+            }))
+          : r.liens,
+        liensConfirmedAt: nowIso(),
+      }));
+      await updateStoredFields(db, row.uuid, (data) => ({
+        ...data,
+        status: {
+          ...data.status,
+          liensComplete: true,
+          ...(data.status.inquiryAttestNeeded ? { inquiryAttestComplete: true } : {}),
+        },
+      }));
+      return advanced(row.uuid, 'borrower:liens');
+    },
+  );
+
+  app.get(
+    `${BASE}/offers`,
+    { ...member, ...doc('The offers from underwriting and the selection made', READ_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const record = await loadPrequalRecord(db, row.uuid);
+      const application = toApplication(row, undefined);
+      return {
+        offers: record.offers,
+        homeValue: record.homeValue,
+        selection:
+          application.term > 0 ? { term: application.term, amount: application.amount, rate: application.rate } : null,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/offers/selection`,
+    { ...submission, ...doc('Select the term and amount of an offer', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const input = await validateBody(offerSelectionSchema, request.body);
+      requireStage(row, ['OFFER_SELECTION']);
+      const record = await loadPrequalRecord(db, row.uuid);
+      const offer = record.offers.find((o) => o.term === input.term);
+      if (!offer) throw new HttpError(400, 'term: Choose one of the offered terms');
+      const problem = amountProblem(offer, input.amount);
+      if (problem) throw new HttpError(400, `amount: ${problem}`);
+      await updateStoredFields(db, row.uuid, (data) => ({
+        ...data,
+        term: offer.term,
+        amount: input.amount,
+        rate: offer.apr,
+        uwCalculatedDrawAmount: initialDraw(input.amount, offer.originationFeePercent),
+      }));
+      return advanced(row.uuid, 'borrower:offer');
+    },
+  );
+
+  app.post(
+    `${BASE}/assets`,
+    { ...submission, ...doc('Asset depletion attestation', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      await validateBody(assetsSchema, request.body);
+      requireStage(row, ['ASSETS_PREQUAL']);
+      await updateStoredFields(db, row.uuid, (data) => ({ ...data, assetDepletion: { complete: true } }));
+      return advanced(row.uuid, 'borrower:assets');
+    },
+  );
+
+  app.post(
+    `${BASE}/valuation/order`,
+    { ...submission, ...doc('Order the $180 residential evaluation when there is no AVM', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      await validateBody(valuationOrderSchema, request.body);
+      requireStage(row, ['NO_AVM_FOUND']);
+      await updatePrequalRecord(db, row.uuid, (r) => ({
+        ...r,
+        valuation: r.valuation ?? { orderId: null, fee: 0, orderedAt: nowIso(), readyAt: null, value: null },
+      }));
+      return advanced(row.uuid, 'borrower:valuation-order');
+    },
+  );
+
+  app.post(
+    `${BASE}/contact`,
+    { ...submission, ...doc('Phone, SSN when none is on file, hard-credit consent', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const identity = await db
+        .selectFrom('identities')
+        .select('ssn_encrypted')
+        .where('uuid', '=', row.borrower_uuid)
+        .executeTakeFirstOrThrow();
+      const hasSsn = identity.ssn_encrypted !== null;
+      const input = (await validateBody(additionalInfoSchema(hasSsn), request.body)) as AdditionalInfoInput;
+      requireStage(row, ['COLLECT_ADDITIONAL_INFO']);
+      await db
+        .updateTable('identities')
+        .set({
+          phone: input.phone.replace(/\D/g, '').slice(-10),
+          // An SSN already on file is kept: this form does not ask for it again.
+          ...(hasSsn || !input.ssn ? {} : { ssn_encrypted: encrypt(normaliseSsn(input.ssn), config.encryptionKey) }),
+          updated_at: nowIso(),
+        })
+        .where('uuid', '=', row.borrower_uuid)
+        .execute();
+      await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['HARD_CREDIT']));
+      return advanced(row.uuid, 'borrower:contact');
+    },
+  );
+
+  app.post(
+    `${BASE}/hmda`,
+    { ...submission, ...doc('HMDA answers: ethnicity, race, sex', SUBMIT_ERRORS) },
+    async (request) => {
+      const row = currentRow(request);
+      const input = await validateBody(hmdaSchema, request.body);
+      requireStage(row, ['HMDA']);
+      await updatePrequalRecord(db, row.uuid, (r) => ({
+        ...r,
+        hmda: { ethnicity: input.ethnicity, race: input.race, sex: input.sex },
+      }));
+      await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
+      return advanced(row.uuid, 'borrower:hmda');
+    },
+  );
+
+  app.post(
+    `${BASE}/submit`,
+    {
+      ...submission,
+      ...doc('Submit the application after the summary is acknowledged; runs the hard pull', SUBMIT_ERRORS),
+    },
+    async (request) => {
+      const row = currentRow(request);
+      requireStage(row, ['APP_SUBMISSION']);
+      if (!toApplication(row, undefined).status.disclosurelistSummaryComplete) {
+        throw new HttpError(409, 'Acknowledge the application summary before submitting');
+      }
+      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, submittedAt: r.submittedAt ?? nowIso() }));
+      return advanced(row.uuid, 'borrower:submit');
+    },
+  );
+}

@@ -1,0 +1,121 @@
+// Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
+// account numbers ever enter this context, so no template can print a full number by mistake.
+import type { Application } from '../../src/domain/types';
+import { loadApplicationJson } from '../application/model';
+import type { Db } from '../db';
+import type { ApplicationsTable, IdentitiesTable } from '../db/schema';
+import { findOrganisation, type Organisation } from '../organisations';
+import { loadPrequalRecord, type PrequalRecord } from '../pipeline/prequalRecord';
+import { decrypt, maskLast4 } from '../security/crypto';
+import { offerFigures, type OfferFigures } from './figures';
+
+export interface DocumentBorrower {
+  name: string;
+  email: string;
+  phone: string | null;
+  dob: string | null;
+  /** '*****6789', or null when no SSN is on file. */
+  ssnMasked: string | null;
+}
+
+export interface DocumentAccount {
+  routingNumber: string;
+  /** Last four digits only. */
+  mask: string;
+  accountType: string;
+}
+
+export interface DocumentContext {
+  application: Application;
+  borrower: DocumentBorrower;
+  org: Organisation;
+  figures: OfferFigures;
+  disburseAccount: DocumentAccount | null;
+  /** HMDA demographic answers when the borrower gave them (label, answer). */
+  hmda: [string, string][];
+  /** When the note was signed (the stage history's move past NOTE_SIGNING), if it was. */
+  noteSignedAt: string | null;
+  generatedAt: Date;
+}
+
+export function fullName(
+  identity: Pick<IdentitiesTable, 'first_name' | 'middle_name' | 'last_name' | 'suffix'>,
+): string {
+  return [identity.first_name, identity.middle_name, identity.last_name, identity.suffix]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}
+
+function maskedSsn(sealed: string | null, key: string): string | null {
+  if (!sealed) return null;
+  try {
+    return maskLast4(decrypt(sealed, key));
+  } catch {
+    // A value sealed under another key cannot be shown; the document says "not on file" rather than failing.
+    return null;
+  }
+}
+
+/** The HMDA answers as label/answer rows, in the order of the form. */
+export function hmdaAnswers(hmda: PrequalRecord['hmda']): [string, string][] {
+  if (!hmda) return [];
+  return [
+    ['Ethnicity', hmda.ethnicity],
+    ['Race', hmda.race],
+    ['Sex', hmda.sex],
+  ];
+}
+
+export async function loadDocumentContext(
+  db: Db,
+  row: ApplicationsTable,
+  encryptionKey: string,
+  now: Date = new Date(),
+): Promise<DocumentContext> {
+  const org = findOrganisation(row.org_code);
+  if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
+  const [application, identity, signed, prequal] = await Promise.all([
+    loadApplicationJson(db, row),
+    db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('stage_history')
+      .select('at')
+      .where('application_uuid', '=', row.uuid)
+      .where('from_stage', '=', 'NOTE_SIGNING')
+      .orderBy('at', 'asc')
+      .executeTakeFirst(),
+    loadPrequalRecord(db, row.uuid),
+  ]);
+  const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
+  const accountUuid = application.disburseAccount?.uuid;
+  const account = accountUuid
+    ? await db
+        .selectFrom('bank_accounts')
+        .select(['routing_number', 'mask', 'account_type'])
+        .where('uuid', '=', accountUuid)
+        .where('application_uuid', '=', row.uuid)
+        .executeTakeFirst()
+    : undefined;
+  return {
+    application,
+    borrower: {
+      name: fullName(identity),
+      email: identity.email,
+      phone: identity.phone,
+      dob: identity.dob,
+      ssnMasked: maskedSsn(identity.ssn_encrypted, encryptionKey),
+    },
+    org,
+    figures: offerFigures(application, org, offer),
+    disburseAccount: account
+      ? {
+          routingNumber: account.routing_number,
+          mask: account.mask.slice(-4),
+          accountType: account.account_type,
+        }
+      : null,
+    hmda: hmdaAnswers(prequal.hmda),
+    noteSignedAt: signed?.at ?? null,
+    generatedAt: now,
+  };
+}

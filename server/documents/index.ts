@@ -1,0 +1,71 @@
+// The generated disclosures: their titles, when each becomes available, and how each is rendered.
+import type { DisclosureType } from '../../src/domain/validation/disclosures';
+import type { ApplicationStatus } from '../../src/domain/types';
+import type { DocumentContext } from './context';
+import { helocBrochure } from './templates/brochure';
+import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './templates/closing';
+import { helocEarlyDisclosure } from './templates/earlyDisclosure';
+import { preSoftCreditAuthorization } from './templates/preSoftCredit';
+import { applicationSummary } from './templates/summary';
+
+export interface DisclosureDefinition {
+  title: string;
+  /** Whether the application's status lets the borrower see this document yet. */
+  available(status: ApplicationStatus): boolean;
+  render(ctx: DocumentContext): Promise<Uint8Array>;
+}
+
+export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
+  PRE_SOFT_CREDIT_AUTHORIZATION: {
+    title: 'Soft Credit Authorization and E-SIGN Consent',
+    available: () => true,
+    render: preSoftCreditAuthorization,
+  },
+  HELOC_EARLY_DISCLOSURE: {
+    title: 'Home Equity Line of Credit Early Disclosure',
+    available: (s) => s.disclosurelistSummaryReady === true,
+    render: helocEarlyDisclosure,
+  },
+  HELOC_BROCHURE: {
+    title: 'What you should know about home equity lines of credit',
+    available: (s) => s.disclosurelistSummaryReady === true,
+    render: helocBrochure,
+  },
+  APPLICATION_SUMMARY: {
+    title: 'Application Summary',
+    available: (s) => s.disclosurelistSummaryReady === true,
+    render: applicationSummary,
+  },
+  CLOSING_DISCLOSURE: {
+    title: 'Closing Disclosure',
+    available: (s) => s.disclosurelistClosingReady === true,
+    render: closingDisclosure,
+  },
+  NOTE: {
+    title: 'Home Equity Line of Credit Agreement and Note',
+    available: (s) => s.disclosurelistClosingReady === true,
+    render: helocNote,
+  },
+  DEED: {
+    title: 'Deed of Trust (Open-End Mortgage)',
+    available: (s) => s.disclosurelistNotaryReady === true,
+    render: deedOfTrust,
+  },
+  RESCISSION_NOTICE: {
+    title: 'Notice of Right to Cancel',
+    // The note is signed once the closing disclosures are complete.
+    available: (s) => s.disclosurelistClosingComplete === true,
+    render: rescissionNotice,
+  },
+};
+
+/** Acknowledging the summary needs these acknowledged first (or in the same request). */
+export const SUMMARY_SET: readonly DisclosureType[] = [
+  'HELOC_EARLY_DISCLOSURE',
+  'HELOC_BROCHURE',
+  'APPLICATION_SUMMARY',
+];
+
+export async function renderDisclosure(type: DisclosureType, ctx: DocumentContext): Promise<Uint8Array> {
+  return DISCLOSURES[type].render(ctx);
+}

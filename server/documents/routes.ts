@@ -1,0 +1,150 @@
+// Generated disclosures (docs/API.md "Disclosures"): which are available, the PDFs themselves, and the
+// borrower's acknowledgements. Acknowledging the summary set completes the summary step of the pipeline.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  acknowledgeDisclosureSchema,
+  DISCLOSURE_TYPES,
+  disclosureParamsSchema,
+  type DisclosureType,
+} from '../../src/domain/validation/disclosures';
+import type { ApplicationStatus } from '../../src/domain/types';
+import { parseStoredFields, updateStoredFields } from '../application/model';
+import { nowIso, type Db } from '../db';
+import type { ApplicationsTable } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { HttpError, notFound, validateBody } from '../http';
+import { requireApplicationMember } from '../security/ownership';
+import { loadDocumentContext } from './context';
+import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
+
+const BASE = '/service-application/api/v1/application/heloc';
+export const SUMMARY_NEEDS_DISCLOSURES =
+  'Acknowledge the early disclosure and the brochure before (or together with) the application summary';
+
+export interface DisclosureListItem {
+  type: DisclosureType;
+  title: string;
+  acknowledged: boolean;
+  acknowledgedAt: string | null;
+  url: string;
+}
+
+function currentRow(request: FastifyRequest): ApplicationsTable {
+  if (!request.application) throw notFound();
+  return request.application;
+}
+
+function statusOf(row: ApplicationsTable): ApplicationStatus {
+  return parseStoredFields(row).status;
+}
+
+function availableTypes(row: ApplicationsTable): DisclosureType[] {
+  const status = statusOf(row);
+  return DISCLOSURE_TYPES.filter((type) => DISCLOSURES[type].available(status));
+}
+
+/** The caller's own acknowledgements: each member of an application acknowledges for themselves. */
+async function acknowledgements(db: Db, applicationUuid: string, identityUuid: string): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('disclosure_acknowledgements')
+    .select(['type', 'acknowledged_at'])
+    .where('application_uuid', '=', applicationUuid)
+    .where('identity_uuid', '=', identityUuid)
+    .execute();
+  return new Map(rows.map((r) => [r.type, r.acknowledged_at]));
+}
+
+async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Promise<DisclosureListItem[]> {
+  const acks = await acknowledgements(db, row.uuid, identityUuid);
+  return availableTypes(row).map((type) => ({
+    type,
+    title: DISCLOSURES[type].title,
+    acknowledged: acks.has(type),
+    acknowledgedAt: acks.get(type) ?? null,
+    url: `${BASE}/${row.uuid}/disclosures/${type}`,
+  }));
+}
+
+export async function documentRoutes(
+  app: FastifyInstance,
+  { db, authenticate, pipeline, config }: RouteDeps,
+): Promise<void> {
+  const member = { preValidation: [authenticate, requireApplicationMember(db)] };
+
+  app.get(`${BASE}/:uuid/disclosures`, member, async (request): Promise<DisclosureListItem[]> =>
+    listFor(db, currentRow(request), request.identityUuid),
+  );
+
+  app.get(`${BASE}/:uuid/disclosures/:type`, member, async (request, reply) => {
+    const row = currentRow(request);
+    const { type } = await validateBody(disclosureParamsSchema, request.params);
+    if (!availableTypes(row).includes(type)) throw notFound();
+    const ctx = await loadDocumentContext(db, row, config.encryptionKey);
+    const bytes = await renderDisclosure(type, ctx);
+    return (
+      reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${type.toLowerCase().replace(/_/g, '-')}.pdf"`)
+        // Personal data: never kept by shared caches or the browser's disk cache.
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes))
+    );
+  });
+
+  app.post(`${BASE}/:uuid/disclosures/:type/acknowledge`, member, async (request): Promise<DisclosureListItem[]> => {
+    const row = currentRow(request);
+    const { type } = await validateBody(disclosureParamsSchema, request.params);
+    const body = await validateBody(acknowledgeDisclosureSchema, request.body);
+    const available = availableTypes(row);
+    if (!available.includes(type)) throw notFound();
+    const types = [...new Set<DisclosureType>([type, ...(body.types ?? [])])];
+    const unavailable = types.filter((t) => !available.includes(t));
+    if (unavailable.length > 0)
+      throw new HttpError(
+        400,
+        unavailable.map((t) => `types: ${t} is not available yet`),
+      );
+
+    const identity = request.identityUuid;
+    const before = await acknowledgements(db, row.uuid, identity);
+    if (types.includes('APPLICATION_SUMMARY')) {
+      const missing = SUMMARY_SET.filter((t) => !before.has(t) && !types.includes(t));
+      if (missing.length > 0) throw new HttpError(409, SUMMARY_NEEDS_DISCLOSURES);
+    }
+
+    const at = nowIso();
+    await db.transaction().execute(async (trx) => {
+      for (const t of types) {
+        // The first acknowledgement is the one on record; repeats change nothing.
+        await trx
+          .insertInto('disclosure_acknowledgements')
+          .values({
+            uuid: randomUUID(),
+            application_uuid: row.uuid,
+            type: t,
+            identity_uuid: identity,
+            acknowledged_at: at,
+          })
+          .onConflict((oc) => oc.columns(['application_uuid', 'type', 'identity_uuid']).doNothing())
+          .execute();
+      }
+    });
+
+    // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
+    if (types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid) {
+      await updateStoredFields(db, row.uuid, (data) =>
+        data.status.disclosurelistSummaryComplete
+          ? data
+          : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
+      );
+      await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
+    }
+    const fresh = await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', row.uuid)
+      .executeTakeFirstOrThrow();
+    return listFor(db, fresh, identity);
+  });
+}

@@ -1,0 +1,216 @@
+// The identity broker: sign-in, sign-out and "who am I" for customers (borrowers, signers) and agents
+// (loan officers) (docs/API.md "Identity broker").
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import * as yup from 'yup';
+import { loginSchema } from '../../src/domain/validation/register';
+import type { RouteDeps } from '../deps';
+import type { IdentitiesTable } from '../db/schema';
+import { HttpError, notFound, validateBody } from '../http';
+import { describe } from '../openapi';
+import { findOrganisation } from '../organisations';
+import { issueToken } from '../security/auth';
+import { dummyPasswordHash, verifyPassword } from '../security/passwords';
+import { walletAddressFor } from '../wallet/model';
+import { seedSandboxAgents } from './agents';
+
+type Role = 'customer' | 'agent';
+const ROLES: Role[] = ['customer', 'agent'];
+export const APPLICATION_NAME_HEADER = 'x-auth0-application-name';
+export const MISSING_APPLICATION_NAME = 'X-Auth0-Application-Name header is required';
+const BAD_LOGIN = 'Invalid email or password';
+const SIGNER_APPLICATION = 'heloc-signer';
+
+const applicationName = yup
+  .string()
+  .trim()
+  .required('Required')
+  .matches(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid application name');
+
+const brokerLoginSchema = loginSchema.shape({
+  applicationName,
+  orgCode: yup.string().trim().max(64, 'Cannot be more than 64 characters').optional(),
+  mode: yup.string().oneOf(['optimizely', 'broker', 'legacy'], 'Must be optimizely, broker or legacy').optional(),
+});
+const logoutSchema = yup.object({ applicationName });
+
+/** Where the browser goes after sign-in: the signer's area, or the dashboard (the post-login target). */
+export function loginRedirect(app: string): string {
+  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer' : '/dashboard';
+}
+
+/** Where the browser goes after sign-out: the signer's login or the legacy sign-in. */
+export function logoutRedirect(app: string): string {
+  return app === SIGNER_APPLICATION ? '/heloc-signer/login' : '/auth/login';
+}
+
+function roleOf(request: FastifyRequest): Role {
+  const role = (request.params as { role?: string }).role;
+  if (!ROLES.includes(role as Role)) throw notFound();
+  return role as Role;
+}
+
+const isRole = (row: IdentitiesTable, role: Role) => (role === 'agent') === (row.type === 'AGENT');
+
+const params = {
+  type: 'object',
+  properties: { role: { type: 'string', enum: ROLES } },
+  required: ['role'],
+} as const;
+const redirectJson = {
+  type: 'object',
+  properties: { redirect: { type: 'string' } },
+  required: ['redirect'],
+} as const;
+
+export async function identityBrokerRoutes(
+  app: FastifyInstance,
+  { config, db, authenticate }: RouteDeps,
+): Promise<void> {
+  if (config.env !== 'production') await seedSandboxAgents(db);
+  const base = '/identity-broker/:role';
+
+  app.get(
+    `${base}/secure/api/v3/self/figureinfo`,
+    {
+      preValidation: authenticate,
+      schema: describe(
+        'Identity broker',
+        {
+          params,
+          headers: {
+            type: 'object',
+            properties: { [APPLICATION_NAME_HEADER]: { type: 'string' } },
+            required: [APPLICATION_NAME_HEADER],
+          },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                uuid: { type: 'string' },
+                organizationCode: { type: 'string' },
+                profileType: { type: 'string' },
+                email: { type: 'string' },
+                updatedAt: { type: 'string' },
+                twoFactorEnabled: { type: 'boolean' },
+                aliases: { type: 'array', items: { type: 'string' } },
+                passwordExpired: { type: 'boolean' },
+                totpVerified: { type: 'boolean' },
+                wallet: {
+                  type: 'object',
+                  properties: {
+                    accountAddress: { type: 'string' },
+                    groupPolicyAddress: { type: 'string', nullable: true },
+                  },
+                },
+                isBroker: { type: 'boolean' },
+                activeLegacyCustomerOrgs: { type: 'array', items: { type: 'string' } },
+                firstName: { type: 'string' },
+                middleName: { type: 'string', nullable: true },
+                lastName: { type: 'string' },
+                suffix: { type: 'string', nullable: true },
+              },
+            },
+          },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request) => {
+      const role = roleOf(request);
+      const appName = request.headers[APPLICATION_NAME_HEADER];
+      if (typeof appName !== 'string' || appName.trim() === '') throw new HttpError(400, MISSING_APPLICATION_NAME);
+      const row = await db
+        .selectFrom('identities')
+        .selectAll()
+        .where('uuid', '=', request.identityUuid)
+        .executeTakeFirst();
+      // No user of this kind: the app then asks the legacy identity service (shared-surfaces section 4).
+      if (!row || !isRole(row, role)) throw notFound();
+      return {
+        uuid: row.uuid,
+        organizationCode: row.org_code,
+        profileType: row.type,
+        email: row.email,
+        updatedAt: row.updated_at,
+        twoFactorEnabled: false,
+        aliases: [],
+        passwordExpired: false,
+        totpVerified: false,
+        wallet: { accountAddress: walletAddressFor(row.uuid), groupPolicyAddress: null },
+        isBroker: row.type === 'AGENT',
+        activeLegacyCustomerOrgs: [],
+        firstName: row.first_name,
+        middleName: row.middle_name,
+        lastName: row.last_name,
+        suffix: row.suffix,
+      };
+    },
+  );
+
+  app.post(
+    `${base}/api/v3/login`,
+    {
+      config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+      schema: describe(
+        'Identity broker',
+        {
+          params,
+          body: {
+            type: 'object',
+            properties: {
+              email: { type: 'string' },
+              password: { type: 'string' },
+              applicationName: { type: 'string' },
+              orgCode: { type: 'string' },
+              mode: { type: 'string', enum: ['optimizely', 'broker', 'legacy'] },
+            },
+            required: ['email', 'password', 'applicationName'],
+          },
+          response: { 200: redirectJson },
+        },
+        { errors: [400, 401, 404, 429] },
+      ),
+    },
+    async (request, reply) => {
+      const role = roleOf(request);
+      const input = await validateBody(brokerLoginSchema, request.body);
+      const org = input.orgCode ? findOrganisation(input.orgCode) : request.org;
+      if (!org) throw new HttpError(400, 'Unknown organisation');
+      const row = await db
+        .selectFrom('identities')
+        .selectAll()
+        .where('org_code', '=', org.organizationCode)
+        .where(sql<string>`lower(email)`, '=', input.email.trim().toLowerCase())
+        .executeTakeFirst();
+      // Hash even for unknown emails so response time does not reveal which emails exist.
+      const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
+      if (!row || !ok || !isRole(row, role)) throw new HttpError(401, BAD_LOGIN);
+      await issueToken(reply, config, row.uuid, row.org_code);
+      return { redirect: loginRedirect(input.applicationName) };
+    },
+  );
+
+  app.post(
+    `${base}/secure/api/v3/logout`,
+    {
+      preValidation: authenticate,
+      schema: describe(
+        'Identity broker',
+        {
+          params,
+          body: { type: 'object', properties: { applicationName: { type: 'string' } }, required: ['applicationName'] },
+          response: { 200: redirectJson },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request, reply) => {
+      roleOf(request);
+      const input = await validateBody(logoutSchema, request.body);
+      // Tokens are stateless: signing out is the app dropping its token, so do not hand it a fresh one.
+      reply.removeHeader('authorization');
+      return { redirect: logoutRedirect(input.applicationName) };
+    },
+  );
+}

@@ -1,0 +1,48 @@
+// GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status: the application's status and its stage,
+// polled by the flow while a waiting stage resolves (docs/API.md "Krang").
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../deps';
+import { parseStoredFields } from '../application/model';
+import { describe } from '../openapi';
+import { requireApplicationMember } from '../security/ownership';
+
+export async function krangRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+  app.get(
+    '/service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+    {
+      preValidation: [authenticate, requireApplicationMember(db)],
+      schema: describe(
+        'Krang',
+        {
+          params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
+          response: {
+            200: {
+              type: 'object',
+              description: 'ApplicationStatus (src/domain/types.ts) plus the stage',
+              properties: {
+                applicationUuid: { type: 'string' },
+                stage: { type: 'string' },
+                checklistStatus: { type: 'string' },
+                updatedAt: { type: 'string' },
+              },
+              required: ['applicationUuid', 'stage', 'checklistStatus'],
+              additionalProperties: true,
+            },
+          },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const row = request.application!;
+      // The stage column is the source of truth, as in the application JSON.
+      return {
+        ...parseStoredFields(row).status,
+        checklistStatus: row.stage,
+        stage: row.stage,
+        applicationUuid: row.uuid,
+        updatedAt: row.updated_at,
+      };
+    },
+  );
+}

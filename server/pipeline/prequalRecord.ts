@@ -1,0 +1,99 @@
+// What pre-qualification learned about one application, kept beside it in `prequal_records` (one JSON
+// document): the vendors' answers, the liens the borrower confirmed, the offers. Never holds an SSN.
+import type { Offer } from '../../src/domain/offers';
+import { nowIso, type Db } from '../db';
+import type { CreditReport } from './vendors/creditBureau';
+import type { PropertyLien } from './vendors/propertyData';
+
+export interface LienEntry {
+  position: number;
+  lender: string;
+  balance: number;
+  monthlyPayment: number;
+}
+
+export interface PrequalRecord {
+  propertyId: string | null;
+  homeValue: number | null;
+  /** Where the home value came from: the AVM, or the residential evaluation the borrower ordered. */
+  homeValueSource: 'AVM' | 'RESI_EVAL' | null;
+  softCredit: CreditReport | null;
+  hardCredit: CreditReport | null;
+  /** The liens found by property data, then as the borrower confirmed or corrected them. */
+  liens: LienEntry[];
+  liensConfirmedAt: string | null;
+  offers: Offer[];
+  underwrittenAt: string | null;
+  valuation: {
+    orderId: string | null;
+    fee: number;
+    orderedAt: string;
+    readyAt: string | null;
+    value: number | null;
+  } | null;
+  hmda: { ethnicity: string; race: string; sex: string } | null;
+  submittedAt: string | null;
+}
+
+export function blankPrequalRecord(): PrequalRecord {
+  return {
+    propertyId: null,
+    homeValue: null,
+    homeValueSource: null,
+    softCredit: null,
+    hardCredit: null,
+    liens: [],
+    liensConfirmedAt: null,
+    offers: [],
+    underwrittenAt: null,
+    valuation: null,
+    hmda: null,
+    submittedAt: null,
+  };
+}
+
+export async function loadPrequalRecord(db: Db, applicationUuid: string): Promise<PrequalRecord> {
+  const row = await db
+    .selectFrom('prequal_records')
+    .select('detail')
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
+  return row
+    ? { ...blankPrequalRecord(), ...(JSON.parse(row.detail) as Partial<PrequalRecord>) }
+    : blankPrequalRecord();
+}
+
+/** Read-modify-write in one transaction; `change` returns the new record (it must not mutate its argument). */
+export async function updatePrequalRecord(
+  db: Db,
+  applicationUuid: string,
+  change: (current: PrequalRecord) => PrequalRecord,
+): Promise<PrequalRecord> {
+  return db.transaction().execute(async (trx) => {
+    const current = await loadPrequalRecord(trx, applicationUuid);
+    const next = change(current);
+    const at = nowIso();
+    const detail = JSON.stringify(next);
+    const updated = await trx
+      .updateTable('prequal_records')
+      .set({ detail, updated_at: at })
+      .where('application_uuid', '=', applicationUuid)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      await trx
+        .insertInto('prequal_records')
+        .values({ application_uuid: applicationUuid, detail, updated_at: at })
+        .execute();
+    }
+    return next;
+  });
+}
+
+export function toLienEntries(liens: readonly PropertyLien[]): LienEntry[] {
+  return liens.map((l) => ({
+    position: l.position,
+    lender: l.lender,
+    balance: l.balance,
+    monthlyPayment: l.monthlyPayment,
+  }));
+}

@@ -1,0 +1,365 @@
+// Stage handlers from income verification to COMPLETE (docs/SANDBOX.md lists the personas). The routes
+// in server/application/closing/ record what the borrower did and the vendors' orders; these handlers read
+// them and move the stage, setting the status flags the client's triggers and stage → screen map read.
+import type { Stage } from '../../../src/domain/stages';
+import type { ApplicationStatus } from '../../../src/domain/types';
+import type { StoredFields } from '../../application/model';
+import { updateStoredFields } from '../../application/model';
+import { createCondition, openConditions } from '../../conditions/model';
+// The same three business days the rescission notice states.
+import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
+import { closingPersona } from '../../sandbox/closingPersonas';
+import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
+import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
+
+/** What the income routes record on an `income` order. */
+export interface IncomeOrderDetail {
+  method: 'PAYROLL' | 'BANK' | 'PAYSTUB';
+  verifiedAnnualIncome: number;
+  employmentVerificationRequired: boolean;
+}
+
+/** What the identity route records on an `idVerification` order (status SUBMITTED until the answer is due). */
+export interface IdOrderDetail {
+  documentUuid: string;
+  idType: string;
+  result: 'VERIFIED' | 'FAILED_VERIFICATION';
+  reason: string | null;
+}
+
+export interface FloodOrderDetail {
+  floodZone: boolean;
+}
+
+export interface BpoOrderDetail {
+  estimatedValue: number;
+  accepted: boolean;
+}
+
+/** Insurance documents every closing needs, and the one a flood zone adds. */
+export const HAZARD_INSURANCE = 'HAZARD_INSURANCE';
+export const FLOOD_INSURANCE = 'FLOOD_INSURANCE';
+
+function withStatus(patch: Partial<ApplicationStatus>): (data: StoredFields) => StoredFields {
+  return (data) => ({ ...data, status: { ...data.status, ...patch } });
+}
+
+function step(to: Stage, cause: string, patch?: Partial<ApplicationStatus>): StageStep {
+  return patch ? { to, cause, update: withStatus(patch) } : { to, cause };
+}
+
+function recheck(ms: number, patch?: Partial<ApplicationStatus>): StageRecheck {
+  return patch ? { recheckInMs: Math.max(1, ms), update: withStatus(patch) } : { recheckInMs: Math.max(1, ms) };
+}
+
+/**
+ * Waiting for the borrower while showing them why: the flag is written here because a null result changes
+ * nothing. Skipped when already set, so a re-run writes nothing.
+ */
+async function holdWithStatus(
+  state: PipelineState,
+  ctx: PipelineContext,
+  patch: Partial<ApplicationStatus>,
+): Promise<null> {
+  const current = state.data.status as Record<string, unknown>;
+  const changed = Object.entries(patch).some(([key, value]) => current[key] !== value);
+  if (changed) await updateStoredFields(ctx.db, state.row.uuid, withStatus(patch));
+  return null;
+}
+
+/** Where the borrower goes once the bank accounts are set: Texas needs a BPO after the ID (DESIGN 10). */
+function afterBank(state: PipelineState, ctx: PipelineContext, from: string): StageStep {
+  const required = ctx.vendors.bpo.isRequired(subjectOf(state));
+  const bpo = state.data.status.bpo ?? (required ? 'BPO_REQUIRED' : 'BPO_NOT_REQUIRED');
+  return step('IDENTITY_VERIFICATION', from, { bpo });
+}
+
+async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
+  // Condition persona: an underwriter asks for one more document before title.
+  if (closingPersona(subjectOf(state)) === 'Condition') {
+    const asked = await latestOrder(ctx.db, state.row.uuid, 'condition');
+    if (!asked) {
+      const created = await createCondition(ctx.db, {
+        applicationUuid: state.row.uuid,
+        category: 'GENERIC_DOCUMENT_REQUEST',
+        notes: 'Sandbox Condition persona: one more document before title.',
+        commentsToBorrower: 'Please upload a recent bank statement showing your name and address.',
+        requestDocuments: true,
+        numDocsRequired: 1,
+        actionNeeded: 'Upload a recent bank statement',
+      });
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'condition',
+        status: 'OPEN',
+        detail: { conditionUuid: created.uuid },
+      });
+    }
+  }
+  // Open conditions (the persona's or an underwriter's) are cleared before title and closing; the
+  // conditions service advances the pipeline when the borrower answers the last one.
+  const open = await openConditions(ctx.db, state.row.uuid);
+  if (open.length > 0) return holdWithStatus(state, ctx, { condition: true });
+  const patch: Partial<ApplicationStatus> = { condition: false };
+  if (state.data.status.bpo === 'BPO_REQUIRED') return step('NAV_BPO_ORDER_REQUEST', 'vendor:id-verification', patch);
+  return step('FINAL_TITLE_PULL', 'vendor:id-verification', patch);
+}
+
+function insuranceRequired(floodZone: boolean): string[] {
+  return floodZone ? [HAZARD_INSURANCE, FLOOD_INSURANCE] : [HAZARD_INSURANCE];
+}
+
+export async function requiredInsurance(ctx: Pick<PipelineContext, 'db'>, applicationUuid: string): Promise<string[]> {
+  const flood = await latestOrder<FloodOrderDetail>(ctx.db, applicationUuid, 'flood');
+  return insuranceRequired(Boolean(flood?.detail.floodZone));
+}
+
+export const CLOSING_HANDLERS: StageHandlers = {
+  async INCOME_VERIFICATION(state, ctx) {
+    const order = await latestOrder<IncomeOrderDetail>(ctx.db, state.row.uuid, 'income');
+    if (!order) return null;
+    if (order.status === 'PARTIAL') return holdWithStatus(state, ctx, { manualPaystubUpload: true });
+    if (order.status !== 'VERIFIED') return null;
+    const byPaystub = order.detail.method === 'PAYSTUB';
+    // Paystubs read by hand make the offer final; a link that matched the stated income confirms it.
+    const patch: Partial<ApplicationStatus> = {
+      uwSubDecision: byPaystub ? 'FINAL_OFFER' : 'VERIFIED_INCOME_MATCHED_OFFER',
+      ...(byPaystub ? { manualPaystubTasksComplete: true } : {}),
+    };
+    if (order.detail.employmentVerificationRequired) {
+      return step('EMPLOYMENT_VERIFICATION', 'vendor:income', { ...patch, employmentVerificationNeeded: true });
+    }
+    return step('DISBURSEMENT_ACCOUNT', 'vendor:income', patch);
+  },
+
+  async EMPLOYMENT_VERIFICATION(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'employment');
+    if (order?.status !== 'VERIFIED') return null;
+    return step('DISBURSEMENT_ACCOUNT', 'vendor:employment', { employmentVerificationNeeded: false });
+  },
+
+  DISBURSEMENT_ACCOUNT(state) {
+    if (!state.data.disburseAccount?.routingNumber) return null;
+    return step('AUTOPAY_ACCOUNT', 'borrower:bank');
+  },
+
+  AUTOPAY_ACCOUNT(state, ctx) {
+    if (state.data.payType === 'MANUAL') return afterBank(state, ctx, 'borrower:autopay-manual');
+    if (state.data.payType === 'AUTOPAY' && state.data.autopayAccount?.uuid) {
+      return step('VERIFIED_AUTOPAY_ACCOUNT', 'borrower:autopay');
+    }
+    return null;
+  },
+
+  VERIFIED_AUTOPAY_ACCOUNT(state, ctx) {
+    return afterBank(state, ctx, 'vendor:autopay');
+  },
+
+  async IDENTITY_VERIFICATION(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'idVerification');
+    if (order?.status !== 'SUBMITTED') return null;
+    return step('WAITING_FOR_ID_VERIFICATION', 'borrower:identity');
+  },
+
+  async WAITING_FOR_ID_VERIFICATION(state, ctx) {
+    const order = await latestOrder<IdOrderDetail>(ctx.db, state.row.uuid, 'idVerification');
+    if (!order) return step('IDENTITY_VERIFICATION', 'vendor:id-verification');
+    if (order.status === 'SUBMITTED') {
+      const wait = msUntilReady(order, ctx.clock);
+      if (wait > 0) return recheck(wait);
+      await updateOrder(ctx.db, order.uuid, { status: order.detail.result });
+      order.status = order.detail.result;
+    }
+    if (order.status === 'FAILED_VERIFICATION') {
+      // The unreadable document no longer counts as the borrower's ID: the identity screen asks again.
+      const documentUuid = order.detail.documentUuid;
+      return {
+        to: 'IDENTITY_VERIFICATION',
+        cause: 'vendor:id-verification-failed',
+        update: (data) => ({ ...data, documents: data.documents.filter((d) => d.uuid !== documentUuid) }),
+      };
+    }
+    return afterIdentity(state, ctx);
+  },
+
+  async NAV_BPO_ORDER_REQUEST(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'bpo');
+    if (!order) return null;
+    return step('NAV_BPO_PROCESSING', 'borrower:bpo-order', { bpo: 'BPO_PROCESSING' });
+  },
+
+  async NAV_BPO_PROCESSING(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'bpo');
+    if (!order) return step('NAV_BPO_ORDER_REQUEST', 'vendor:bpo', { bpo: 'BPO_REQUIRED' });
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'COMPLETE' });
+    return step('NAV_BPO_ESTIMATE', 'vendor:bpo', { bpo: 'BPO_COMPLETE' });
+  },
+
+  async NAV_BPO_ESTIMATE(state, ctx) {
+    const order = await latestOrder<BpoOrderDetail>(ctx.db, state.row.uuid, 'bpo');
+    if (!order?.detail.accepted) return null;
+    return step('FINAL_TITLE_PULL', 'borrower:bpo-valuation');
+  },
+
+  async FINAL_TITLE_PULL(state, ctx) {
+    const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state));
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'title',
+      status: 'ORDERED',
+      detail: { orderId: ordered.orderId },
+      readyAt: readyAtFor(ordered.wait, ctx),
+    });
+    return step('FINAL_TITLE_PROCESSING', 'vendor:title-ordered', { title: 'FINAL_TITLE_PROCESSING' });
+  },
+
+  async FINAL_TITLE_PROCESSING(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'title');
+    if (!order) return step('FINAL_TITLE_PULL', 'vendor:title');
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
+    // No title work is outstanding any more (the status list has no "final title complete").
+    return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+  },
+
+  async GEN_CLOSING_DISCLOSURE(state, ctx) {
+    if (!(await latestOrder(ctx.db, state.row.uuid, 'flood'))) {
+      const cert = await ctx.vendors.flood.orderCertificate(subjectOf(state));
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'flood',
+        status: 'ORDERED',
+        detail: { floodZone: cert.floodZone },
+        readyAt: readyAtFor(cert.wait, ctx),
+      });
+    }
+    const order = await latestOrder<FloodOrderDetail>(ctx.db, state.row.uuid, 'flood');
+    if (!order) return null;
+    const wait = msUntilReady(order, ctx.clock);
+    // The closing disclosure needs the flood certificate: error/flood-cert until it is back.
+    if (wait > 0) return recheck(wait, { waitingOnFloodCert: true });
+    return step('NOTE_SIGNING', 'vendor:closing-disclosure', {
+      waitingOnFloodCert: false,
+      disclosurelistClosingReady: true,
+    });
+  },
+
+  async NOTE_SIGNING(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'esign');
+    if (!order) return null;
+    return step('GEN_NOTE_SIGNING', 'borrower:signing', { disclosurelistClosingComplete: true });
+  },
+
+  GEN_NOTE_SIGNING() {
+    return step('GEN_NOTARY_DISCLOSURE', 'vendor:note-signing', { disclosurelistNotaryReady: true });
+  },
+
+  GEN_NOTARY_DISCLOSURE(state, ctx) {
+    if (!ctx.vendors.notary.isEnotaryPermitted(subjectOf(state))) {
+      return step('MANUAL_DEED_SIGNING', 'vendor:enotary-not-permitted', { manualNotary: true });
+    }
+    return step('DEED_SIGNING', 'vendor:notary-disclosure');
+  },
+
+  async DEED_SIGNING(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'enotary');
+    if (order?.status !== 'SIGNED') return null;
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'ACCEPTED' });
+    return step('TRUST_AND_INSURANCE', 'vendor:enotary-accepted', {
+      primaryParticipantAcceptComplete: true,
+      disclosurelistNotaryComplete: true,
+    });
+  },
+
+  async MANUAL_DEED_SIGNING(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'manualNotary');
+    if (!order) return null;
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
+    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
+  },
+
+  async TRUST_AND_INSURANCE(state, ctx) {
+    const required = await requiredInsurance(ctx, state.row.uuid);
+    const received = new Set(state.data.documents.map((d) => d.type));
+    if (!required.every((type) => received.has(type))) return null;
+    return {
+      to: 'GEN_RESCISSION',
+      cause: 'borrower:insurance',
+      update: (data) => ({ ...data, insurance: { complete: true } }),
+    };
+  },
+
+  async GEN_RESCISSION(state, ctx) {
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'rescission',
+      status: 'OPEN',
+      readyAt: readyAtFor({ kind: 'businessDays', days: RESCISSION_BUSINESS_DAYS }, ctx),
+    });
+    return step('RESCISSION', 'vendor:rescission-notice');
+  },
+
+  async RESCISSION(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'rescission');
+    if (!order) return step('GEN_RESCISSION', 'clock:rescission');
+    // The borrower may cancel for three business days; nothing moves until they have passed.
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'ENDED' });
+    return step('RECORDING', 'clock:rescission');
+  },
+
+  async RECORDING(state, ctx) {
+    if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
+      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state));
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'recording',
+        status: 'SUBMITTED',
+        detail: { recordingId: recorded.recordingId },
+        readyAt: readyAtFor(recorded.wait, ctx),
+      });
+    }
+    const order = await latestOrder(ctx.db, state.row.uuid, 'recording');
+    if (!order) return null;
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, { status: 'RECORDED' });
+    return step('FUNDABLE', 'vendor:recording');
+  },
+
+  async FUNDABLE(state, ctx) {
+    const funded = await ctx.vendors.funding.fund({ subject: subjectOf(state), amount: state.data.amount });
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'funding',
+      status: 'REQUESTED',
+      detail: { fundingId: funded.fundingId, amount: state.data.amount },
+      readyAt: readyAtFor(funded.wait, ctx),
+    });
+    return {
+      to: 'FUNDING_DECISION',
+      cause: 'vendor:funding-requested',
+      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? funded.loanNumber }),
+    };
+  },
+
+  async FUNDING_DECISION(state, ctx) {
+    const order = await latestOrder(ctx.db, state.row.uuid, 'funding');
+    if (!order) return step('FUNDABLE', 'vendor:funding');
+    const wait = msUntilReady(order, ctx.clock);
+    if (wait > 0) return recheck(wait);
+    await updateOrder(ctx.db, order.uuid, {
+      status: 'FUNDED',
+      detail: { ...order.detail, fundedAt: new Date(ctx.clock.now()).toISOString() },
+    });
+    return step('COMPLETE', 'vendor:funded');
+  },
+};

@@ -1,0 +1,127 @@
+// Stage changes pushed to the borrower's page over socket.io (polling stays the fallback). The client
+// connects with `auth: { token }` (the session JWT), emits `application:watch` `{ uuid }`, and receives
+// `stage:changed` `{ applicationUuid, from, to, at }` for that application; a watch it may not make is
+// answered with `application:error` `{ uuid, message }` (and the ack, when one is given).
+import type { FastifyInstance } from 'fastify';
+import { Server, type Socket } from 'socket.io';
+import { isUuid } from '../../src/domain/guards';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+import type { Pipeline } from '../pipeline/engine';
+import { verifyToken } from '../security/jwt';
+import { isApplicationMember } from '../security/ownership';
+
+export const PUSH_PATH = '/account/heloc/socket.io';
+export const WATCH_REFUSED = 'Not found';
+
+interface SocketIdentity {
+  identityUuid: string;
+  org: string;
+}
+
+export type WatchAck = (answer: { ok: true } | { ok: false; message: string }) => void;
+
+const room = (applicationUuid: string) => `application:${applicationUuid}`;
+
+/** The membership check of the REST routes: the same 404 answer for unknown and foreign uuids. */
+async function mayWatch(db: Db, who: SocketIdentity, uuid: unknown): Promise<string | null> {
+  if (!isUuid(uuid)) return null;
+  const id = String(uuid).toLowerCase();
+  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', id).executeTakeFirst();
+  if (!row || row.org_code !== who.org) return null;
+  return (await isApplicationMember(db, who.identityUuid, row)) ? id : null;
+}
+
+export interface PushServer {
+  io: Server;
+  close(): void;
+}
+
+export function createPushServer(
+  app: FastifyInstance,
+  deps: { db: Db; config: ServerConfig; pipeline: Pipeline },
+): PushServer {
+  const { db, config, pipeline } = deps;
+  const io = new Server(app.server, { path: PUSH_PATH, serveClient: false });
+
+  io.use((socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    if (typeof token !== 'string' || token === '') {
+      next(new Error('unauthenticated'));
+      return;
+    }
+    verifyToken(config.jwtSecret, token.replace(/^Bearer\s+/i, ''))
+      .then(async (result) => {
+        if (!result.ok) return next(new Error('unauthenticated'));
+        const identity = await db
+          .selectFrom('identities')
+          .select('uuid')
+          .where('uuid', '=', result.claims.sub)
+          .where('org_code', '=', result.claims.org)
+          .executeTakeFirst();
+        if (!identity) return next(new Error('unauthenticated'));
+        (socket.data as SocketIdentity).identityUuid = identity.uuid;
+        (socket.data as SocketIdentity).org = result.claims.org;
+        return next();
+      })
+      .catch((err: unknown) => {
+        app.log.error({ err }, 'socket authentication failed');
+        next(new Error('unauthenticated'));
+      });
+  });
+
+  io.on('connection', (socket: Socket) => {
+    socket.on('application:watch', (payload: unknown, ack?: WatchAck) => {
+      const uuid = (payload as { uuid?: unknown } | null)?.uuid;
+      mayWatch(db, socket.data as SocketIdentity, uuid)
+        .then(async (id) => {
+          if (!id) {
+            socket.emit('application:error', { uuid: typeof uuid === 'string' ? uuid : null, message: WATCH_REFUSED });
+            if (typeof ack === 'function') ack({ ok: false, message: WATCH_REFUSED });
+            return;
+          }
+          await socket.join(room(id));
+          if (typeof ack === 'function') ack({ ok: true });
+        })
+        .catch((err: unknown) => {
+          app.log.error({ err }, 'application watch failed');
+          if (typeof ack === 'function') ack({ ok: false, message: 'Something unexpected happened' });
+        });
+    });
+    socket.on('application:unwatch', (payload: unknown) => {
+      const uuid = (payload as { uuid?: unknown } | null)?.uuid;
+      if (isUuid(uuid)) void socket.leave(room(String(uuid).toLowerCase()));
+    });
+  });
+
+  const stopListening = pipeline.onStageChange((change) => {
+    io.to(room(change.applicationUuid)).emit('stage:changed', {
+      applicationUuid: change.applicationUuid,
+      from: change.from,
+      to: change.to,
+      at: change.at,
+    });
+  });
+
+  return {
+    io,
+    close() {
+      stopListening();
+      io.disconnectSockets(true);
+      // Fastify closes the HTTP server itself; only socket.io's own engine is closed here.
+      io.engine.close();
+    },
+  };
+}
+
+/** Attaches socket.io once the app listens (app.inject-only tests never open a socket server). */
+export function registerPush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; pipeline: Pipeline }): void {
+  let push: PushServer | null = null;
+  app.addHook('onListen', async () => {
+    push ??= createPushServer(app, deps);
+  });
+  // Hooks cannot be added once the app listens, so the close hook is registered up front.
+  app.addHook('preClose', async () => {
+    push?.close();
+  });
+}

@@ -1,0 +1,38 @@
+// The personas of DESIGN section 10 from the profile to the hard pull, chosen by the borrower's last name
+// (any case) or the property street (contains, any case). docs/SANDBOX.md lists them.
+
+export const CREDIT_PERSONAS = [
+  'Nomatch',
+  'Nossn',
+  'Frozen',
+  'Pinlock',
+  'Thinfile',
+  'Lowscore',
+  'Highdti',
+  'Decline',
+  'Assets',
+  'Delinquent',
+  'Hardfrozen',
+  'Inquiry',
+] as const;
+export type CreditPersona = (typeof CREDIT_PERSONAS)[number];
+
+export const STREET_PERSONAS = ['Nowhere', 'Twin', 'Unmatched', 'Noavm'] as const;
+export type StreetPersona = (typeof STREET_PERSONAS)[number];
+
+export function creditPersona(lastName: string): CreditPersona | null {
+  const name = lastName.trim().toLowerCase();
+  return CREDIT_PERSONAS.find((p) => p.toLowerCase() === name) ?? null;
+}
+
+export function streetPersona(street1: string): StreetPersona | null {
+  const street = street1.toLowerCase();
+  return STREET_PERSONAS.find((p) => street.includes(p.toLowerCase())) ?? null;
+}
+
+/** The defaults every other persona gets (DESIGN section 10). */
+export const DEFAULT_SCORE = 760;
+export const DEFAULT_AVM = 650_000;
+export const DEFAULT_FIRST_LIEN = 250_000;
+export const DEFAULT_MONTHLY_DEBT = 2_400;
+export const RESI_EVAL_FEE = 180;

@@ -1,0 +1,179 @@
+// Idempotency-Key for submissions: a retried POST (double click, flaky network, a saga's retry) replays the
+// first answer instead of running twice.
+//
+// How to use it on a route (after authentication, so keys are per identity):
+//
+//   const idem = idempotent(db);
+//   app.post(url, { preValidation: [authenticate, requireApplicationMember(db)], ...idem }, handler);
+//
+// or, when the route has its own preHandler, `preHandler: [myHook, idem.preHandler], onSend: idem.onSend`.
+//
+// - no header: the request runs as usual;
+// - same key, same method, URL and body: the first answer (status and body) is replayed, with the header
+//   `idempotent-replayed: true`;
+// - same key, different request: 422 'This Idempotency-Key was used with a different request';
+// - the same key while the first request still runs: waits for it, then replays its answer;
+// - a 5xx answer is not kept, so the client may retry with the same key.
+// Keys live in `idempotency_keys` for KEY_TTL_MS.
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import { isUniqueViolation, nowIso, type Db } from '../db';
+import { HttpError } from '../http';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const REPLAYED_HEADER = 'idempotent-replayed';
+export const KEY_MISMATCH = 'This Idempotency-Key was used with a different request';
+export const KEY_INVALID = 'Idempotency-Key must be 1 to 128 visible characters';
+export const KEY_BUSY = 'A request with this Idempotency-Key is still being processed';
+export const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+const POLL_MS = 20;
+
+interface Claim {
+  identityUuid: string;
+  key: string;
+}
+
+/** Canonical JSON: key order must not make the same body look different. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value as Record<string, unknown>)
+        .sort()
+        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+function requestHash(request: FastifyRequest): string {
+  const path = request.url.split('?')[0];
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(canonical(request.body ?? null)) ?? ''}`)
+    .digest('hex');
+}
+
+function readKey(request: FastifyRequest): string | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined) return null;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || key.length > 128 || !/^[\x21-\x7e]+$/.test(key)) throw new HttpError(400, KEY_INVALID);
+  return key;
+}
+
+export interface IdempotencyHooks {
+  preHandler: preHandlerAsyncHookHandler;
+  onSend: onSendAsyncHookHandler;
+}
+
+export function idempotent(db: Db, options: { waitMs?: number } = {}): IdempotencyHooks {
+  const waitMs = options.waitMs ?? 10_000;
+  const claims = new WeakMap<FastifyRequest, Claim>();
+  // In-process waiters for a key whose first request runs here; other instances poll the table.
+  const running = new Map<string, { done: Promise<void>; resolve: () => void }>();
+  const localKey = (c: Claim) => `${c.identityUuid}\u0000${c.key}`;
+
+  async function tryClaim(claim: Claim, hash: string): Promise<boolean> {
+    try {
+      await db
+        .insertInto('idempotency_keys')
+        .values({
+          identity_uuid: claim.identityUuid,
+          idem_key: claim.key,
+          request_hash: hash,
+          status_code: null,
+          response_body: null,
+          content_type: null,
+          created_at: nowIso(),
+          completed_at: null,
+        })
+        .execute();
+      return true;
+    } catch (err) {
+      // The key is the primary key: SQLite reports that apart from other unique indexes.
+      const code = (err as { code?: string } | null)?.code;
+      if (isUniqueViolation(err) || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return false;
+      throw err;
+    }
+  }
+
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+    const key = readKey(request);
+    if (key === null) return;
+    const claim: Claim = { identityUuid: request.identityUuid, key };
+    const hash = requestHash(request);
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const expired = new Date(Date.now() - KEY_TTL_MS).toISOString();
+      await db
+        .deleteFrom('idempotency_keys')
+        .where('identity_uuid', '=', claim.identityUuid)
+        .where('idem_key', '=', key)
+        .where('created_at', '<', expired)
+        .execute();
+      if (await tryClaim(claim, hash)) {
+        claims.set(request, claim);
+        let resolve = () => undefined as void;
+        const done = new Promise<void>((r) => {
+          resolve = r;
+        });
+        running.set(localKey(claim), { done, resolve });
+        return;
+      }
+      const row = await db
+        .selectFrom('idempotency_keys')
+        .selectAll()
+        .where('identity_uuid', '=', claim.identityUuid)
+        .where('idem_key', '=', key)
+        .executeTakeFirst();
+      // Gone: the first request failed with a 5xx and gave the key back; claim it again.
+      if (!row) continue;
+      if (row.request_hash !== hash) throw new HttpError(422, KEY_MISMATCH);
+      if (row.status_code !== null) {
+        reply.code(row.status_code).header(REPLAYED_HEADER, 'true');
+        if (row.content_type) reply.header('content-type', row.content_type);
+        await reply.send(row.response_body ?? '');
+        return reply;
+      }
+      if (Date.now() > deadline) throw new HttpError(409, KEY_BUSY);
+      const local = running.get(localKey(claim));
+      await Promise.race([local?.done ?? Promise.resolve(), new Promise((r) => setTimeout(r, POLL_MS))]);
+    }
+  }
+
+  const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const claim = claims.get(request);
+    if (!claim) return payload;
+    claims.delete(request);
+    const where = db
+      .updateTable('idempotency_keys')
+      .where('identity_uuid', '=', claim.identityUuid)
+      .where('idem_key', '=', claim.key);
+    try {
+      if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('identity_uuid', '=', claim.identityUuid)
+          .where('idem_key', '=', claim.key)
+          .execute();
+      } else {
+        const contentType = reply.getHeader('content-type');
+        await where
+          .set({
+            status_code: reply.statusCode,
+            response_body: String(payload),
+            content_type: typeof contentType === 'string' ? contentType : null,
+            completed_at: nowIso(),
+          })
+          .execute();
+      }
+    } finally {
+      const local = running.get(localKey(claim));
+      running.delete(localKey(claim));
+      local?.resolve();
+    }
+    return payload;
+  };
+
+  return { preHandler, onSend };
+}

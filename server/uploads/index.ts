@@ -1,0 +1,196 @@
+// File uploads: multipart parsing with limits, content sniffing (magic numbers: the declared type and the
+// file name are never trusted), and storage of the bytes in the `documents` table.
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { updateStoredFields } from '../application/model';
+import { nowIso, type Db } from '../db';
+import { HttpError } from '../http';
+
+export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt';
+
+/** The largest file any route accepts; routes pass a smaller `maxBytes` where they want less. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const FILE_TYPE_NOT_ALLOWED = 'This file type is not allowed';
+
+const MIME: Record<UploadKind, string> = {
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  heic: 'image/heic',
+  txt: 'text/plain',
+};
+
+const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+
+function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
+  return bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
+}
+
+/** Plain text: valid UTF-8, no control characters but tabs and line breaks, and nothing a browser sniffs as HTML. */
+function looksLikeText(bytes: Buffer): boolean {
+  if (bytes.length === 0) return false;
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return false;
+  }
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text)) return false;
+  const head = text.slice(0, 512).trimStart().toLowerCase();
+  return !/^<(!doctype|html|head|body|script|iframe|svg|\?xml)/.test(head);
+}
+
+/** What the bytes are, whatever the name says; null for anything we do not accept. */
+export function sniffKind(bytes: Buffer): UploadKind | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf'; // %PDF-
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
+  // ISO base media: size(4) 'ftyp' brand(4)
+  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) && HEIC_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) {
+    return 'heic';
+  }
+  if (looksLikeText(bytes)) return 'txt';
+  return null;
+}
+
+/** Registers @fastify/multipart once; buildApp calls it. */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 4096, parts: 21 },
+  });
+}
+
+export interface Upload {
+  filename: string;
+  mime: string;
+  bytes: Buffer;
+  fields: Record<string, string>;
+}
+
+export interface ReadUploadOptions {
+  allowed: UploadKind[];
+  maxBytes: number;
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  const mb = maxBytes / (1024 * 1024);
+  return new HttpError(413, `The file is too large: the limit is ${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`);
+}
+
+/** Only the last path segment, without characters that cause trouble in headers or file systems. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = [...base]
+    .filter((c) => c.charCodeAt(0) >= 0x20 && !'"<>|:*?'.includes(c))
+    .join('')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'upload';
+}
+
+/** Reads the one file of a multipart request and its text fields; 400/413 with a clear message otherwise. */
+export async function readUpload(request: FastifyRequest, options: ReadUploadOptions): Promise<Upload> {
+  if (!request.isMultipart()) throw new HttpError(400, 'Send the file as multipart/form-data');
+  const maxBytes = Math.min(options.maxBytes, MAX_UPLOAD_BYTES);
+  const fields: Record<string, string> = {};
+  let file: { filename: string; bytes: Buffer } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file ??= { filename: cleanFilename(part.filename), bytes };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(maxBytes);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+      throw new HttpError(413, 'Send one file at a time');
+    }
+    if (code === 'FST_FIELDS_LIMIT') throw new HttpError(413, 'Too many form fields');
+    if (err instanceof HttpError) throw err;
+    throw new HttpError(400, 'The upload could not be read');
+  }
+  if (!file || file.bytes.length === 0) throw new HttpError(400, 'file: Required');
+  if (file.bytes.length > maxBytes) throw tooLarge(maxBytes);
+  const kind = sniffKind(file.bytes);
+  if (!kind || !options.allowed.includes(kind)) throw new HttpError(400, FILE_TYPE_NOT_ALLOWED);
+  return { filename: file.filename, mime: MIME[kind], bytes: file.bytes, fields };
+}
+
+export interface StoreDocumentInput {
+  applicationUuid: string;
+  type: string;
+  filename: string;
+  mime: string;
+  bytes: Buffer;
+  uploadedBy: string;
+  conditionUuid?: string | null;
+}
+
+export interface StoredDocument {
+  uuid: string;
+  type: string;
+  filename: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+}
+
+/** Saves the bytes and lists the document on the application (`documents: [{ uuid, type }]`). */
+export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
+  const uuid = randomUUID();
+  const createdAt = nowIso();
+  await db
+    .insertInto('documents')
+    .values({
+      uuid,
+      application_uuid: input.applicationUuid,
+      type: input.type,
+      filename: input.filename,
+      mime: input.mime,
+      size: input.bytes.length,
+      content: input.bytes,
+      uploaded_by: input.uploadedBy,
+      condition_uuid: input.conditionUuid ?? null,
+      created_at: createdAt,
+    })
+    .execute();
+  try {
+    await updateStoredFields(db, input.applicationUuid, (current) => ({
+      ...current,
+      documents: [...current.documents, { uuid, type: input.type }],
+    }));
+  } catch (err) {
+    // Keep the table and the application's list in step.
+    await db.deleteFrom('documents').where('uuid', '=', uuid).execute();
+    throw err;
+  }
+  return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
+}
+
+/** Removes a document from the application's list (e.g. an ID the verifier could not read); the bytes stay for audit. */
+export async function unlistDocument(db: Db, applicationUuid: string, documentUuid: string): Promise<void> {
+  await updateStoredFields(db, applicationUuid, (current) => ({
+    ...current,
+    documents: current.documents.filter((d) => d.uuid !== documentUuid),
+  }));
+}
+
+export async function readDocument(
+  db: Db,
+  applicationUuid: string,
+  documentUuid: string,
+): Promise<{ filename: string; mime: string; bytes: Buffer } | null> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['filename', 'mime', 'content'])
+    .where('uuid', '=', documentUuid)
+    .where('application_uuid', '=', applicationUuid)
+    .executeTakeFirst();
+  return row ? { filename: row.filename, mime: row.mime, bytes: Buffer.from(row.content) } : null;
+}

@@ -1,0 +1,169 @@
+// Wallet addresses and notifications of the shared app (shared-surfaces section 3).
+import { createHash, randomUUID } from 'node:crypto';
+import type { Stage } from '../../src/domain/stages';
+import { nowIso, type Db } from '../db';
+import type { NotificationsTable } from '../db/schema';
+import type { StageChange } from '../pipeline/types';
+
+export type NotificationStatus = 'UNREAD' | 'READ';
+export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['UNREAD', 'READ'];
+
+export interface NotificationCta {
+  title: string;
+  redirectPath: string;
+}
+
+export interface Notification {
+  uuid: string;
+  title: string;
+  description: string;
+  created: string;
+  status: NotificationStatus;
+  walletAddress: string;
+  ctas: NotificationCta[];
+}
+
+/** A stable 20-byte hex address per identity: the same identity always has the same wallet. */
+export function walletAddressFor(identityUuid: string): string {
+  return `0x${createHash('sha256').update(`wallet:${identityUuid.toLowerCase()}`).digest('hex').slice(0, 40)}`;
+}
+
+export function toNotification(row: NotificationsTable): Notification {
+  let ctas: NotificationCta[] = [];
+  try {
+    const parsed: unknown = JSON.parse(row.ctas);
+    if (Array.isArray(parsed)) ctas = parsed as NotificationCta[];
+  } catch {
+    ctas = [];
+  }
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    description: row.description,
+    created: row.created_at,
+    status: row.status === 'READ' ? 'READ' : 'UNREAD',
+    walletAddress: row.wallet_address,
+    ctas,
+  };
+}
+
+export async function createNotification(
+  db: Db,
+  input: { identityUuid: string; title: string; description: string; ctas: NotificationCta[] },
+): Promise<Notification> {
+  const row: NotificationsTable = {
+    uuid: randomUUID(),
+    identity_uuid: input.identityUuid,
+    wallet_address: walletAddressFor(input.identityUuid),
+    title: input.title,
+    description: input.description,
+    status: 'UNREAD',
+    ctas: JSON.stringify(input.ctas),
+    created_at: nowIso(),
+  };
+  await db.insertInto('notifications').values(row).execute();
+  return toNotification(row);
+}
+
+/** Registration calls this inside its transaction, so every new identity starts with one notification. */
+export function createWelcomeNotification(
+  db: Db,
+  identityUuid: string,
+  applicationUuid: string,
+): Promise<Notification> {
+  return createNotification(db, {
+    identityUuid,
+    title: 'Welcome! Your HELOC application is started',
+    description: 'Pick up where you left off at any time: your progress is saved as you go.',
+    ctas: [{ title: 'Continue application', redirectPath: `/account/heloc/${applicationUuid}` }],
+  });
+}
+
+/** Stages where the application waits for the borrower, and what the notification asks them to do. */
+export const ACTION_STAGES: Partial<Record<Stage, { title: string; description: string; cta: string }>> = {
+  OFFER_SELECTION: {
+    title: 'Your offers are ready',
+    description: 'Choose the line that suits you.',
+    cta: 'See offers',
+  },
+  REVISED_OFFER_SELECTION: {
+    title: 'Your offer was updated',
+    description: 'We revised your offer after verification. Review it to continue.',
+    cta: 'Review offer',
+  },
+  INCOME_VERIFICATION: {
+    title: 'Verify your income',
+    description: 'Link your income sources so we can confirm your offer.',
+    cta: 'Verify income',
+  },
+  EMPLOYMENT_VERIFICATION: {
+    title: 'Confirm your employment',
+    description: 'We need a little more information about your employment.',
+    cta: 'Continue',
+  },
+  IDENTITY_VERIFICATION: {
+    title: 'Verify your identity',
+    description: 'Upload a photo ID to keep your application moving.',
+    cta: 'Verify identity',
+  },
+  DISBURSEMENT_ACCOUNT: {
+    title: 'Where should we send your funds?',
+    description: 'Add the bank account for your initial draw.',
+    cta: 'Add account',
+  },
+  AUTOPAY_ACCOUNT: { title: 'Set up payments', description: 'Choose how you want to pay.', cta: 'Set up payments' },
+  NOTE_SIGNING: { title: 'Documents ready to sign', description: 'Your loan documents are ready.', cta: 'Sign now' },
+  DEED_SIGNING: {
+    title: 'Schedule your notary session',
+    description: 'Sign your deed with an online notary.',
+    cta: 'Schedule',
+  },
+  MANUAL_DEED_SIGNING: {
+    title: 'Schedule your notary session',
+    description: 'A notary will meet you to sign your deed.',
+    cta: 'Schedule',
+  },
+  TRUST_AND_INSURANCE: {
+    title: 'Upload your insurance',
+    description: 'We need proof of property insurance to fund your line.',
+    cta: 'Upload',
+  },
+  CO_DEED_REQUIRED: {
+    title: 'An additional signer is needed',
+    description: 'Everyone on the deed must sign. Invite your co-signer to continue.',
+    cta: 'Add signer',
+  },
+  COLLECT_ADDITIONAL_INFO: {
+    title: 'We need a few more details',
+    description: 'Answer a few questions to keep your application moving.',
+    cta: 'Continue',
+  },
+  SOFT_CREDIT_LOCKED_OR_FROZEN: {
+    title: 'Your credit is frozen',
+    description: 'Unfreeze your credit, then let us know to continue.',
+    cta: 'Continue',
+  },
+  HARD_CREDIT_LOCKED_OR_FROZEN: {
+    title: 'Your credit is frozen',
+    description: 'Unfreeze your credit, then let us know to continue.',
+    cta: 'Continue',
+  },
+};
+
+/** A notification for the borrower when their application reaches a stage they must act on; null otherwise. */
+export async function notifyStageChange(db: Db, change: StageChange): Promise<Notification | null> {
+  const action = ACTION_STAGES[change.to];
+  if (!action) return null;
+  const application = await db
+    .selectFrom('applications')
+    .select(['borrower_uuid'])
+    .where('uuid', '=', change.applicationUuid)
+    .executeTakeFirst();
+  if (!application) return null;
+  return createNotification(db, {
+    identityUuid: application.borrower_uuid,
+    title: action.title,
+    description: action.description,
+    ctas: [{ title: action.cta, redirectPath: `/account/heloc/${change.applicationUuid}` }],
+  });
+}

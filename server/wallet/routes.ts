@@ -1,0 +1,199 @@
+// The shared app's wallet service: who is signed in, their accounts and notifications (docs/API.md "Wallet").
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
+import type { RouteDeps } from '../deps';
+import { HttpError, notFound, validateBody } from '../http';
+import { describe } from '../openapi';
+import { isUuid } from '../../src/domain/guards';
+import { NOTIFICATION_STATUSES, notifyStageChange, toNotification, walletAddressFor } from './model';
+
+const BASE = '/service-wallet/secure/api/v4';
+/** Owners hold the key of their own wallet (the only kind this platform issues). */
+const AUTHORIZATION_TYPE = 'OWNER';
+
+const statusSchema = yup.object({
+  status: yup
+    .string()
+    .required('Required')
+    .oneOf([...NOTIFICATION_STATUSES], 'Must be UNREAD or READ'),
+});
+
+const accountJson = {
+  type: 'object',
+  properties: { name: { type: 'string' }, address: { type: 'string' } },
+  required: ['name', 'address'],
+} as const;
+
+export const notificationJson = {
+  type: 'object',
+  properties: {
+    uuid: { type: 'string' },
+    title: { type: 'string' },
+    description: { type: 'string' },
+    created: { type: 'string' },
+    status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
+    walletAddress: { type: 'string' },
+    ctas: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { title: { type: 'string' }, redirectPath: { type: 'string' } },
+        required: ['title', 'redirectPath'],
+      },
+    },
+  },
+  required: ['uuid', 'title', 'description', 'created', 'status', 'walletAddress', 'ctas'],
+} as const;
+
+export async function walletRoutes(app: FastifyInstance, { db, authenticate, pipeline }: RouteDeps): Promise<void> {
+  // The wallet client sends the raw token (no "Bearer"); accept both forms.
+  async function walletAuthenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    if (typeof header === 'string' && header.trim() !== '' && !/^Bearer\s/i.test(header.trim())) {
+      request.headers.authorization = `Bearer ${header.trim()}`;
+    }
+    await authenticate.call(app, request, reply);
+  }
+
+  async function accountOf(identityUuid: string) {
+    const row = await db
+      .selectFrom('identities')
+      .select(['first_name', 'last_name'])
+      .where('uuid', '=', identityUuid)
+      .executeTakeFirst();
+    if (!row) throw new HttpError(401, 'unauthenticated');
+    return { name: `${row.first_name} ${row.last_name}`.trim(), address: walletAddressFor(identityUuid) };
+  }
+
+  // Stage changes the borrower must act on become notifications; preClose waits for the ones in flight.
+  const pending = new Set<Promise<unknown>>();
+  const unsubscribe = pipeline.onStageChange((change) => {
+    const work = notifyStageChange(db, change)
+      .catch((err: unknown) => app.log.error({ err, applicationUuid: change.applicationUuid }, 'notification failed'))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await Promise.all(pending);
+  });
+
+  app.get(
+    `${BASE}/account/access`,
+    {
+      preValidation: walletAuthenticate,
+      schema: describe(
+        'Wallet',
+        {
+          querystring: { type: 'object', properties: { principal: { type: 'string' } } },
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                account: accountJson,
+                authorizedWallet: {
+                  type: 'object',
+                  properties: { authorizationType: { type: 'string' } },
+                  required: ['authorizationType'],
+                },
+              },
+              required: ['account', 'authorizedWallet'],
+            },
+          },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const account = await accountOf(request.identityUuid);
+      const { principal } = request.query as { principal?: unknown };
+      // A principal is a wallet the caller may act for: only their own here.
+      if (typeof principal === 'string' && principal !== '' && principal.toLowerCase() !== account.address) {
+        throw notFound();
+      }
+      return { account, authorizedWallet: { authorizationType: AUTHORIZATION_TYPE } };
+    },
+  );
+
+  app.get(
+    `${BASE}/account`,
+    {
+      preValidation: walletAuthenticate,
+      schema: describe(
+        'Wallet',
+        {
+          response: {
+            200: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  account: accountJson,
+                  authorizedWallets: {
+                    type: 'array',
+                    items: { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] },
+                  },
+                  notifications: { type: 'array', items: notificationJson },
+                },
+                required: ['account', 'authorizedWallets', 'notifications'],
+              },
+            },
+          },
+        },
+        { secure: true, errors: [401] },
+      ),
+    },
+    async (request) => {
+      const account = await accountOf(request.identityUuid);
+      const rows = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('identity_uuid', '=', request.identityUuid)
+        .orderBy('created_at', 'desc')
+        .orderBy('uuid', 'desc')
+        .execute();
+      return [
+        {
+          account,
+          authorizedWallets: [{ address: account.address }],
+          notifications: rows.map(toNotification),
+        },
+      ];
+    },
+  );
+
+  app.patch(
+    `${BASE}/notifications/:uuid`,
+    {
+      preValidation: walletAuthenticate,
+      schema: describe(
+        'Wallet',
+        {
+          params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
+          body: {
+            type: 'object',
+            properties: { status: { type: 'string', enum: [...NOTIFICATION_STATUSES] } },
+            required: ['status'],
+          },
+          response: { 200: notificationJson },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      if (!isUuid(uuid)) throw notFound();
+      // Someone else's notification is answered like an unknown one, before the body is looked at.
+      const row = await db
+        .selectFrom('notifications')
+        .selectAll()
+        .where('uuid', '=', uuid.toLowerCase())
+        .where('identity_uuid', '=', request.identityUuid)
+        .executeTakeFirst();
+      if (!row) throw notFound();
+      const { status } = await validateBody(statusSchema, request.body);
+      await db.updateTable('notifications').set({ status }).where('uuid', '=', row.uuid).execute();
+      return toNotification({ ...row, status });
+    },
+  );
+}

@@ -1,0 +1,19 @@
+// BPO screens (bpo/condition, bpo/order-bpo, bpo/estimate-value): who lets the agent in, and the estimate.
+import * as yup from 'yup';
+import { REQUIRED } from './register';
+
+/** A 10-digit US phone number (an optional leading 1), any punctuation. */
+export const usPhoneField = yup
+  .string()
+  .required(REQUIRED)
+  .test('us-phone', 'Enter a 10-digit US phone number', (v) => !v || /^1?\d{10}$/.test(v.replace(/\D/g, '')));
+
+export const bpoOrderSchema = yup.object({
+  contactName: yup.string().trim().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
+  contactPhone: usPhoneField,
+});
+export type BpoOrderInput = yup.InferType<typeof bpoOrderSchema>;
+
+export const bpoValuationSchema = yup.object({
+  accept: yup.boolean().required(REQUIRED).oneOf([true], 'Accept the valuation to continue'),
+});

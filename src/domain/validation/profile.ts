@@ -1,0 +1,61 @@
+// The start/profile screen: legal name, date of birth, property ownership and the two consents the soft
+// pull needs. The profile form and POST /{uuid}/profile validate with this.
+import * as yup from 'yup';
+import type { Ownership } from '../types';
+import { birthdateSchema, nameSchema, REQUIRED } from './register';
+
+export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
+
+const optionalName = (max: number) =>
+  yup.string().trim().max(max, `Cannot be more than ${max} characters`).nullable().optional();
+
+export function profileSchema(today?: () => Date) {
+  return yup.object({
+    firstName: nameSchema.fields.firstName,
+    middleName: optionalName(64),
+    lastName: nameSchema.fields.lastName,
+    suffix: optionalName(16),
+    dob: birthdateSchema(today).fields.dob,
+    ownership: yup
+      .string()
+      .required(REQUIRED)
+      .oneOf([...OWNERSHIPS], 'Choose how you own the property'),
+    softCreditConsent: yup
+      .boolean()
+      .required(REQUIRED)
+      .oneOf([true], 'You must allow the soft credit check to continue'),
+    esignConsent: yup.boolean().required(REQUIRED).oneOf([true], 'You must agree to electronic records to continue'),
+  });
+}
+
+/** What `profileSchema()` guarantees (fields reused from the register schemas infer as unknown). */
+export interface ProfileInput {
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  suffix?: string | null;
+  dob: string;
+  ownership: Ownership;
+  softCreditConsent: true;
+  esignConsent: true;
+}
+
+/** Nine digits, dashes and spaces allowed; never an all-zero group or a 9xx area number. */
+export const ssnSchema = yup
+  .string()
+  .required(REQUIRED)
+  .test('ssn', 'Enter a 9-digit Social Security number', (v) => {
+    if (!v) return true;
+    const digits = v.replace(/[\s-]/g, '');
+    if (!/^\d{9}$/.test(digits)) return false;
+    const [area, group, serial] = [digits.slice(0, 3), digits.slice(3, 5), digits.slice(5)];
+    return area !== '000' && area !== '666' && area[0] !== '9' && group !== '00' && serial !== '0000';
+  });
+
+/** credit/social: the SSN that lets the soft pull find the credit file. */
+export const creditSsnSchema = yup.object({ ssn: ssnSchema });
+
+/** Digits only, as stored and encrypted. */
+export function normaliseSsn(ssn: string): string {
+  return ssn.replace(/\D/g, '');
+}

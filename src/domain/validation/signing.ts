@@ -1,0 +1,37 @@
+// Signing screens: which documents are signed, and where the signer is (needed for electronic signing).
+import * as yup from 'yup';
+import { REQUIRED } from './register';
+
+export const SIGNED_DOCUMENTS = ['CLOSING_DISCLOSURE', 'NOTE'] as const;
+
+export const locationFields = {
+  latitude: yup
+    .number()
+    .typeError('Location is needed to sign')
+    .required('Location is needed to sign')
+    .min(-90, 'Enter a latitude between -90 and 90')
+    .max(90, 'Enter a latitude between -90 and 90'),
+  longitude: yup
+    .number()
+    .typeError('Location is needed to sign')
+    .required('Location is needed to sign')
+    .min(-180, 'Enter a longitude between -180 and 180')
+    .max(180, 'Enter a longitude between -180 and 180'),
+};
+
+export const signDocumentsSchema = yup.object({
+  documents: yup
+    .array()
+    .of(
+      yup
+        .string()
+        .required()
+        .oneOf([...SIGNED_DOCUMENTS], 'Unknown document'),
+    )
+    .required(REQUIRED)
+    .test('all', 'Sign the closing disclosure and the note', (v) =>
+      SIGNED_DOCUMENTS.every((d) => (v ?? []).includes(d)),
+    ),
+  ...locationFields,
+});
+export type SignDocumentsInput = yup.InferType<typeof signDocumentsSchema>;

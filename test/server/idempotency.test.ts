@@ -1,0 +1,146 @@
+// Idempotency-Key (server/security/idempotency.ts): replays, conflicts, concurrent duplicates, per-identity keys.
+import { makeAuthenticate } from '../../server/security/auth';
+import { idempotent, KEY_INVALID, KEY_MISMATCH, REPLAYED_HEADER } from '../../server/security/idempotency';
+import { HttpError } from '../../server/http';
+import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import { APP_BASE, profileBody } from './journeyHelpers';
+
+describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
+  let t: TestApp;
+  let user: Registered;
+  let runs = 0;
+  let failuresLeft = 0;
+
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+    // A route that counts how often its handler really runs, built the way the journey routes use the hooks.
+    const authenticate = makeAuthenticate(t.config, t.app.db);
+    t.app.post('/test/idempotent', { preValidation: authenticate, ...idempotent(t.app.db) }, async (request) => {
+      runs += 1;
+      const n = runs;
+      await new Promise((r) => setTimeout(r, 20));
+      if (failuresLeft > 0) {
+        failuresLeft -= 1;
+        throw new Error('vendor down');
+      }
+      const body = request.body as { amount?: unknown };
+      if (typeof body?.amount !== 'number') throw new HttpError(400, 'amount: Required');
+      return { run: n, amount: body.amount };
+    });
+    user = await registerUser(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  beforeEach(() => {
+    runs = 0;
+    failuresLeft = 0;
+  });
+
+  const call = (key: string | undefined, payload: Record<string, unknown>, jwt = user.jwt) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/test/idempotent',
+      headers: bearer(jwt, key === undefined ? {} : { 'idempotency-key': key }),
+      payload,
+    });
+
+  it('runs a request without a key every time', async () => {
+    await call(undefined, { amount: 1 });
+    await call(undefined, { amount: 1 });
+    expect(runs).toBe(2);
+  });
+
+  it('replays the first answer, status and body, for the same key and body', async () => {
+    const first = await call('k-replay', { amount: 5, note: 'x' });
+    // Same body with its keys in another order.
+    const again = await call('k-replay', { note: 'x', amount: 5 });
+    expect(runs).toBe(1);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(again.headers[REPLAYED_HEADER]).toBe('true');
+    expect(first.headers[REPLAYED_HEADER]).toBeUndefined();
+  });
+
+  it('replays a 400 answer too', async () => {
+    const first = await call('k-bad', { amount: 'many' });
+    const again = await call('k-bad', { amount: 'many' });
+    expect(first.statusCode).toBe(400);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(first.json());
+    expect(runs).toBe(1);
+  });
+
+  it('answers 422 for the same key with a different body', async () => {
+    await call('k-diff', { amount: 1 });
+    const res = await call('k-diff', { amount: 2 });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toEqual({ errors: [KEY_MISMATCH], message: KEY_MISMATCH });
+    expect(runs).toBe(1);
+  });
+
+  it('does not keep a 5xx answer, so the same key can be retried', async () => {
+    failuresLeft = 1;
+    const failed = await call('k-retry', { amount: 3 });
+    expect(failed.statusCode).toBe(500);
+    const retried = await call('k-retry', { amount: 3 });
+    expect(retried.statusCode).toBe(200);
+    expect(runs).toBe(2);
+  });
+
+  it('keeps keys per identity', async () => {
+    const other = await registerUser(t.app);
+    const mine = await call('k-shared', { amount: 1 });
+    const theirs = await call('k-shared', { amount: 9 }, other.jwt);
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toMatchObject({ amount: 9 });
+  });
+
+  it('answers 400 for an unusable key', async () => {
+    const res = await call('x'.repeat(129), { amount: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(KEY_INVALID);
+    expect(runs).toBe(0);
+  });
+
+  it('runs 20 concurrent duplicates once and gives all 20 the same answer', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call('k-burst', { amount: 7 })));
+    expect(runs).toBe(1);
+    expect(new Set(answers.map((a) => a.statusCode))).toEqual(new Set([200]));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers[REPLAYED_HEADER] === 'true')).toHaveLength(19);
+  });
+
+  it('20 concurrent profile submissions with one key: one submission, one answer', async () => {
+    const { jwt, applicationUuid: uuid, identityUuid } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${APP_BASE}/${uuid}/profile`,
+          headers: bearer(jwt, { 'idempotency-key': `profile-${uuid}` }),
+          payload: profileBody(),
+        }),
+      ),
+    );
+    await t.app.pipeline.idle();
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(answers.filter((a) => a.headers[REPLAYED_HEADER] !== 'true')).toHaveLength(1);
+    const history = await t.app.db
+      .selectFrom('stage_history')
+      .select('cause')
+      .where('application_uuid', '=', uuid)
+      .where('cause', '=', 'borrower:profile')
+      .execute();
+    expect(history).toHaveLength(1);
+    const keys = await t.app.db
+      .selectFrom('idempotency_keys')
+      .selectAll()
+      .where('identity_uuid', '=', identityUuid)
+      .execute();
+    expect(keys).toHaveLength(1);
+    expect(keys[0].status_code).toBe(200);
+  });
+});

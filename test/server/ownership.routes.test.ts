@@ -1,0 +1,126 @@
+// Every route with a uuid-like path parameter, taken from the running app's route catalogue, must answer
+// 404 to a signed-in borrower who does not own the resource: a new route cannot skip the ownership check.
+import type { FastifyInstance } from 'fastify';
+import { createCondition } from '../../server/conditions/model';
+import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+
+const UUID_PARAM = /^(\w*uuid)$/i;
+
+/** Values for the other parameters, so the request reaches the ownership check rather than a 404 for the path. */
+const OTHER_PARAMS: Record<string, string> = { context: 'secure', role: 'customer', department: 'OPS_CHAT' };
+
+interface Probe {
+  route: string;
+  url: string;
+  status: number;
+}
+
+function uuidRoutes(app: FastifyInstance) {
+  return app.routeCatalogue.filter(
+    (r) =>
+      r.method !== 'HEAD' &&
+      !r.url.includes('*') &&
+      r.url.split('/').some((s) => s.startsWith(':') && UUID_PARAM.test(s.slice(1))),
+  );
+}
+
+/** Calls every uuid route as `other` with `first`'s identifiers; returns the answers that were not 404. */
+async function leaks(
+  app: FastifyInstance,
+  first: Registered,
+  other: Registered,
+  candidates: string[],
+): Promise<Probe[]> {
+  const found: Probe[] = [];
+  for (const route of uuidRoutes(app)) {
+    for (const candidate of candidates) {
+      let uuidIndex = 0;
+      const uuidParams = route.url.split('/').filter((s) => s.startsWith(':') && UUID_PARAM.test(s.slice(1))).length;
+      const url = route.url
+        .split('/')
+        .map((segment) => {
+          if (!segment.startsWith(':')) return segment;
+          const name = segment.slice(1);
+          if (!UUID_PARAM.test(name)) return OTHER_PARAMS[name] ?? 'x';
+          uuidIndex += 1;
+          // With two uuid parameters (application, then e.g. condition) the first is the application.
+          return uuidIndex === 1 && uuidParams > 1 ? first.applicationUuid : candidate;
+        })
+        .join('/');
+      const res = await app.inject({
+        method: route.method as 'GET',
+        url,
+        headers: bearer(other.jwt, { 'x-auth0-application-name': 'heloc' }),
+        ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+      });
+      if (res.statusCode !== 404) found.push({ route: `${route.method} ${route.url}`, url, status: res.statusCode });
+    }
+  }
+  return found;
+}
+
+async function firstBorrowerIds(app: FastifyInstance, first: Registered): Promise<string[]> {
+  const condition = await createCondition(app.db, {
+    applicationUuid: first.applicationUuid,
+    category: 'GENERIC_DOCUMENT_REQUEST',
+    requestDocuments: true,
+  });
+  const notification = await app.db
+    .selectFrom('notifications')
+    .select('uuid')
+    .where('identity_uuid', '=', first.identityUuid)
+    .executeTakeFirstOrThrow();
+  return [first.applicationUuid, condition.uuid, notification.uuid, first.identityUuid];
+}
+
+describe.each(dialects)('ownership of every uuid route (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers 404 on every uuid route to another borrower', async () => {
+    const first = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const routes = uuidRoutes(t.app).map((r) => `${r.method} ${r.url}`);
+    // The catalogue really holds the app's routes (the test would pass vacuously on an empty list).
+    expect(routes).toEqual(
+      expect.arrayContaining([
+        'GET /service-application/api/v1/application/heloc/:uuid',
+        'GET /service-krang-heloc/borrower/secure/api/v1/:uuid/status',
+        'GET /service-conditions/external/api/v1/applications/:uuid/conditions/external-applicants',
+        'POST /service-conditions/external/api/v1/applications/:uuid/conditions/:conditionUuid/documents',
+        'PUT /service-application/api/v1/application/heloc/:uuid/full-story-link',
+        'PATCH /service-wallet/secure/api/v4/notifications/:uuid',
+      ]),
+    );
+    expect(await leaks(t.app, first, other, await firstBorrowerIds(t.app, first))).toEqual([]);
+  });
+});
+
+describe('the ownership sweep itself', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('sqlite');
+    // A route someone forgot to guard: any signed-in caller may read any application's stage.
+    t.app.get('/service-leaky/api/v1/:uuid', async (request) => {
+      const { uuid } = request.params as { uuid: string };
+      const row = await t.app.db.selectFrom('applications').select('stage').where('uuid', '=', uuid).executeTakeFirst();
+      return { stage: row?.stage ?? null };
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('catches a uuid route without the ownership check', async () => {
+    const first = await registerUser(t.app);
+    const other = await registerUser(t.app);
+    const found = await leaks(t.app, first, other, await firstBorrowerIds(t.app, first));
+    expect(found.map((p) => p.route)).toContain('GET /service-leaky/api/v1/:uuid');
+    expect(found.every((p) => p.route === 'GET /service-leaky/api/v1/:uuid')).toBe(true);
+  });
+});

@@ -1,0 +1,200 @@
+// Underwriting and offer maths (src/domain/offers.ts): the product limits and the payment formula.
+import {
+  affordableAmount,
+  amountProblem,
+  creditTier,
+  DTI_LIMIT,
+  FEE_CAP_PERCENT,
+  initialDraw,
+  MAX_APR,
+  MAX_LINE,
+  MIN_APR,
+  MIN_LINE,
+  monthlyPayment,
+  OFFER_TERMS,
+  offerApr,
+  originationFee,
+  originationFeePercent,
+  underwrite,
+  type CreditTier,
+  type UnderwritingInput,
+} from '../../src/domain/offers';
+
+const base: UnderwritingInput = {
+  creditScore: 760,
+  monthlyDebt: 2_400,
+  annualIncome: 120_000,
+  homeValue: 650_000,
+  liens: [{ balance: 250_000 }],
+  state: 'TX',
+  delinquent: false,
+  derogatory: false,
+  liquidAssets: 25_000,
+  assetDepletionAttested: false,
+};
+
+describe('monthlyPayment', () => {
+  it.each([
+    // $200,000 over 30 years at 6%: the textbook $1,199.10.
+    [200_000, 6, 30, 1199.1],
+    // 100000 * (0.076/12) / (1 - (1 + 0.076/12)^-60) = 2008.5502…
+    [100_000, 7.6, 5, 2008.55],
+    [50_000, 9.6, 30, 424.08],
+    [12_000, 0, 1, 1000],
+    [0, 7.6, 5, 0],
+    [-5_000, 7.6, 5, 0],
+    [10_000, -1, 5, 0],
+    [10_000, 7.6, 0, 0],
+    [Number.NaN, 7.6, 5, 0],
+  ])('%p at %p%% over %p years is %p', (amount, apr, term, expected) => {
+    expect(monthlyPayment(amount, apr, term)).toBe(expected);
+  });
+
+  it('affordableAmount is its inverse', () => {
+    for (const term of OFFER_TERMS) {
+      const payment = monthlyPayment(123_456, 8.35, term);
+      expect(affordableAmount(payment, 8.35, term)).toBeCloseTo(123_456, -1);
+    }
+    expect(affordableAmount(0, 8, 5)).toBe(0);
+    expect(affordableAmount(1000, 0, 5)).toBe(60_000);
+  });
+});
+
+describe('creditTier', () => {
+  it.each([
+    [850, 'A'],
+    [760, 'A'],
+    [759, 'B'],
+    [720, 'B'],
+    [719, 'C'],
+    [680, 'C'],
+    [679, 'D'],
+    [640, 'D'],
+    [639, null],
+    [300, null],
+  ])('score %p is tier %p', (score, tier) => {
+    expect(creditTier(score)).toBe(tier);
+  });
+});
+
+describe('offerApr', () => {
+  const tiers: CreditTier[] = ['A', 'B', 'C', 'D'];
+  it('is 7.60% at best: 5-year term, top tier, CLTV at or under 80%', () => {
+    expect(offerApr(5, 'A', 0.8)).toBe(MIN_APR);
+    expect(offerApr(5, 'A', 0.81)).toBe(8.1);
+  });
+  it('stays within 7.60%–17.20% and is lowest for the 5-year term in every tier', () => {
+    for (const tier of tiers) {
+      for (const cltv of [0.5, 0.9]) {
+        const aprs = OFFER_TERMS.map((term) => offerApr(term, tier, cltv));
+        for (const apr of aprs) {
+          expect(apr).toBeGreaterThanOrEqual(MIN_APR);
+          expect(apr).toBeLessThanOrEqual(MAX_APR);
+        }
+        expect(Math.min(...aprs)).toBe(aprs[0]);
+      }
+    }
+  });
+  it.each([
+    [10, 'B', 0.7, 9.6],
+    [15, 'C', 0.7, 11.6],
+    [30, 'D', 0.85, 14.6],
+  ] as const)('%p years, tier %p, CLTV %p: %p%%', (term, tier, cltv, apr) => {
+    expect(offerApr(term, tier, cltv)).toBe(apr);
+  });
+});
+
+describe('origination fee', () => {
+  it.each([
+    ['A', 'TX', 0.99],
+    ['A', 'NY', 2.24],
+    ['C', 'md', 3.49],
+    ['D', 'FL', 4.74],
+    // 3.99% + 1.25% would be 5.24%: capped.
+    ['D', 'NY', FEE_CAP_PERCENT],
+  ] as const)('tier %p in %p is %p%%', (tier, state, percent) => {
+    expect(originationFeePercent(tier, state)).toBe(percent);
+  });
+  it('the initial draw is the line less the fee', () => {
+    expect(originationFee(100_000, 2.24)).toBe(2240);
+    expect(initialDraw(100_000, 2.24)).toBe(97_760);
+    expect(initialDraw(15_000, 4.99)).toBe(14_251.5);
+  });
+});
+
+describe('underwrite', () => {
+  it('gives the default applicant one offer per term within the CLTV and DTI limits', () => {
+    const result = underwrite(base);
+    if (result.kind !== 'offers') throw new Error(`expected offers, got ${result.kind}`);
+    expect(result).toMatchObject({ tier: 'A', lienPosition: 2, cltvLimit: 0.85 });
+    expect(result.offers.map((o) => o.term)).toEqual([...OFFER_TERMS]);
+    for (const offer of result.offers) {
+      expect(offer.minLine).toBe(MIN_LINE);
+      expect(offer.maxLine).toBeGreaterThanOrEqual(MIN_LINE);
+      // 85% of $650,000 less the $250,000 first lien.
+      expect(offer.maxLine).toBeLessThanOrEqual(302_500);
+      expect(base.monthlyDebt + offer.monthlyPayment).toBeLessThanOrEqual((base.annualIncome / 12) * DTI_LIMIT + 0.01);
+      expect(offer.monthlyPayment).toBe(monthlyPayment(offer.maxLine, offer.apr, offer.term));
+      expect(offer.initialDraw).toBe(initialDraw(offer.maxLine, offer.originationFeePercent));
+    }
+    // Longer terms have smaller payments, so DTI allows larger lines.
+    expect(result.offers[3].maxLine).toBeGreaterThan(result.offers[0].maxLine);
+  });
+
+  it('never offers more than $400,000', () => {
+    const result = underwrite({ ...base, homeValue: 3_000_000, liens: [], annualIncome: 2_000_000 });
+    if (result.kind !== 'offers') throw new Error(result.kind);
+    expect(result.offers.every((o) => o.maxLine === MAX_LINE)).toBe(true);
+  });
+
+  it('caps the line by credit tier', () => {
+    const result = underwrite({ ...base, creditScore: 650, homeValue: 3_000_000, liens: [], annualIncome: 2_000_000 });
+    if (result.kind !== 'offers') throw new Error(result.kind);
+    expect(result.offers.every((o) => o.maxLine === 100_000)).toBe(true);
+  });
+
+  it('offers exactly the $15,000 minimum when the CLTV leaves that much, and requalifies below it', () => {
+    const rich = { ...base, annualIncome: 500_000, homeValue: 100_000 };
+    const atMin = underwrite({ ...rich, liens: [{ balance: 70_000 }] });
+    if (atMin.kind !== 'offers') throw new Error(atMin.kind);
+    expect(atMin.offers.every((o) => o.maxLine === MIN_LINE)).toBe(true);
+    expect(underwrite({ ...rich, liens: [{ balance: 70_001 }] })).toEqual({ kind: 'requalify', reason: 'cltv' });
+  });
+
+  it('lends in first position at the higher CLTV limit, and not behind two liens', () => {
+    const first = underwrite({ ...base, liens: [] });
+    expect(first).toMatchObject({ kind: 'offers', lienPosition: 1, cltvLimit: 0.9 });
+    expect(underwrite({ ...base, liens: [{ balance: 100_000 }, { balance: 20_000 }] })).toEqual({
+      kind: 'requalify',
+      reason: 'lienPosition',
+    });
+  });
+
+  it.each([
+    [{ derogatory: true }, { kind: 'decline', reason: 'derogatory' }],
+    [{ creditScore: 639 }, { kind: 'decline', reason: 'creditScore' }],
+    [{ delinquent: true }, { kind: 'review', reason: 'delinquency' }],
+    [{ monthlyDebt: 4_450 }, { kind: 'decline', reason: 'dti' }],
+    [{ monthlyDebt: 4_450, liquidAssets: 1_200_000 }, { kind: 'assetDepletion' }],
+  ])('%p → %p', (patch, expected) => {
+    expect(underwrite({ ...base, ...patch })).toEqual(expected);
+  });
+
+  it('counts attested assets as income (asset depletion)', () => {
+    const result = underwrite({ ...base, monthlyDebt: 4_450, liquidAssets: 1_200_000, assetDepletionAttested: true });
+    expect(result.kind).toBe('offers');
+  });
+});
+
+describe('amountProblem', () => {
+  const offer = { minLine: MIN_LINE, maxLine: 120_000 };
+  it.each([
+    [15_000, null],
+    [120_000, null],
+    [14_999, 'The amount must be at least $15,000'],
+    [120_001, 'The amount cannot be more than $120,000'],
+    [Number.NaN, 'Enter an amount'],
+  ])('%p → %p', (amount, problem) => {
+    expect(amountProblem(offer, amount)).toBe(problem);
+  });
+});
