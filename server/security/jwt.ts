@@ -13,11 +13,15 @@ export interface VerifiedClaims extends TokenClaims {
   iat: number;
 }
 
-const keys = new Map<string, Uint8Array>();
-function secretKey(secret: string): Uint8Array {
+// Imported once per secret: importing a raw key on every call costs more than the HMAC itself.
+const keys = new Map<string, Promise<CryptoKey>>();
+function secretKey(secret: string): Promise<CryptoKey> {
   let key = keys.get(secret);
   if (!key) {
-    key = new TextEncoder().encode(secret);
+    key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
     keys.set(secret, key);
   }
   return key;
@@ -31,7 +35,7 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds 
     .setSubject(claims.sub)
     .setIssuedAt(now)
     .setExpirationTime(now + ttlSeconds)
-    .sign(secretKey(secret));
+    .sign(await secretKey(secret));
 }
 
 export type VerifyResult =
@@ -39,7 +43,7 @@ export type VerifyResult =
 
 export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
   try {
-    const { payload } = await jwtVerify(token, secretKey(secret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, await secretKey(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string')
       return { ok: false, reason: 'unauthenticated' };
     return { ok: true, claims: { sub: payload.sub, org: payload.org, iat: payload.iat ?? 0 } };
