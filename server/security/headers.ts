@@ -1,4 +1,5 @@
-// Security headers on every response; the CSP nonce is made per request and reused by the page template.
+// Security headers on every response. A page gets a CSP with a nonce made for that request (and reused by its
+// template); anything else (JSON, files, redirects) gets a policy that allows nothing to run.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
@@ -22,14 +23,27 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join('; ');
 }
 
+/** For answers that are not pages: nothing may load or run, and nobody may frame them. */
+export const NON_PAGE_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
+const nonces = new WeakMap<object, string>();
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = newNonce();
+  // Made on first use, so API calls (most requests) do not pay for random bytes they never send.
+  app.decorateRequest('cspNonce', {
+    getter(this: object) {
+      let nonce = nonces.get(this);
+      if (!nonce) {
+        nonce = newNonce();
+        nonces.set(this, nonce);
+      }
+      return nonce;
+    },
   });
   // onSend runs for every reply, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('content-security-policy', contentSecurityPolicy(request.cspNonce));
+    const nonce = nonces.get(request);
+    reply.header('content-security-policy', nonce ? contentSecurityPolicy(nonce) : NON_PAGE_CSP);
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

@@ -41,12 +41,33 @@ export async function signToken(secret: string, claims: TokenClaims, ttlSeconds 
 export type VerifyResult =
   { ok: true; claims: VerifiedClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
 
+const VERIFIED_CACHE_SIZE = 10_000;
+/** Tokens already verified, per secret, with their expiry: a page sends the same token on every call. */
+const verified = new Map<string, Map<string, { claims: VerifiedClaims; expiresAtMs: number }>>();
+
+function rememberVerified(secret: string, token: string, claims: VerifiedClaims, exp: number): void {
+  let cache = verified.get(secret);
+  if (!cache) {
+    cache = new Map();
+    verified.set(secret, cache);
+  }
+  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  cache.set(token, { claims, expiresAtMs: exp * 1000 });
+}
+
 export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
+  const known = verified.get(secret)?.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return { ok: true, claims: known.claims };
+    verified.get(secret)?.delete(token);
+  }
   try {
     const { payload } = await jwtVerify(token, await secretKey(secret), { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.org !== 'string')
       return { ok: false, reason: 'unauthenticated' };
-    return { ok: true, claims: { sub: payload.sub, org: payload.org, iat: payload.iat ?? 0 } };
+    const claims = { sub: payload.sub, org: payload.org, iat: payload.iat ?? 0 };
+    if (typeof payload.exp === 'number') rememberVerified(secret, token, claims, payload.exp);
+    return { ok: true, claims };
   } catch (err) {
     if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };
     return { ok: false, reason: 'unauthenticated' };
