@@ -7,6 +7,7 @@ import { insertApplication, loadApplicationJson, toApplication } from './model';
 import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
+import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import type { RouteDeps } from '../deps';
 
@@ -42,7 +43,7 @@ const trackerJson = {
   required: ['optimizelyProfileUuid'],
 } as const;
 
-export async function applicationRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+export async function applicationRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(
     `${BASE}/all`,
     {
@@ -95,10 +96,13 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     },
   );
 
+  // A double click on "start a new application" must not start two: Idempotency-Key replays the first.
+  const newApplication = idempotent(db, { hashKey: config.encryptionKey });
   app.post(
     BASE,
     {
-      preHandler: authenticate,
+      preHandler: [authenticate, newApplication.preHandler],
+      onSend: newApplication.onSend,
       schema: describe(
         'Application',
         {
@@ -190,7 +194,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
   app.get(
     `${BASE}/:uuid`,
     {
-      preHandler: [authenticate, requireApplicationMember(db)],
+      preValidation: [authenticate, requireApplicationMember(db)],
       schema: describe(
         'Application',
         { params: uuidParams, response: { 200: applicationJson } },

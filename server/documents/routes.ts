@@ -1,7 +1,7 @@
 // Generated disclosures (docs/API.md "Disclosures"): which are available, the PDFs themselves, and the
 // borrower's acknowledgements. Acknowledging the summary set completes the summary step of the pipeline.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   acknowledgeDisclosureSchema,
   DISCLOSURE_TYPES,
@@ -9,6 +9,7 @@ import {
   type DisclosureType,
 } from '../../src/domain/validation/disclosures';
 import type { ApplicationStatus } from '../../src/domain/types';
+import { memberApplication } from '../application/closing/common';
 import { parseStoredFields, updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
@@ -28,11 +29,6 @@ export interface DisclosureListItem {
   acknowledged: boolean;
   acknowledgedAt: string | null;
   url: string;
-}
-
-function currentRow(request: FastifyRequest): ApplicationsTable {
-  if (!request.application) throw notFound();
-  return request.application;
 }
 
 function statusOf(row: ApplicationsTable): ApplicationStatus {
@@ -73,11 +69,11 @@ export async function documentRoutes(
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
 
   app.get(`${BASE}/:uuid/disclosures`, member, async (request): Promise<DisclosureListItem[]> =>
-    listFor(db, currentRow(request), request.identityUuid),
+    listFor(db, memberApplication(request), request.identityUuid),
   );
 
   app.get(`${BASE}/:uuid/disclosures/:type`, member, async (request, reply) => {
-    const row = currentRow(request);
+    const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     if (!availableTypes(row).includes(type)) throw notFound();
     const ctx = await loadDocumentContext(db, row, config.encryptionKey);
@@ -93,7 +89,7 @@ export async function documentRoutes(
   });
 
   app.post(`${BASE}/:uuid/disclosures/:type/acknowledge`, member, async (request): Promise<DisclosureListItem[]> => {
-    const row = currentRow(request);
+    const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     const body = await validateBody(acknowledgeDisclosureSchema, request.body);
     const available = availableTypes(row);

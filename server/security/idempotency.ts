@@ -3,7 +3,7 @@
 //
 // How to use it on a route (after authentication, so keys are per identity):
 //
-//   const idem = idempotent(db);
+//   const idem = idempotent(db, { hashKey: config.encryptionKey });
 //   app.post(url, { preValidation: [authenticate, requireApplicationMember(db)], ...idem }, handler);
 //
 // or, when the route has its own preHandler, `preHandler: [myHook, idem.preHandler], onSend: idem.onSend`.
@@ -14,8 +14,9 @@
 // - same key, different request: 422 'This Idempotency-Key was used with a different request';
 // - the same key while the first request still runs: waits for it, then replays its answer;
 // - a 5xx answer is not kept, so the client may retry with the same key.
-// Keys live in `idempotency_keys` for KEY_TTL_MS.
-import { createHash } from 'node:crypto';
+// Keys live in `idempotency_keys` for KEY_TTL_MS. The request is kept only as a keyed hash (HMAC): a plain
+// SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
+import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import { HttpError } from '../http';
@@ -46,9 +47,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-function requestHash(request: FastifyRequest): string {
+function requestHash(request: FastifyRequest, hashKey: string): string {
   const path = request.url.split('?')[0];
-  return createHash('sha256')
+  return createHmac('sha256', hashKey)
     .update(`${request.method} ${path}\n${JSON.stringify(canonical(request.body ?? null)) ?? ''}`)
     .digest('hex');
 }
@@ -66,7 +67,7 @@ export interface IdempotencyHooks {
   onSend: onSendAsyncHookHandler;
 }
 
-export function idempotent(db: Db, options: { waitMs?: number } = {}): IdempotencyHooks {
+export function idempotent(db: Db, options: { hashKey: string; waitMs?: number }): IdempotencyHooks {
   const waitMs = options.waitMs ?? 10_000;
   const claims = new WeakMap<FastifyRequest, Claim>();
   // In-process waiters for a key whose first request runs here; other instances poll the table.
@@ -101,7 +102,7 @@ export function idempotent(db: Db, options: { waitMs?: number } = {}): Idempoten
     const key = readKey(request);
     if (key === null) return;
     const claim: Claim = { identityUuid: request.identityUuid, key };
-    const hash = requestHash(request);
+    const hash = requestHash(request, options.hashKey);
     const deadline = Date.now() + waitMs;
     for (;;) {
       const expired = new Date(Date.now() - KEY_TTL_MS).toISOString();

@@ -39,6 +39,33 @@ describe.each(dialects)('applications (%s)', (dialect) => {
     expect(all.json()[1].property.street1).toBe('12 Elm Street');
   });
 
+  it('starts one application for 20 concurrent requests with one Idempotency-Key', async () => {
+    const { jwt, identityUuid } = await registerUser(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: BASE,
+          headers: bearer(jwt, { 'idempotency-key': 'new-application-1' }),
+          payload: {
+            property: { street1: '9 Oak Ave', city: 'Denver', state: 'CO', zip: '80202' },
+            saleStatus: 'NOT_SELLING',
+          },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.json().uuid)).size).toBe(1);
+    const rows = await t.app.db
+      .selectFrom('applications')
+      .select('uuid')
+      .where('borrower_uuid', '=', identityUuid)
+      .execute();
+    // The one from registration and the one started here.
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.uuid)).toContain(answers[0].json().uuid);
+  });
+
   it('answers 400 for an invalid new application', async () => {
     const { jwt } = await registerUser(t.app);
     const res = await t.app.inject({

@@ -6,6 +6,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { updateStoredFields } from '../../server/application/model';
 import type { Application } from '../../src/domain/types';
 import { bearer, registerUser, type Registered } from './helpers';
+import { stageOf, TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
 
 export const BASE = '/service-application/api/v1/application/heloc';
 
@@ -84,6 +85,26 @@ export async function atIncomeVerification(
     status: { ...data.status, uwDecision: 'APPROVED', liensComplete: true },
   }));
   await app.pipeline.moveTo(registered.applicationUuid, 'INCOME_VERIFICATION', 'test');
+  return { ...registered, app };
+}
+
+/**
+ * The same starting point reached the way a borrower reaches it: registration, then the pre-qualification
+ * routes (profile, liens, offer, contact with an SSN, HMDA, summary, submit) and the sandbox's hard pull.
+ * The persona tests start here, so each persona is driven through the API from registration.
+ */
+export async function journeyToIncomeVerification(
+  app: FastifyInstance,
+  overrides: { lastName?: string; state?: 'TX' | 'CO' } = {},
+): Promise<Borrower> {
+  const property =
+    overrides.state === 'TX' ? { ...CO_PROPERTY, city: 'Austin', state: 'TX', zip: '78701' } : CO_PROPERTY;
+  const lastName = overrides.lastName ?? 'Rivera';
+  const registered = await registerUser(app, { lastName, property });
+  await throughOffer(app, registered.jwt, registered.applicationUuid, { lastName });
+  await throughSubmission(app, registered.jwt, registered.applicationUuid, TEST_SSNS[0]);
+  const { stage: reached } = await stageOf(app, registered.jwt, registered.applicationUuid);
+  if (reached !== 'INCOME_VERIFICATION') throw new Error(`the journey stopped at ${reached}`);
   return { ...registered, app };
 }
 

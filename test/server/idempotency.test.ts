@@ -3,6 +3,7 @@ import { makeAuthenticate } from '../../server/security/auth';
 import { idempotent, KEY_INVALID, KEY_MISMATCH, REPLAYED_HEADER } from '../../server/security/idempotency';
 import { HttpError } from '../../server/http';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import { atIncomeVerification, linkIncome } from './closingDriver';
 import { APP_BASE, profileBody } from './journeyHelpers';
 
 describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
@@ -15,18 +16,22 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     t = await makeTestApp(dialect);
     // A route that counts how often its handler really runs, built the way the journey routes use the hooks.
     const authenticate = makeAuthenticate(t.config, t.app.db);
-    t.app.post('/test/idempotent', { preValidation: authenticate, ...idempotent(t.app.db) }, async (request) => {
-      runs += 1;
-      const n = runs;
-      await new Promise((r) => setTimeout(r, 20));
-      if (failuresLeft > 0) {
-        failuresLeft -= 1;
-        throw new Error('vendor down');
-      }
-      const body = request.body as { amount?: unknown };
-      if (typeof body?.amount !== 'number') throw new HttpError(400, 'amount: Required');
-      return { run: n, amount: body.amount };
-    });
+    t.app.post(
+      '/test/idempotent',
+      { preValidation: authenticate, ...idempotent(t.app.db, { hashKey: t.config.encryptionKey }) },
+      async (request) => {
+        runs += 1;
+        const n = runs;
+        await new Promise((r) => setTimeout(r, 20));
+        if (failuresLeft > 0) {
+          failuresLeft -= 1;
+          throw new Error('vendor down');
+        }
+        const body = request.body as { amount?: unknown };
+        if (typeof body?.amount !== 'number') throw new HttpError(400, 'amount: Required');
+        return { run: n, amount: body.amount };
+      },
+    );
     user = await registerUser(t.app);
   });
   afterAll(async () => {
@@ -142,5 +147,36 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
       .execute();
     expect(keys).toHaveLength(1);
     expect(keys[0].status_code).toBe(200);
+  });
+
+  it('20 concurrent bank/disburse submissions with one key store one bank account', async () => {
+    const b = await atIncomeVerification(t.app);
+    await linkIncome(b);
+    const payload = {
+      routingNumber: '011000015',
+      accountNumber: '73910058264',
+      confirmAccountNumber: '73910058264',
+      accountType: 'CHECKING',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${APP_BASE}/${b.applicationUuid}/bank/disburse`,
+          headers: bearer(b.jwt, { 'idempotency-key': `disburse-${b.applicationUuid}` }),
+          payload,
+        }),
+      ),
+    );
+    await t.app.pipeline.idle();
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    const accounts = await t.app.db
+      .selectFrom('bank_accounts')
+      .select('uuid')
+      .where('application_uuid', '=', b.applicationUuid)
+      .execute();
+    expect(accounts).toHaveLength(1);
+    expect(answers[0].json().disburseAccount.uuid).toBe(accounts[0].uuid);
   });
 });

@@ -200,6 +200,20 @@ describe.each(dialects)('identity (%s)', (dialect) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual(['password: Required']);
     });
+
+    it('answers 400, not 500, for an object or array where a string belongs, without quoting it back', async () => {
+      // yup's trim() transform would call .trim() on the object and throw before its type check.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: LOGIN,
+        payload: { email: { $gt: 'secret-probe' }, password: ['x'] },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        errors: ['email: must be a string', 'password: must be a string'],
+        message: 'email: must be a string',
+      });
+    });
   });
 
   describe('identity endpoints', () => {

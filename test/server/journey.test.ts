@@ -84,6 +84,21 @@ describe.each(dialects)('journey endpoints (%s)', (dialect) => {
     expect((await stageOf(t.app, owner.jwt, owner.applicationUuid)).stage).toBe('IN_PROGRESS');
   });
 
+  it('answers 400 naming the field for an object or array where a string belongs', async () => {
+    const res = await post(
+      t.app,
+      owner.jwt,
+      owner.applicationUuid,
+      'profile',
+      profileBody({ firstName: {}, middleName: [] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['firstName: must be a string', 'middleName: must be a string']);
+    const ssn = await post(t.app, owner.jwt, owner.applicationUuid, 'credit/ssn', { ssn: { digits: TEST_SSNS[0] } });
+    expect(ssn.statusCode).toBe(400);
+    expect(ssn.body).not.toContain(TEST_SSNS[0]);
+  });
+
   it('answers 400 for an empty body and for a date of birth under 18', async () => {
     const empty = await post(t.app, owner.jwt, owner.applicationUuid, 'profile', {});
     expect(empty.statusCode).toBe(400);

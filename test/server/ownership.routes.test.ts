@@ -1,5 +1,6 @@
 // Every route with a uuid-like path parameter, taken from the running app's route catalogue, must answer
 // 404 to a signed-in borrower who does not own the resource: a new route cannot skip the ownership check.
+// Likewise every route not public by design answers 401 without a token.
 import type { FastifyInstance } from 'fastify';
 import { createCondition } from '../../server/conditions/model';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
@@ -8,6 +9,29 @@ const UUID_PARAM = /^(\w*uuid)$/i;
 
 /** Values for the other parameters, so the request reaches the ownership check rather than a 404 for the path. */
 const OTHER_PARAMS: Record<string, string> = { context: 'secure', role: 'customer', department: 'OPS_CHAT' };
+/**
+ * A document or upload `:type` is tried with each real value: with a made-up one, an unguarded route could
+ * answer its own 404 for the type and pass for guarded.
+ */
+const TYPE_VALUES = ['APPLICATION_SUMMARY', 'MANUAL_PAYSTUB', 'HAZARD_INSURANCE'];
+
+/**
+ * Routes anyone may call (docs/API.md): sign-up and sign-in, the pages and the sandbox's vendor pages, the
+ * contract, telemetry sessions and external events, feature flags, operating hours, state licences and loan
+ * originators.
+ */
+const PUBLIC_ROUTES = [
+  /^GET \/documentation\/json$/,
+  /^POST \/identity\/api\/v1\/(registration\/register|login)$/,
+  /^POST \/identity-broker\/:role\/api\/v3\/login$/,
+  /^POST \/ft\/:context\/session$/,
+  /^POST \/service-optimize\//,
+  /^GET \/service-operating-hours\/external\//,
+  /^GET \/service-application\/external\/api\/v1\/heloc\/state-licenses$/,
+  /^GET \/service-lead-portal\/api\/lo\//,
+  /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz)$/,
+  /^GET \/sandbox\/(income|bank)-link$/,
+];
 
 interface Probe {
   route: string;
@@ -33,18 +57,23 @@ async function leaks(
 ): Promise<Probe[]> {
   const found: Probe[] = [];
   for (const route of uuidRoutes(app)) {
-    for (const candidate of candidates) {
+    const types = route.url.includes('/:type') ? TYPE_VALUES : [''];
+    const uuidParams = route.url.split('/').filter((s) => s.startsWith(':') && UUID_PARAM.test(s.slice(1))).length;
+    // With two uuid parameters (application, then e.g. condition) the first is the application: the first
+    // borrower's, and also the caller's own, so a child looked up without its application is caught.
+    const parents = uuidParams > 1 ? [first.applicationUuid, other.applicationUuid] : [''];
+    const probes = candidates.flatMap((c) => types.flatMap((ty) => parents.map((p) => [c, ty, p] as const)));
+    for (const [candidate, type, parent] of probes) {
       let uuidIndex = 0;
-      const uuidParams = route.url.split('/').filter((s) => s.startsWith(':') && UUID_PARAM.test(s.slice(1))).length;
       const url = route.url
         .split('/')
         .map((segment) => {
           if (!segment.startsWith(':')) return segment;
           const name = segment.slice(1);
+          if (name === 'type') return type;
           if (!UUID_PARAM.test(name)) return OTHER_PARAMS[name] ?? 'x';
           uuidIndex += 1;
-          // With two uuid parameters (application, then e.g. condition) the first is the application.
-          return uuidIndex === 1 && uuidParams > 1 ? first.applicationUuid : candidate;
+          return uuidIndex === 1 && uuidParams > 1 ? parent : candidate;
         })
         .join('/');
       const res = await app.inject({
@@ -98,6 +127,36 @@ describe.each(dialects)('ownership of every uuid route (%s)', (dialect) => {
       ]),
     );
     expect(await leaks(t.app, first, other, await firstBorrowerIds(t.app, first))).toEqual([]);
+  });
+
+  it('answers 401 without a token on every route that is not public by design', async () => {
+    const { applicationUuid } = await registerUser(t.app);
+    const open: string[] = [];
+    const probed: string[] = [];
+    for (const route of t.app.routeCatalogue) {
+      const key = `${route.method} ${route.url}`;
+      if (route.method === 'HEAD' || route.url.includes('*') || PUBLIC_ROUTES.some((p) => p.test(key))) continue;
+      const url = route.url.replace(/:(\w+)/g, (_m, name: string) =>
+        UUID_PARAM.test(name) ? applicationUuid : (OTHER_PARAMS[name] ?? TYPE_VALUES[0]),
+      );
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url,
+        ...(route.method === 'GET' ? {} : { payload: {} }),
+      });
+      probed.push(key);
+      if (res.statusCode !== 401) open.push(`${key} ${res.statusCode}`);
+    }
+    expect(open).toEqual([]);
+    // The sweep reached the signed-in surface (not an allowlist that swallowed everything).
+    expect(probed).toEqual(
+      expect.arrayContaining([
+        'GET /identity/secure/api/v1/identity',
+        'POST /service-application/api/v1/application/heloc/:uuid/bank/disburse',
+        'GET /service-profile/api/v1/profile',
+        'PATCH /service-wallet/secure/api/v4/notifications/:uuid',
+      ]),
+    );
   });
 });
 

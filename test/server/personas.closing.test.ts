@@ -1,11 +1,12 @@
-// Every closing persona of DESIGN section 10, from INCOME_VERIFICATION to COMPLETE, through the routes the
-// screens call; the client's stage → screen map is checked where the borrower lands.
+// Every closing persona of DESIGN section 10, driven through the API from registration (the pre-qualification
+// routes to INCOME_VERIFICATION) to COMPLETE or the persona's stage, through the routes the screens call; the
+// client's stage → screen map is checked where the borrower lands.
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { evaluateTriggers } from '../../src/domain/flow/triggers';
 import type { Application } from '../../src/domain/types';
 import {
   application,
-  atIncomeVerification,
+  journeyToIncomeVerification,
   type Borrower,
   call,
   enotary,
@@ -56,7 +57,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('default: income to funded, with each stage landing on its screen', async () => {
-    const b = await atIncomeVerification(t.app);
+    const b = await journeyToIncomeVerification(t.app);
     expect(screen(await application(b))).toBe('income/review');
 
     let app = await linkIncome(b);
@@ -145,7 +146,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('rescission waits three business days on the sandbox clock', async () => {
-    const b = await atIncomeVerification(t.app);
+    const b = await journeyToIncomeVerification(t.app);
     await linkIncome(b);
     await bankToSigning(t, b);
     await signDocuments(b);
@@ -164,7 +165,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('Paystub: partial verification asks for MANUAL_PAYSTUB, then the offer is final', async () => {
-    const b = await atIncomeVerification(t.app, { lastName: 'Paystub' });
+    const b = await journeyToIncomeVerification(t.app, { lastName: 'Paystub' });
     let app = await linkIncome(b);
     expect(app.status.checklistStatus).toBe('INCOME_VERIFICATION');
     expect(app.status.manualPaystubUpload).toBe(true);
@@ -186,7 +187,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('Employer: the employer check comes before the bank', async () => {
-    const b = await atIncomeVerification(t.app, { lastName: 'Employer' });
+    const b = await journeyToIncomeVerification(t.app, { lastName: 'Employer' });
     let app = await linkIncome(b);
     expect(app.status.checklistStatus).toBe('EMPLOYMENT_VERIFICATION');
     expect(app.status.employmentVerificationNeeded).toBe(true);
@@ -203,7 +204,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('Manualnotary: eNotary is refused and a manual notary ($300) signs at the requested time', async () => {
-    const b = await atIncomeVerification(t.app, { lastName: 'Manualnotary' });
+    const b = await journeyToIncomeVerification(t.app, { lastName: 'Manualnotary' });
     await linkIncome(b);
     await bankToSigning(t, b);
     await signDocuments(b);
@@ -235,7 +236,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('Flood: error/flood-cert until the certificate is back, then flood insurance is required', async () => {
-    const b = await atIncomeVerification(t.app, { lastName: 'Flood' });
+    const b = await journeyToIncomeVerification(t.app, { lastName: 'Flood' });
     await linkIncome(b);
     await linkDisbursement(b);
     ok(await call(b, 'POST', 'bank/autopay', { choice: 'MANUAL' }));
@@ -270,7 +271,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('TX: a BPO after the bank and ID, then on to funded', async () => {
-    const b = await atIncomeVerification(t.app, { state: 'TX' });
+    const b = await journeyToIncomeVerification(t.app, { state: 'TX' });
     await linkIncome(b);
     await linkDisbursement(b);
     let app = ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
@@ -312,7 +313,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('an unreadable ID (blurry*) is FAILED_VERIFICATION and asks for a new upload', async () => {
-    const b = await atIncomeVerification(t.app);
+    const b = await journeyToIncomeVerification(t.app);
     await linkIncome(b);
     await linkDisbursement(b);
     ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
@@ -332,7 +333,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it('Condition: after the ID a GENERIC_DOCUMENT_REQUEST condition holds the application until answered', async () => {
-    const b = await atIncomeVerification(t.app, { lastName: 'Condition' });
+    const b = await journeyToIncomeVerification(t.app, { lastName: 'Condition' });
     await linkIncome(b);
     await linkDisbursement(b);
     ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
@@ -363,7 +364,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
   });
 
   it("an underwriter's open condition holds any borrower after the ID until it is answered", async () => {
-    const b = await atIncomeVerification(t.app);
+    const b = await journeyToIncomeVerification(t.app);
     const condition = await createCondition(t.app.db, {
       applicationUuid: b.applicationUuid,
       category: 'REVIEW_TRUST_REQUIREMENTS',

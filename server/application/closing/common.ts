@@ -64,7 +64,7 @@ export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyn
 
 /** For submissions: the member hooks plus Idempotency-Key replay (server/security/idempotency.ts). */
 export function submitHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } & IdempotencyHooks {
-  return { ...memberHooks(deps), ...idempotent(deps.db) };
+  return { ...memberHooks(deps), ...idempotent(deps.db, { hashKey: deps.config.encryptionKey }) };
 }
 
 export function memberApplication(request: FastifyRequest): ApplicationsTable {

@@ -1,8 +1,7 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
-import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { amountProblem, initialDraw } from '../../../src/domain/offers';
-import type { Stage } from '../../../src/domain/stages';
 import type { Application, ConsentType } from '../../../src/domain/types';
 import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
 import { hmdaSchema } from '../../../src/domain/validation/hmda';
@@ -14,20 +13,20 @@ import {
   profileSchema,
   type ProfileInput,
 } from '../../../src/domain/validation/profile';
-import { nowIso, type Db } from '../../db';
-import type { ApplicationsTable } from '../../db/schema';
+import { nowIso } from '../../db';
 import type { RouteDeps } from '../../deps';
-import { HttpError, notFound, validateBody } from '../../http';
+import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
 import { loadPrequalRecord, updatePrequalRecord } from '../../pipeline/prequalRecord';
 import { encrypt } from '../../security/crypto';
 import { idempotent } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
-import { loadApplicationJson, toApplication, updateStoredFields, type StoredFields } from '../model';
+import { toApplication, updateStoredFields, type StoredFields } from '../model';
+// Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
+// closing steps' stage check, 409 message and member lookup.
+import { freshApplication, memberApplication, requireStage } from '../closing/common';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid';
-/** The same 409 message as the closing steps (server/application/closing/common.ts). */
-export const stepClosed = (stage: string): string => `This step is not open: the application is at ${stage}`;
 
 const uuidParams = {
   type: 'object',
@@ -47,16 +46,6 @@ function doc(summary: string, errors: number[]): { schema: FastifySchema } {
 const READ_ERRORS = [401, 404];
 const SUBMIT_ERRORS = [400, 401, 404, 409, 422];
 
-function currentRow(request: FastifyRequest): ApplicationsTable {
-  if (!request.application) throw notFound();
-  return request.application;
-}
-
-/** Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline). */
-function requireStage(row: ApplicationsTable, stages: readonly Stage[]): void {
-  if (!stages.includes(row.stage as Stage)) throw new HttpError(409, stepClosed(row.stage));
-}
-
 function withConsents(data: StoredFields, types: readonly ConsentType[]): StoredFields {
   const missing = types.filter((t) => !data.consents.some((c) => c.type === t));
   if (missing.length === 0) return data;
@@ -64,30 +53,25 @@ function withConsents(data: StoredFields, types: readonly ConsentType[]): Stored
   return { ...data, consents: [...data.consents, ...missing.map((type) => ({ type, createdDate }))] };
 }
 
-async function reload(db: Db, uuid: string): Promise<Application> {
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-  return loadApplicationJson(db, row);
-}
-
 export async function journeyRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline, config }: RouteDeps,
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
-  const submission = { ...member, ...idempotent(db) };
+  const submission = { ...member, ...idempotent(db, { hashKey: config.encryptionKey }) };
 
   /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
   async function advanced(uuid: string, cause: string): Promise<Application> {
     await pipeline.advance(uuid, cause);
-    return reload(db, uuid);
+    return freshApplication(db, uuid);
   }
 
   app.get(
     `${BASE}/stage`,
     { ...member, ...doc('The server stage and status flags (polled by the next-step router)', READ_ERRORS) },
     async (request) => {
-      const application = toApplication(currentRow(request), undefined);
-      return { stage: currentRow(request).stage, status: application.status };
+      const application = toApplication(memberApplication(request), undefined);
+      return { stage: memberApplication(request).stage, status: application.status };
     },
   );
 
@@ -98,7 +82,7 @@ export async function journeyRoutes(
       ...doc('Profile: legal name, date of birth, property ownership, soft-credit and E-SIGN consent', SUBMIT_ERRORS),
     },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const input = (await validateBody(profileSchema(), request.body)) as ProfileInput;
       requireStage(row, ['IN_PROGRESS']);
       const at = nowIso();
@@ -132,7 +116,7 @@ export async function journeyRoutes(
     `${BASE}/credit/ssn`,
     { ...submission, ...doc('The SSN that lets the soft pull find the credit file', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const input = await validateBody(creditSsnSchema, request.body);
       requireStage(row, ['CREDIT_NO_MATCH']);
       await db
@@ -148,7 +132,7 @@ export async function journeyRoutes(
     `${BASE}/liens`,
     { ...member, ...doc('The liens found on the property and the inquiry attestation flags', READ_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
       const { status } = toApplication(row, undefined);
       return {
@@ -166,7 +150,7 @@ export async function journeyRoutes(
     `${BASE}/liens`,
     { ...submission, ...doc('Confirm or correct the liens; attest to recent credit inquiries', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const input = await validateBody(liensSchema, request.body);
       requireStage(row, ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY']);
       const { status } = toApplication(row, undefined);
@@ -201,7 +185,7 @@ export async function journeyRoutes(
     `${BASE}/offers`,
     { ...member, ...doc('The offers from underwriting and the selection made', READ_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
       const application = toApplication(row, undefined);
       return {
@@ -217,7 +201,7 @@ export async function journeyRoutes(
     `${BASE}/offers/selection`,
     { ...submission, ...doc('Select the term and amount of an offer', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const input = await validateBody(offerSelectionSchema, request.body);
       requireStage(row, ['OFFER_SELECTION']);
       const record = await loadPrequalRecord(db, row.uuid);
@@ -240,7 +224,7 @@ export async function journeyRoutes(
     `${BASE}/assets`,
     { ...submission, ...doc('Asset depletion attestation', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       await validateBody(assetsSchema, request.body);
       requireStage(row, ['ASSETS_PREQUAL']);
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, assetDepletion: { complete: true } }));
@@ -252,7 +236,7 @@ export async function journeyRoutes(
     `${BASE}/valuation/order`,
     { ...submission, ...doc('Order the $180 residential evaluation when there is no AVM', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       await validateBody(valuationOrderSchema, request.body);
       requireStage(row, ['NO_AVM_FOUND']);
       await updatePrequalRecord(db, row.uuid, (r) => ({
@@ -267,7 +251,7 @@ export async function journeyRoutes(
     `${BASE}/contact`,
     { ...submission, ...doc('Phone, SSN when none is on file, hard-credit consent', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const identity = await db
         .selectFrom('identities')
         .select('ssn_encrypted')
@@ -295,7 +279,7 @@ export async function journeyRoutes(
     `${BASE}/hmda`,
     { ...submission, ...doc('HMDA answers: ethnicity, race, sex', SUBMIT_ERRORS) },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       const input = await validateBody(hmdaSchema, request.body);
       requireStage(row, ['HMDA']);
       await updatePrequalRecord(db, row.uuid, (r) => ({
@@ -314,7 +298,7 @@ export async function journeyRoutes(
       ...doc('Submit the application after the summary is acknowledged; runs the hard pull', SUBMIT_ERRORS),
     },
     async (request) => {
-      const row = currentRow(request);
+      const row = memberApplication(request);
       requireStage(row, ['APP_SUBMISSION']);
       if (!toApplication(row, undefined).status.disclosurelistSummaryComplete) {
         throw new HttpError(409, 'Acknowledge the application summary before submitting');
