@@ -152,8 +152,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await identityBrokerRoutes(scope, deps);
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
+      await documentRoutes(scope, deps);
     });
-    await documentRoutes(api, deps);
   });
   await app.register(pageRoutes, { config });
   await app.register(sandboxPageRoutes);

@@ -16,6 +16,7 @@ import type { ApplicationsTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
 import { requireApplicationMember } from '../security/ownership';
+import { describe } from '../openapi';
 import { loadDocumentContext } from './context';
 import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
 
@@ -66,13 +67,75 @@ export async function documentRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline, config }: RouteDeps,
 ): Promise<void> {
-  const member = { preValidation: [authenticate, requireApplicationMember(db)] };
+  const preValidation = [authenticate, requireApplicationMember(db)];
+  const params = (withType: boolean) => ({
+    type: 'object',
+    properties: {
+      uuid: { type: 'string', format: 'uuid' },
+      ...(withType ? { type: { type: 'string', enum: [...DISCLOSURE_TYPES] } } : {}),
+    },
+    required: withType ? ['uuid', 'type'] : ['uuid'],
+  });
+  const listSchema = {
+    type: 'array',
+    items: {
+      type: 'object',
+      properties: {
+        type: { type: 'string', enum: [...DISCLOSURE_TYPES] },
+        title: { type: 'string' },
+        acknowledged: { type: 'boolean' },
+        acknowledgedAt: { type: 'string', nullable: true },
+        url: { type: 'string' },
+      },
+      required: ['type', 'title', 'acknowledged', 'acknowledgedAt', 'url'],
+    },
+  };
+  const listRoute = {
+    preValidation,
+    schema: describe(
+      'Disclosures',
+      {
+        summary: "The documents available at the application's stage",
+        params: params(false),
+        response: { 200: listSchema },
+      },
+      { secure: true, errors: [401, 404] },
+    ),
+  };
+  const fetchRoute = {
+    preValidation,
+    schema: describe(
+      'Disclosures',
+      {
+        summary: 'One document as a PDF (application/pdf)',
+        params: params(true),
+        response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
+      },
+      { secure: true, errors: [400, 401, 404] },
+    ),
+  };
+  const acknowledgeRoute = {
+    preValidation,
+    schema: describe(
+      'Disclosures',
+      {
+        summary: 'Acknowledge one document, or several with `types`',
+        params: params(true),
+        body: {
+          type: 'object',
+          properties: { types: { type: 'array', items: { type: 'string', enum: [...DISCLOSURE_TYPES] } } },
+        },
+        response: { 200: listSchema },
+      },
+      { secure: true, errors: [400, 401, 404, 409] },
+    ),
+  };
 
-  app.get(`${BASE}/:uuid/disclosures`, member, async (request): Promise<DisclosureListItem[]> =>
+  app.get(`${BASE}/:uuid/disclosures`, listRoute, async (request): Promise<DisclosureListItem[]> =>
     listFor(db, memberApplication(request), request.identityUuid),
   );
 
-  app.get(`${BASE}/:uuid/disclosures/:type`, member, async (request, reply) => {
+  app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     if (!availableTypes(row).includes(type)) throw notFound();
@@ -88,59 +151,63 @@ export async function documentRoutes(
     );
   });
 
-  app.post(`${BASE}/:uuid/disclosures/:type/acknowledge`, member, async (request): Promise<DisclosureListItem[]> => {
-    const row = memberApplication(request);
-    const { type } = await validateBody(disclosureParamsSchema, request.params);
-    const body = await validateBody(acknowledgeDisclosureSchema, request.body);
-    const available = availableTypes(row);
-    if (!available.includes(type)) throw notFound();
-    const types = [...new Set<DisclosureType>([type, ...(body.types ?? [])])];
-    const unavailable = types.filter((t) => !available.includes(t));
-    if (unavailable.length > 0)
-      throw new HttpError(
-        400,
-        unavailable.map((t) => `types: ${t} is not available yet`),
-      );
+  app.post(
+    `${BASE}/:uuid/disclosures/:type/acknowledge`,
+    acknowledgeRoute,
+    async (request): Promise<DisclosureListItem[]> => {
+      const row = memberApplication(request);
+      const { type } = await validateBody(disclosureParamsSchema, request.params);
+      const body = await validateBody(acknowledgeDisclosureSchema, request.body);
+      const available = availableTypes(row);
+      if (!available.includes(type)) throw notFound();
+      const types = [...new Set<DisclosureType>([type, ...(body.types ?? [])])];
+      const unavailable = types.filter((t) => !available.includes(t));
+      if (unavailable.length > 0)
+        throw new HttpError(
+          400,
+          unavailable.map((t) => `types: ${t} is not available yet`),
+        );
 
-    const identity = request.identityUuid;
-    const before = await acknowledgements(db, row.uuid, identity);
-    if (types.includes('APPLICATION_SUMMARY')) {
-      const missing = SUMMARY_SET.filter((t) => !before.has(t) && !types.includes(t));
-      if (missing.length > 0) throw new HttpError(409, SUMMARY_NEEDS_DISCLOSURES);
-    }
-
-    const at = nowIso();
-    await db.transaction().execute(async (trx) => {
-      for (const t of types) {
-        // The first acknowledgement is the one on record; repeats change nothing.
-        await trx
-          .insertInto('disclosure_acknowledgements')
-          .values({
-            uuid: randomUUID(),
-            application_uuid: row.uuid,
-            type: t,
-            identity_uuid: identity,
-            acknowledged_at: at,
-          })
-          .onConflict((oc) => oc.columns(['application_uuid', 'type', 'identity_uuid']).doNothing())
-          .execute();
+      const identity = request.identityUuid;
+      const before = await acknowledgements(db, row.uuid, identity);
+      if (types.includes('APPLICATION_SUMMARY')) {
+        const missing = SUMMARY_SET.filter((t) => !before.has(t) && !types.includes(t));
+        if (missing.length > 0) throw new HttpError(409, SUMMARY_NEEDS_DISCLOSURES);
       }
-    });
 
-    // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
-    if (types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid) {
-      await updateStoredFields(db, row.uuid, (data) =>
-        data.status.disclosurelistSummaryComplete
-          ? data
-          : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
-      );
-      await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
-    }
-    const fresh = await db
-      .selectFrom('applications')
-      .selectAll()
-      .where('uuid', '=', row.uuid)
-      .executeTakeFirstOrThrow();
-    return listFor(db, fresh, identity);
-  });
+      const at = nowIso();
+      await db.transaction().execute(async (trx) => {
+        for (const t of types) {
+          // The first acknowledgement is the one on record; repeats change nothing.
+          await trx
+            .insertInto('disclosure_acknowledgements')
+            .values({
+              uuid: randomUUID(),
+              application_uuid: row.uuid,
+              type: t,
+              identity_uuid: identity,
+              acknowledged_at: at,
+            })
+            .onConflict((oc) => oc.columns(['application_uuid', 'type', 'identity_uuid']).doNothing())
+            .execute();
+        }
+      });
+
+      // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
+      if (types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid) {
+        await updateStoredFields(db, row.uuid, (data) =>
+          data.status.disclosurelistSummaryComplete
+            ? data
+            : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
+        );
+        await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
+      }
+      const fresh = await db
+        .selectFrom('applications')
+        .selectAll()
+        .where('uuid', '=', row.uuid)
+        .executeTakeFirstOrThrow();
+      return listFor(db, fresh, identity);
+    },
+  );
 }

@@ -24,7 +24,15 @@ describe.each(dialects)('OpenAPI document (%s)', (dialect) => {
     const api = t.app.routeCatalogue.filter((r) => r.method !== 'HEAD' && /^\/(service-|identity|ft\/)/.test(r.url));
     expect(api.length).toBeGreaterThan(40);
     for (const r of api) {
-      expect(documented).toContain(`${r.method} ${r.url.replace(/:(\w+)/g, '{$1}')}`);
+      const path = r.url.replace(/:(\w+)/g, '{$1}');
+      expect(documented).toContain(`${r.method} ${path}`);
+      // Documented, not just listed: every operation names its service and its answers.
+      const operation = doc.paths[path][r.method.toLowerCase()] as { tags?: string[]; responses?: object };
+      expect({ route: `${r.method} ${path}`, tagged: (operation.tags ?? []).length > 0 }).toEqual({
+        route: `${r.method} ${path}`,
+        tagged: true,
+      });
+      expect(Object.keys(operation.responses ?? {}).length).toBeGreaterThan(0);
     }
     const krang = doc.paths['/service-krang-heloc/borrower/secure/api/v1/{uuid}/status'].get;
     expect(krang.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'uuid', required: true })]);
