@@ -1,7 +1,28 @@
-// UI state shared across screens: the loader and toasts.
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+// UI state shared across screens: the loader, toasts and the processing modal.
+import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export const MAX_TOASTS = 5;
+/** The processing modal's default timeout (shared-surfaces: 30,000 ms). */
+export const PROCESSING_TIMEOUT_MS = 30_000;
+
+export interface ProcessingState {
+  active: boolean;
+  title: string | null;
+  /** Shown in turn, evenly spaced over the timeout; empty means the modal's defaults. */
+  messages: string[];
+  timeoutMs: number;
+}
+
+export interface ProcessingStartedPayload {
+  title?: string;
+  messages?: string[];
+  timeoutMs?: number;
+}
+
+export const processingStarted = createAction('processing/started', (payload: ProcessingStartedPayload = {}) => ({
+  payload,
+}));
+export const processingFinished = createAction('processing/finished');
 
 export interface Toast {
   id: string;
@@ -12,11 +33,13 @@ export interface Toast {
 export interface UiState {
   loading: { fetching: boolean; transitioning: boolean; message: string | null };
   toasts: Toast[];
+  processing: ProcessingState;
 }
 
 const initialState: UiState = {
   loading: { fetching: false, transitioning: false, message: null },
   toasts: [],
+  processing: { active: false, title: null, messages: [], timeoutMs: PROCESSING_TIMEOUT_MS },
 };
 
 const slice = createSlice({
@@ -38,9 +61,24 @@ const slice = createSlice({
       state.toasts = state.toasts.filter((t) => t.id !== action.payload);
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(processingStarted, (state, { payload }) => {
+        state.processing = {
+          active: true,
+          title: payload.title ?? null,
+          messages: payload.messages ?? [],
+          timeoutMs: payload.timeoutMs && payload.timeoutMs > 0 ? payload.timeoutMs : PROCESSING_TIMEOUT_MS,
+        };
+      })
+      .addCase(processingFinished, (state) => {
+        state.processing.active = false;
+      });
+  },
 });
 
 export const { loadingChanged, toastShown, toastDismissed } = slice.actions;
 export const uiReducer = slice.reducer;
 export const selectLoading = (state: { ui: UiState }) => state.ui.loading;
 export const selectToasts = (state: { ui: UiState }) => state.ui.toasts;
+export const selectProcessing = (state: { ui: UiState }) => state.ui.processing;

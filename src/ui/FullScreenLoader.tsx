@@ -1,12 +1,20 @@
 import { useEffect, useState } from 'react';
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import { useAppSelector } from '../../store/hooks';
+import { selectOrg } from '../../store/org';
+import { selectLoading } from '../../store/ui';
 
 /** The loader stays this long after loading ends (spec: loader hides 300 ms after loading ends). */
 export const LOADER_HIDE_DELAY_MS = 300;
+/** One full turn of the logo (spec: logos rotate over 3 seconds). */
+export const LOADER_ROTATION_MS = 3000;
+/** The logo's width (spec: 200px wide). */
+export const LOADER_LOGO_WIDTH = 200;
 
 export interface FullScreenLoaderProps {
   visible: boolean;
-  logoUrl: string;
+  /** The active lender's logo; when missing or it fails to load, the default logo shows instead. */
+  logoUrl?: string | null;
   logoAlt: string;
   message?: string;
 }
@@ -33,11 +41,25 @@ const Overlay = styled.div<{ $leaving: boolean }>`
   transition: opacity ${LOADER_HIDE_DELAY_MS}ms ease;
 `;
 
-const Logo = styled.img`
-  width: 200px;
+const animated = css`
+  width: ${LOADER_LOGO_WIDTH}px;
   max-width: 60vw;
   height: auto;
-  animation: ${pulse} 3s ease-in-out infinite;
+  animation: ${pulse} ${LOADER_ROTATION_MS}ms ease-in-out infinite;
+
+  /* No spinning for people who asked for less motion: the message still says it is loading. */
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+const Logo = styled.img`
+  ${animated}
+`;
+
+const DefaultLogo = styled.svg`
+  ${animated}
+  color: ${({ theme }) => theme.colors.primary[500]};
 `;
 
 const Message = styled.p`
@@ -47,9 +69,19 @@ const Message = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+function FallbackLogo({ label }: { label: string }) {
+  return (
+    <DefaultLogo viewBox="0 0 200 120" role="img" aria-label={label} data-testid="default-logo">
+      <path d="M100 12 L176 70 H156 V112 H44 V70 H24 Z" fill="currentColor" />
+      <rect x="88" y="78" width="24" height="34" rx="2" fill="#ffffff" />
+    </DefaultLogo>
+  );
+}
+
 /** Covers the page with the lender's animated logo; unmounts 300 ms after `visible` turns false. */
 export function FullScreenLoader({ visible, logoUrl, logoAlt, message }: FullScreenLoaderProps) {
   const [mounted, setMounted] = useState(visible);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
 
   useEffect(() => {
     if (visible) {
@@ -61,10 +93,29 @@ export function FullScreenLoader({ visible, logoUrl, logoAlt, message }: FullScr
   }, [visible]);
 
   if (!mounted && !visible) return null;
+  const useDefault = !logoUrl || failedUrl === logoUrl;
   return (
     <Overlay role="status" aria-live="polite" aria-busy={visible} $leaving={!visible} data-testid="full-screen-loader">
-      <Logo src={logoUrl} alt={logoAlt} />
+      {useDefault ? (
+        <FallbackLogo label={logoAlt} />
+      ) : (
+        <Logo src={logoUrl} alt={logoAlt} onError={() => setFailedUrl(logoUrl)} />
+      )}
       <Message>{message ?? 'Loading…'}</Message>
     </Overlay>
+  );
+}
+
+/** FullScreenLoader for store/ui.ts `loading` (fetching or transitioning) with the organisation's logo. */
+export function LoaderHost() {
+  const loading = useAppSelector(selectLoading);
+  const org = useAppSelector(selectOrg);
+  return (
+    <FullScreenLoader
+      visible={loading.fetching || loading.transitioning}
+      logoUrl={org.brand.logoUrl}
+      logoAlt={org.brand.logoAlt || org.metadata.companyInfo.companyName}
+      message={loading.message ?? undefined}
+    />
   );
 }

@@ -1,4 +1,39 @@
-// Inline icons; decorative (aria-hidden), the meaning is always also given in text.
+// Inline icons. Decorative by default (aria-hidden): the meaning is also given in text, e.g. an IconButton's
+// label. Pass `title` only where the icon alone carries meaning; it then becomes an image with that name.
+import { useId, type ReactNode } from 'react';
+
+export interface IconProps {
+  /** Width and height in px (default 20). */
+  size?: number;
+  /** An accessible name, for an icon that stands alone; omit for decorative icons. */
+  title?: string;
+  className?: string;
+}
+
+function Svg({ size = 20, title, className, children, name }: IconProps & { children: ReactNode; name: string }) {
+  const titleId = `icon-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const a11y = title
+    ? { role: 'img' as const, 'aria-labelledby': titleId }
+    : { 'aria-hidden': true as const, focusable: 'false' as const };
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+      data-icon={name}
+      {...a11y}
+    >
+      {title && <title id={titleId}>{title}</title>}
+      {children}
+    </svg>
+  );
+}
 
 export function ErrorIcon({ size = 16 }: { size?: number }) {
   return (
@@ -36,5 +71,113 @@ export function WarningIcon({ size = 20 }: { size?: number }) {
       <rect x="7.25" y="5.6" width="1.5" height="4.4" rx="0.75" fill="currentColor" />
       <circle cx="8" cy="11.7" r="0.9" fill="currentColor" />
     </svg>
+  );
+}
+
+export function MenuIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="menu">
+      <path d="M3 6h18M3 12h18M3 18h18" />
+    </Svg>
+  );
+}
+
+export function CloseIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="close">
+      <path d="M6 6l12 12M18 6L6 18" />
+    </Svg>
+  );
+}
+
+export function BellIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="bell">
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </Svg>
+  );
+}
+
+export function UserIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="user">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </Svg>
+  );
+}
+
+export type ChevronDirection = 'down' | 'up' | 'left' | 'right';
+const CHEVRON_ROTATION: Record<ChevronDirection, number> = { down: 0, left: 90, up: 180, right: 270 };
+
+export function ChevronIcon({ direction = 'down', ...props }: IconProps & { direction?: ChevronDirection }) {
+  return (
+    <Svg {...props} name={`chevron-${direction}`}>
+      <path d="M6 9l6 6 6-6" transform={`rotate(${CHEVRON_ROTATION[direction]} 12 12)`} />
+    </Svg>
+  );
+}
+
+export function LockIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="lock">
+      <rect x="4" y="11" width="16" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </Svg>
+  );
+}
+
+export function PhoneIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="phone">
+      <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
+    </Svg>
+  );
+}
+
+export function MailIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="mail">
+      <rect x="2" y="4" width="20" height="16" rx="2" />
+      <path d="M22 6l-10 7L2 6" />
+    </Svg>
+  );
+}
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="copy">
+      <rect x="9" y="9" width="13" height="13" rx="2" />
+      <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+    </Svg>
+  );
+}
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="check">
+      <path d="M20 6L9 17l-5-5" />
+    </Svg>
+  );
+}
+
+export function AppsIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="apps">
+      <rect x="3" y="3" width="7" height="7" rx="1" />
+      <rect x="14" y="3" width="7" height="7" rx="1" />
+      <rect x="3" y="14" width="7" height="7" rx="1" />
+      <rect x="14" y="14" width="7" height="7" rx="1" />
+    </Svg>
+  );
+}
+
+export function ExternalLinkIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="external-link">
+      <path d="M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
+      <path d="M15 3h6v6M10 14L21 3" />
+    </Svg>
   );
 }

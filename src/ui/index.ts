@@ -10,8 +10,43 @@ export { Card, Stack, PageHeading } from './layout';
 export type { StackProps, PageHeadingProps } from './layout';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
-export { ErrorIcon } from './icons';
-export { FullScreenLoader, LOADER_HIDE_DELAY_MS } from './FullScreenLoader';
+export {
+  ErrorIcon,
+  InfoIcon,
+  SuccessIcon,
+  WarningIcon,
+  MenuIcon,
+  CloseIcon,
+  BellIcon,
+  UserIcon,
+  ChevronIcon,
+  LockIcon,
+  PhoneIcon,
+  MailIcon,
+  CopyIcon,
+  CheckIcon,
+  AppsIcon,
+  ExternalLinkIcon,
+} from './icons';
+export type { IconProps, ChevronDirection } from './icons';
+export { IconButton } from './IconButton';
+export type { IconButtonProps } from './IconButton';
+export { Tooltip, TOOLTIP_DELAY_MS } from './Tooltip';
+export type { TooltipProps } from './Tooltip';
+export { CopyButton, useCopyTooltip, COPIED_MS } from './CopyButton';
+export type { CopyButtonProps } from './CopyButton';
+export { Modal, DISCLOSURE_MODAL_MAX_HEIGHT } from './Modal';
+export type { ModalProps } from './Modal';
+export { Drawer } from './Drawer';
+export type { DrawerProps } from './Drawer';
+export { useDialogFocus, focusableWithin } from './dialogFocus';
+export {
+  FullScreenLoader,
+  LoaderHost,
+  LOADER_HIDE_DELAY_MS,
+  LOADER_ROTATION_MS,
+  LOADER_LOGO_WIDTH,
+} from './FullScreenLoader';
 export type { FullScreenLoaderProps } from './FullScreenLoader';
 export { BrandHeader } from './BrandHeader';
 export type { BrandHeaderProps } from './BrandHeader';
@@ -19,3 +54,17 @@ export { PageLayout, MAIN_ID } from './PageLayout';
 export type { PageLayoutProps } from './PageLayout';
 export * from './forms';
 export * from './pages';
+export { ToastViewport, TOAST_AUTO_DISMISS_MS } from './ToastViewport';
+export {
+  ProcessingModal,
+  ProcessingModalHost,
+  PROCESSING_TICK_MS,
+  PROCESSING_MIN_VISIBLE_MS,
+  DEFAULT_PROCESSING_MESSAGES,
+  processingMessageIndex,
+  processingPercent,
+} from './ProcessingModal';
+export type { ProcessingModalProps } from './ProcessingModal';
+// Only the lazy wrapper: importing PdfViewer itself here would pull react-pdf into the first route.
+export { LazyPdfViewer } from './pdf/LazyPdfViewer';
+export type { PdfViewerProps } from './pdf/PdfViewer';

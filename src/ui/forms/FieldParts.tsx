@@ -97,7 +97,7 @@ export function FieldError({ id, error }: { id: string; error: string | undefine
   );
 }
 
-const controlCss = css<{ $invalid?: boolean }>`
+export const controlCss = css<{ $invalid?: boolean }>`
   width: 100%;
   min-height: 44px;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
@@ -123,6 +123,18 @@ export const Input = styled.input<{ $invalid?: boolean }>`
 
 export const Select = styled.select<{ $invalid?: boolean }>`
   ${controlCss}
+`;
+
+export const TextArea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlCss}
+  min-height: 6rem;
+  resize: vertical;
+  line-height: 1.5;
+
+  &:disabled {
+    background: ${({ theme }) => theme.colors.neutral[100]};
+    cursor: not-allowed;
+  }
 `;
 
 /** What a single-control field adapter needs from final-form: its input props, ids and the error to show. */

@@ -4,6 +4,8 @@ export { AppForm, focusFirstInvalid } from './AppForm';
 export type { AppFormProps } from './AppForm';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
 export { RadioGroupField } from './RadioGroupField';
