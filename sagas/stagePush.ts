@@ -1,0 +1,112 @@
+// Stage push: a socket.io connection that tells the next-step router about server stage changes at once
+// (DESIGN section 13: under 300 ms), so it need not wait for the next poll. Polling stays the fallback.
+import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { actionChannel, call, cancel, fork, put, take } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { applicationLoaded } from '../store/applications';
+import { sessionCleared } from '../store/session';
+import { nextStepRequested, stagePushed, type StagePushedPayload } from '../store/stage';
+import { getLocal, logError, STORAGE_KEYS } from './effects';
+
+export const SOCKET_PATH = '/account/heloc/socket.io';
+
+/** The part of socket.io-client this saga uses: `io(options)` connects to the page's own origin. */
+export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Pick<Socket, 'on' | 'emit' | 'close'>;
+
+/**
+ * socket.io-client is loaded on demand so it stays out of the first route's JavaScript (the budget is nearly
+ * full); webpack splits it into its own chunk.
+ */
+export async function loadSocketClient(): Promise<SocketFactory> {
+  const client = await import(/* webpackChunkName: "socket-io" */ 'socket.io-client');
+  return client.io as unknown as SocketFactory;
+}
+
+export type SocketEvent = { kind: 'changed'; change: StagePushedPayload } | { kind: 'failed'; message: string };
+
+function asStageChange(data: unknown): StagePushedPayload | null {
+  if (!data || typeof data !== 'object') return null;
+  const { applicationUuid, from, to, at } = data as Record<string, unknown>;
+  if (typeof applicationUuid !== 'string' || typeof to !== 'string' || !to) return null;
+  return {
+    applicationUuid,
+    from: typeof from === 'string' ? from : null,
+    to,
+    at: typeof at === 'string' ? at : '',
+  };
+}
+
+/** One socket watching application `uuid`; closing the channel closes the socket. */
+export function stageChannel(io: SocketFactory, uuid: string, token: string): EventChannel<SocketEvent> {
+  return eventChannel<SocketEvent>((emit) => {
+    const socket = io({ path: SOCKET_PATH, auth: { token } });
+    // Watches belong to a connection: ask again after every (re)connect.
+    socket.on('connect', () => {
+      socket.emit('application:watch', { uuid });
+    });
+    socket.on('stage:changed', (data: unknown) => {
+      const change = asStageChange(data);
+      if (change) emit({ kind: 'changed', change });
+    });
+    socket.on('connect_error', (error: Error) => {
+      emit({ kind: 'failed', message: error?.message || 'connection failed' });
+    });
+    return () => {
+      socket.close();
+    };
+  });
+}
+
+/** Follows application `uuid` until cancelled; every stage change for it becomes `stage/pushed`. */
+export function* watchStage(uuid: string): SagaIterator<void> {
+  const stored: string | null = yield call(getLocal, STORAGE_KEYS.jwt);
+  // The server wants the bare token; it never goes into an action or the store.
+  const token = stored?.replace(/^Bearer\s+/i, '').trim();
+  if (!token) return;
+  let io: SocketFactory;
+  try {
+    io = yield call(loadSocketClient);
+  } catch (e) {
+    yield call(logError, 'stage push unavailable; polling continues', e);
+    return;
+  }
+  const channel: EventChannel<SocketEvent> = yield call(stageChannel, io, uuid, token);
+  let reported = false;
+  try {
+    for (;;) {
+      const event: SocketEvent = yield take(channel);
+      if (event.kind === 'changed') {
+        if (event.change.applicationUuid === uuid) yield put(stagePushed(event.change));
+      } else if (!reported) {
+        // socket.io keeps retrying on its own; one log line per watch is enough.
+        reported = true;
+        yield call(logError, 'stage push connection failed; polling continues', event.message);
+      }
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+function watchedUuid(action: UnknownAction): string | null {
+  if (applicationLoaded.match(action)) return action.payload.uuid;
+  if (nextStepRequested.match(action)) return action.payload.uuid;
+  return null; // signed out
+}
+
+/** One socket at a time, for the application the borrower is on. */
+export function* stagePushSaga(): SagaIterator<void> {
+  const events = yield actionChannel([applicationLoaded.type, nextStepRequested.type, sessionCleared.type]);
+  let task: Task | null = null;
+  let watched: string | null = null;
+  for (;;) {
+    const action: UnknownAction = yield take(events);
+    const uuid = watchedUuid(action);
+    if (uuid === watched && task?.isRunning()) continue;
+    if (task?.isRunning()) yield cancel(task);
+    task = null;
+    watched = uuid;
+    if (uuid) task = yield fork(watchStage, uuid);
+  }
+}

@@ -1,0 +1,174 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { loadSocketClient, SOCKET_PATH, stagePushSaga, watchStage, type SocketFactory } from '../../sagas/stagePush';
+import { logError } from '../../sagas/effects';
+import { applicationLoaded } from '../../store/applications';
+import { sessionCleared } from '../../store/session';
+import { stagePushed } from '../../store/stage';
+import { findSecrets } from '../../store/devtools';
+import { makeApplication } from '../fixtures/application';
+
+const UUID = '11111111-2222-4333-8444-555555555555';
+const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwYXQifQ.c2lnbmF0dXJl';
+
+/** A stand-in for socket.io-client: records the options, emits and closes; the test plays the server. */
+function fakeSocketClient() {
+  type Handler = (...args: unknown[]) => void;
+  const sockets: {
+    options: unknown;
+    emitted: [string, unknown][];
+    closed: boolean;
+    handlers: Record<string, Handler[]>;
+    serverSends: (event: string, ...args: unknown[]) => void;
+  }[] = [];
+  const io: SocketFactory = (options) => {
+    const socket = {
+      options,
+      emitted: [] as [string, unknown][],
+      closed: false,
+      handlers: {} as Record<string, Handler[]>,
+      serverSends(event: string, ...args: unknown[]) {
+        for (const handler of this.handlers[event] ?? []) handler(...args);
+      },
+    };
+    sockets.push(socket);
+    const api = {
+      on(event: string, handler: Handler) {
+        (socket.handlers[event] ??= []).push(handler);
+        return api;
+      },
+      emit(event: string, payload: unknown) {
+        socket.emitted.push([event, payload]);
+        return api;
+      },
+      close() {
+        socket.closed = true;
+        return api;
+      },
+    };
+    return api as unknown as ReturnType<SocketFactory>;
+  };
+  return { io, sockets };
+}
+
+/** Every action the saga puts (plus the run's own bookkeeping ones), in order. */
+const recordActions = (state: UnknownAction[] = [], action: UnknownAction) => [...state, action];
+
+beforeEach(() => {
+  window.localStorage.clear();
+});
+
+describe('stage push', () => {
+  it('connects with the bare token, watches the application and dispatches its stage changes', async () => {
+    window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
+    const { io, sockets } = fakeSocketClient();
+    const change = {
+      applicationUuid: UUID,
+      from: 'WAITING_FOR_INITIAL_OFFERS',
+      to: 'OFFER_SELECTION',
+      at: '2026-01-02T03:04:05.000Z',
+    };
+    const run = expectSaga(watchStage, UUID)
+      .withReducer(recordActions, [])
+      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .put(stagePushed(change))
+      .silentRun(50);
+    await Promise.resolve();
+    const [socket] = sockets;
+    expect(socket.options).toEqual({ path: SOCKET_PATH, auth: { token: TOKEN } });
+    socket.serverSends('connect');
+    expect(socket.emitted).toEqual([['application:watch', { uuid: UUID }]]);
+    // Another application's change, and a malformed message, are not ours.
+    socket.serverSends('stage:changed', { ...change, applicationUuid: OTHER });
+    socket.serverSends('stage:changed', { applicationUuid: UUID });
+    socket.serverSends('stage:changed', change);
+    const { storeState } = await run;
+    const pushed = (storeState as UnknownAction[]).filter((a) => a.type === stagePushed.type);
+    expect(pushed).toEqual([stagePushed(change)]);
+    // The token never reaches an action.
+    expect(findSecrets(storeState)).toEqual([]);
+    // silentRun cancels the saga at the end: the channel is closed in finally, and the socket with it.
+    expect(socket.closed).toBe(true);
+  });
+
+  it('watches again after a reconnect', async () => {
+    window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
+    const { io, sockets } = fakeSocketClient();
+    const run = expectSaga(watchStage, UUID)
+      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .silentRun(30);
+    await Promise.resolve();
+    sockets[0].serverSends('connect');
+    sockets[0].serverSends('connect');
+    await run;
+    expect(sockets[0].emitted).toEqual([
+      ['application:watch', { uuid: UUID }],
+      ['application:watch', { uuid: UUID }],
+    ]);
+  });
+
+  it('logs a failed connection once and dispatches nothing', async () => {
+    window.localStorage.setItem('jwt', TOKEN);
+    const { io, sockets } = fakeSocketClient();
+    const logged: unknown[] = [];
+    const run = expectSaga(watchStage, UUID)
+      .provide([
+        [matchers.call.fn(loadSocketClient), io],
+        {
+          call(effect, next) {
+            if (effect.fn !== logError) return next();
+            logged.push(effect.args);
+            return null;
+          },
+        },
+      ])
+      .call(logError, 'stage push connection failed; polling continues', 'xhr poll error')
+      .not.put.actionType(stagePushed.type)
+      .silentRun(30);
+    await Promise.resolve();
+    sockets[0].serverSends('connect_error', new Error('xhr poll error'));
+    sockets[0].serverSends('connect_error', new Error('xhr poll error'));
+    await run;
+    expect(logged).toEqual([['stage push connection failed; polling continues', 'xhr poll error']]);
+  });
+
+  it('logs a client that cannot be loaded (polling carries on)', async () => {
+    window.localStorage.setItem('jwt', TOKEN);
+    const error = new Error('Loading chunk socket-io failed');
+    await expectSaga(watchStage, UUID)
+      .provide([
+        [matchers.call.fn(loadSocketClient), throwError(error)],
+        [matchers.call.fn(logError), null],
+      ])
+      .call(logError, 'stage push unavailable; polling continues', error)
+      .run();
+  });
+
+  it('does not connect when signed out', async () => {
+    await expectSaga(watchStage, UUID).not.call.fn(loadSocketClient).run();
+  });
+
+  it('follows the application in view: one socket at a time, none after sign-out', async () => {
+    window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
+    const { io, sockets } = fakeSocketClient();
+    await expectSaga(stagePushSaga)
+      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .dispatch(applicationLoaded(makeApplication({ uuid: UUID })))
+      .dispatch(applicationLoaded(makeApplication({ uuid: UUID })))
+      .delay(10)
+      .dispatch(applicationLoaded(makeApplication({ uuid: OTHER })))
+      .delay(10)
+      .dispatch(sessionCleared())
+      .silentRun(40);
+    expect(sockets).toHaveLength(2);
+    expect(sockets.map((s) => s.closed)).toEqual([true, true]);
+  });
+
+  it('loads socket.io-client on demand', async () => {
+    const io = await loadSocketClient();
+    expect(typeof io).toBe('function');
+  });
+});
