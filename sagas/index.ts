@@ -4,6 +4,16 @@ import type { SagaIterator } from 'redux-saga';
 import { applicationLoadingSaga } from './applicationLoading';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
+import { devPanelSaga } from './devPanel';
+import { feedbackSaga } from './feedback';
+import { flowSaga } from './flow';
+import { nextStepSaga } from './nextStep';
+import { stagePushSaga } from './stagePush';
+import { flagsSaga } from './flags';
+import { footerSaga } from './footer';
+import { hoursSaga } from './hours';
+import { loanOfficerSaga } from './loanOfficer';
+import { notificationsSaga } from './notifications';
 import { logError } from './effects';
 import { loginSaga } from './login';
 import { registerSaga } from './register';
@@ -30,10 +40,27 @@ export function keepAlive<A extends unknown[]>(name: string, saga: (...args: A) 
 }
 
 export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
-  const shared = [keepAlive('session', sessionSaga), keepAlive('auth', authSaga, entry)];
+  const shared = [
+    keepAlive('session', sessionSaga),
+    keepAlive('auth', authSaga, entry),
+    keepAlive('flags', flagsSaga),
+    // Footer, navigation and developer panel show on both entries.
+    keepAlive('footer', footerSaga),
+    keepAlive('hours', hoursSaga),
+    keepAlive('notifications', notificationsSaga),
+    keepAlive('dev panel', devPanelSaga),
+  ];
   const perEntry =
     entry === 'app'
-      ? [keepAlive('application loading', applicationLoadingSaga), keepAlive('register', registerSaga)]
+      ? [
+          keepAlive('application loading', applicationLoadingSaga),
+          keepAlive('flow', flowSaga),
+          keepAlive('next step', nextStepSaga),
+          keepAlive('stage push', stagePushSaga),
+          keepAlive('register', registerSaga),
+          keepAlive('loan officer', loanOfficerSaga),
+          keepAlive('feedback', feedbackSaga),
+        ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);
 }

@@ -11,6 +11,14 @@ import { makeOrgReducer } from './org';
 import { profileReducer } from './profile';
 import { sessionReducer } from './session';
 import { uiReducer } from './ui';
+import { flagsReducer } from './flags';
+import { footerReducer } from './footer';
+import { hoursReducer } from './hours';
+import { loanOfficerReducer } from './loanOfficer';
+import { notificationsReducer } from './notifications';
+import { flowReducer } from './flow';
+import { stageReducer } from './stage';
+import { devToolsOptions } from './devtools';
 
 export function makeRootReducer(org: PrivateLabel, history: History) {
   return combineReducers({
@@ -20,6 +28,13 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     profile: profileReducer,
     applications: applicationsReducer,
     ui: uiReducer,
+    flags: flagsReducer,
+    footer: footerReducer,
+    hours: hoursReducer,
+    loanOfficer: loanOfficerReducer,
+    notifications: notificationsReducer,
+    flow: flowReducer,
+    stage: stageReducer,
   });
 }
 
@@ -43,10 +58,12 @@ export function makeStore({ org, history, preloadedState, runSagas = true, entry
     // redux-saga's middleware type predates RTK 2's tuple typing: the one cast, here.
     middleware: (getDefault) =>
       getDefault().concat(routerMiddleware(history), sagaMiddleware as unknown as Middleware, formBridge.middleware),
-    devTools: process.env.NODE_ENV !== 'production',
+    // Sanitised: DevTools shows masked values only.
+    devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });
   if (runSagas) sagaMiddleware.run(rootSaga, { entry });
-  return Object.assign(store, { formBridge });
+  // runSaga lets tests run chosen sagas on a store made with runSagas: false.
+  return Object.assign(store, { formBridge, runSaga: sagaMiddleware.run });
 }
 
 export type AppStore = ReturnType<typeof makeStore> & { formBridge: FormBridge };

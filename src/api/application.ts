@@ -1,5 +1,5 @@
 // /service-application: HELOC applications and the tracker (optimizely) profile.
-import type { Address, Application, SaleStatus } from '../domain/types';
+import type { Address, Application, ApplicationStatus, SaleStatus } from '../domain/types';
 import { api } from './client';
 
 const HELOC = '/service-application/api/v1/application/heloc';
@@ -16,6 +16,16 @@ export interface CreateApplicationInput {
 
 export async function getApplication(uuid: string): Promise<Application> {
   return (await api().get<Application>(`${HELOC}/${encodeURIComponent(uuid)}`)).data;
+}
+
+/** The server's current stage of the application, with the status fields that go with it. */
+export interface StageAnswer {
+  stage: string;
+  status: ApplicationStatus;
+}
+
+export async function fetchStage(uuid: string): Promise<StageAnswer> {
+  return (await api().get<StageAnswer>(`${HELOC}/${encodeURIComponent(uuid)}/stage`)).data;
 }
 
 export async function getAllApplications(): Promise<Application[]> {
@@ -36,4 +46,26 @@ export async function patchTrackerProfile(
 ): Promise<TrackerProfile> {
   return (await api().patch<TrackerProfile>(TRACKER, undefined, { params: { optimizelyProfileUuid, identityUuid } }))
     .data;
+}
+
+/** The states the organisation (x-org) is licensed to lend in; public. */
+export async function getStateLicenses(): Promise<string[]> {
+  const res = await api().get<unknown>('/service-application/external/api/v1/heloc/state-licenses', {
+    context: 'external',
+  });
+  return statesOf(res.data);
+}
+
+// Accept a bare list or a wrapped one ({ states } / { licensedStates }) so the footer does not depend on the envelope.
+function statesOf(data: unknown): string[] {
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object'
+      ? ((data as { states?: unknown; licensedStates?: unknown }).states ??
+        (data as { licensedStates?: unknown }).licensedStates)
+      : null;
+  if (!Array.isArray(list)) return [];
+  return list
+    .map((s) => (typeof s === 'string' ? s : s && typeof s === 'object' ? (s as { state?: unknown }).state : null))
+    .filter((s): s is string => typeof s === 'string');
 }

@@ -8,7 +8,7 @@ import type { AppStore } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { ThemeRoot } from '../theme';
-import { BrandHeader } from '../ui';
+import { BrandHeader, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionGate } from './SessionGate';
 
@@ -31,6 +31,9 @@ export function AppShell({ store, history, children }: AppShellProps) {
               supportEmail={org.metadata.companyInfo.email}
             >
               <SessionGate>{children}</SessionGate>
+              {/* Portals and fixed layers: toasts and the processing modal from store/ui.ts. */}
+              <ToastViewport />
+              <ProcessingModalHost />
             </ErrorBoundary>
           </StrictMode>
         </ConnectedRouter>
@@ -39,7 +42,7 @@ export function AppShell({ store, history, children }: AppShellProps) {
   );
 }
 
-export function OrgHeader() {
+export function OrgHeader({ children }: { children?: ReactNode }) {
   const org = useAppSelector(selectOrg);
   return (
     <BrandHeader
@@ -47,6 +50,8 @@ export function OrgHeader() {
       logoAlt={org.brand.logoAlt}
       companyName={org.metadata.companyInfo.companyName}
       homeHref="/dashboard"
-    />
+    >
+      {children}
+    </BrandHeader>
   );
 }

@@ -2,7 +2,10 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { UUID_PATTERN } from '../domain/guards';
+import { LazyApplicationShell, LazyFooter, LazyNav } from '../shell/lazy';
 import { NotFound, PageLayout, Spinner } from '../ui';
+import { useAppSelector } from '../../store/hooks';
+import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
@@ -16,6 +19,8 @@ export const PATHS = {
   registerAccountSetup: '/register/account-setup',
   registerSupport: '/register/support',
   startProfile: `/${UUID_SEGMENT}/start/profile`,
+  /** Everything under /{uuid}: wrapped in the application shell. */
+  application: `/${UUID_SEGMENT}`,
 } as const;
 
 const RegisterRoute = lazyWithRetry(
@@ -36,16 +41,38 @@ function NotFoundRoute() {
   return <NotFound homeHref="/dashboard" />;
 }
 
-export function AppRoutes() {
+/** The /{uuid}/... screens, inside the lazily loaded application shell: add journey screen routes here. */
+function ApplicationRoutes() {
   return (
-    <PageLayout header={<OrgHeader />}>
+    <LazyApplicationShell>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <Switch>
+          <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
+          <Route component={NotFoundRoute} />
+        </Switch>
+      </Suspense>
+    </LazyApplicationShell>
+  );
+}
+
+export function AppRoutes() {
+  const { environment } = useAppSelector(selectOrg);
+  return (
+    <PageLayout
+      header={
+        <OrgHeader>
+          <LazyNav devPanel={environment !== 'production'} />
+        </OrgHeader>
+      }
+      footer={<LazyFooter />}
+    >
       <Guards>
         <Suspense fallback={<Spinner label="Loading" />}>
           <Switch>
             <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
             <Route exact path={PATHS.register} component={RegisterRoute} />
-            <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
+            <Route path={PATHS.application} component={ApplicationRoutes} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>

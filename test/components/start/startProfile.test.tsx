@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { browserLocation } from '../../../sagas/effects';
 import { makeApplication, makeProfile } from '../../fixtures/application';
@@ -29,8 +29,10 @@ describe('start/profile', () => {
       runSagas: true,
     });
     expect(await screen.findByRole('heading', { name: 'Your application' })).toBeInTheDocument();
-    expect(screen.getByText('12 Oak Lane')).toBeInTheDocument();
-    expect(screen.getByText('Austin, TX 78701')).toBeInTheDocument();
+    // Within the summary: the shell's property card repeats the address.
+    const summary = within(screen.getByText('Property').closest('dl') as HTMLElement);
+    expect(summary.getByText('12 Oak Lane')).toBeInTheDocument();
+    expect(summary.getByText('Austin, TX 78701')).toBeInTheDocument();
     expect(screen.getByText('Waiting for soft credit')).toBeInTheDocument();
     expect(screen.getByText('03/05/2024')).toBeInTheDocument();
     expect(calls).toContain(`GET ${APP_PATH}`);

@@ -10,10 +10,17 @@ describe('store', () => {
   it('has the documented keys', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
+      'flags',
+      'flow',
+      'footer',
+      'hours',
+      'loanOfficer',
+      'notifications',
       'org',
       'profile',
       'router',
       'session',
+      'stage',
       'ui',
     ]);
   });

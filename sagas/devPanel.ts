@@ -1,0 +1,59 @@
+// Developer panel (outside production): sign in by email and password or by a token, and dev shortcuts.
+import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { asBearer } from '../src/api/client';
+import { getIdentity, login, type LoginResponse } from '../src/api/identity';
+import type { PrivateLabel } from '../src/domain/org';
+import type { Identity } from '../src/domain/types';
+import {
+  DEV_LOGIN_FAILED_MESSAGE,
+  devChatAlertRequested,
+  devLoginSubmitted,
+  type DevChatAlert,
+} from '../store/devPanel';
+import { formFailed, formSucceeded } from '../store/form';
+import { sessionSignedIn } from '../store/session';
+import { toastShown } from '../store/ui';
+import { logError, removeLocal, setLocal, STORAGE_KEYS } from './effects';
+
+const selectEnvironment = (state: { org: PrivateLabel }) => state.org.environment;
+
+/** The chat's alert texts (shared-surfaces section 8); shown as toasts until the chat widget takes them over. */
+export const DEV_ALERTS: Readonly<Record<DevChatAlert, { variant: 'warning' | 'error'; message: string }>> = {
+  connectionLost: { variant: 'warning', message: 'Connection lost. Attempting to reconnect.' },
+  generic: { variant: 'error', message: 'Something went wrong. Please try again later.' },
+  tokenInvalid: { variant: 'warning', message: 'Token state is invalid.' },
+};
+
+export function* onDevLogin(action: ReturnType<typeof devLoginSubmitted>): SagaIterator<void> {
+  const { requestId } = action.meta;
+  const environment: string = yield select(selectEnvironment);
+  if (environment === 'production') return; // never in production, even if an action is forged
+  const input = action.payload;
+  try {
+    let identity: Identity;
+    if (input.kind === 'password') {
+      const response: LoginResponse = yield call(login, { email: input.email, password: input.password });
+      yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
+      identity = response.identity;
+    } else {
+      yield call(setLocal, STORAGE_KEYS.jwt, asBearer(input.token.trim()));
+      identity = yield call(getIdentity);
+    }
+    yield put(sessionSignedIn({ identity }));
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    yield call(logError, 'dev login', e);
+    if (input.kind === 'token') yield call(removeLocal, STORAGE_KEYS.jwt);
+    yield put(formFailed({ requestId, formError: DEV_LOGIN_FAILED_MESSAGE }));
+  }
+}
+
+export function* onDevChatAlert(action: ReturnType<typeof devChatAlertRequested>): SagaIterator<void> {
+  yield put(toastShown(DEV_ALERTS[action.payload.alert]));
+}
+
+export function* devPanelSaga(): SagaIterator<void> {
+  yield takeLeading(devLoginSubmitted.type, onDevLogin);
+  yield takeEvery(devChatAlertRequested.type, onDevChatAlert);
+}

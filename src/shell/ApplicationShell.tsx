@@ -1,0 +1,133 @@
+// The application shell around every /{uuid}/... screen: progress sidebar, offer, property, loan officer,
+// the encryption notice, support contact and the feedback prompt. Sidebar 15rem, main column at most 44.75rem.
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { formatPhone } from '../domain/format';
+import { telHref } from '../ui';
+import { useAppSelector } from '../../store/hooks';
+import { selectCompanyInfo } from '../../store/org';
+import { selectIdentity } from '../../store/session';
+import { FeedbackModal } from './feedback/FeedbackModal';
+import { LoanOfficer } from './loanOfficer/LoanOfficerCard';
+import { OfferSection } from './OfferSection';
+import { ProgressSidebar } from './ProgressSidebar';
+import { PropertyCard } from './PropertyCard';
+import { isAdditionalSigner } from './roles';
+import { selectCeoFeedbackEnabled, selectCurrentApplication, selectProgressValue } from './selectors';
+
+export const SIDEBAR_WIDTH = '15rem';
+export const MAIN_MAX_WIDTH = '44.75rem';
+
+// PageLayout's main is 44.75rem wide; on large screens the shell widens itself around it to fit the sidebar.
+// The screen comes first in the document (it is what the page is about); the grid puts the sidebar on the left.
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-areas: 'main' 'sidebar';
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, ${MAIN_MAX_WIDTH});
+    grid-template-areas: 'sidebar main';
+    justify-content: center;
+    margin-inline: calc((100% - (${SIDEBAR_WIDTH} + ${MAIN_MAX_WIDTH} + 1.5rem)) / 2);
+  }
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, ${MAIN_MAX_WIDTH}) ${SIDEBAR_WIDTH};
+    grid-template-areas: 'sidebar main officer';
+    margin-inline: calc((100% - (${SIDEBAR_WIDTH} * 2 + ${MAIN_MAX_WIDTH} + 3rem)) / 2);
+  }
+`;
+
+const Sidebar = styled.aside`
+  grid-area: sidebar;
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Column = styled.div`
+  grid-area: main;
+  min-width: 0;
+  max-width: ${MAIN_MAX_WIDTH};
+`;
+
+const Officer = styled.div`
+  ${({ theme }) => theme.media.xl} {
+    grid-area: officer;
+  }
+`;
+
+const Notice = styled.p`
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const FeedbackButton = styled.button`
+  padding: ${({ theme }) => theme.space.xxs} 0;
+  border: none;
+  background: none;
+  color: ${({ theme }) => theme.colors.primaryText};
+  font: inherit;
+  text-align: left;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+export default function ApplicationShell({ children }: { children: ReactNode }) {
+  const application = useAppSelector(selectCurrentApplication);
+  const identity = useAppSelector(selectIdentity);
+  const progress = useAppSelector(selectProgressValue);
+  const feedbackEnabled = useAppSelector(selectCeoFeedbackEnabled);
+  const info = useAppSelector(selectCompanyInfo);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const signer = isAdditionalSigner(application, identity);
+  return (
+    <Grid data-testid="application-shell">
+      <Column>
+        <LoanOfficer placement="top" />
+        {children}
+      </Column>
+      <Sidebar aria-label="Your application">
+        <ProgressSidebar
+          value={progress}
+          manualNotary={Boolean(application?.status.manualNotary)}
+          additionalSigner={signer}
+        />
+        <OfferSection application={application} />
+        <PropertyCard application={application} />
+        <section aria-labelledby="shell-help-heading">
+          <h2 id="shell-help-heading">Need help?</h2>
+          <p>Funding in as little as five days.</p>
+          <p>
+            Call <a href={telHref(info.phoneFormatted)}>{formatPhone(info.phoneFormatted)}</a> or email{' '}
+            <a href={`mailto:${info.email}`}>{info.email}</a>
+          </p>
+          <Notice data-testid="encryption-notice">Your information is protected with 256-bit encryption.</Notice>
+          {feedbackEnabled && (
+            <FeedbackButton type="button" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)}>
+              Share your feedback with the CEO
+            </FeedbackButton>
+          )}
+        </section>
+      </Sidebar>
+      <Officer>
+        <LoanOfficer placement="side" />
+      </Officer>
+      {feedbackEnabled && (
+        <FeedbackModal
+          open={feedbackOpen}
+          onClose={() => setFeedbackOpen(false)}
+          applicationUuid={application?.uuid ?? null}
+        />
+      )}
+    </Grid>
+  );
+}

@@ -1,0 +1,99 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import DevPanel from '../../../src/shell/devtools/DevPanel';
+import { DEV_LOGIN_FAILED_MESSAGE } from '../../../store/devPanel';
+import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
+import { installFakeApi } from '../../utils/fakeApi';
+import { sampleOrg } from '../../utils/sampleOrg';
+
+const toggle = () => fireEvent.keyDown(window, { key: 'X', code: 'KeyX', shiftKey: true, altKey: true });
+const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+
+beforeEach(() => window.localStorage.clear());
+afterEach(() => jest.restoreAllMocks());
+
+describe('developer panel', () => {
+  it('toggles with Shift+Alt+X and not with X alone', () => {
+    renderWithProviders(<DevPanel />);
+    expect(screen.queryByTestId('dev-panel')).not.toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'x', code: 'KeyX' });
+    expect(screen.queryByTestId('dev-panel')).not.toBeInTheDocument();
+    act(toggle);
+    expect(screen.getByRole('region', { name: 'Developer panel' })).toBeInTheDocument();
+    act(toggle);
+    expect(screen.queryByTestId('dev-panel')).not.toBeInTheDocument();
+  });
+
+  it('never opens in production', () => {
+    renderWithProviders(<DevPanel />, { org: { ...sampleOrg, environment: 'production' } });
+    act(toggle);
+    expect(screen.queryByTestId('dev-panel')).not.toBeInTheDocument();
+  });
+
+  it('signs in by email and password', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi({ 'POST /identity/api/v1/login': { data: { jwt: JWT, identity: TEST_IDENTITY } } });
+    const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
+    act(toggle);
+    fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@example.test' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'CorrectHorse42' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(store.getState().session.authenticated).toBe(true));
+    expect(window.localStorage.getItem('jwt')).toBe(`Bearer ${JWT}`);
+    expect(await screen.findByText(`Signed in as ${TEST_IDENTITY.email}`)).toBeInTheDocument();
+  });
+
+  it('signs in by token, and says so when the token is refused', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let valid = false;
+    installFakeApi({
+      'GET /identity/secure/api/v1/identity': () =>
+        valid ? { data: TEST_IDENTITY } : { status: 401, data: { errors: ['invalid signature'] } },
+    });
+    const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
+    act(toggle);
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: JWT } });
+    fireEvent.click(screen.getByRole('button', { name: 'Use token' }));
+    expect(await screen.findByText(DEV_LOGIN_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+
+    valid = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Use token' }));
+    await waitFor(() => expect(store.getState().session.authenticated).toBe(true));
+    expect(window.localStorage.getItem('jwt')).toBe(`Bearer ${JWT}`);
+  });
+
+  it('turns 0, 1 and 2 into chat alerts and Backspace into ending the chat while open', async () => {
+    const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
+    const seen: string[] = [];
+    const dispatch = jest.spyOn(store, 'dispatch');
+    fireEvent.keyDown(window, { key: '1' });
+    expect(dispatch).not.toHaveBeenCalled(); // closed: the keys are left alone
+    act(toggle);
+    fireEvent.keyDown(window, { key: '0' });
+    fireEvent.keyDown(window, { key: '1' });
+    fireEvent.keyDown(window, { key: '2' });
+    fireEvent.keyDown(window, { key: 'Backspace' });
+    for (const call of dispatch.mock.calls) seen.push(JSON.stringify(call[0]));
+    expect(seen).toEqual([
+      JSON.stringify({ type: 'devPanel/chatAlertRequested', payload: { alert: 'connectionLost' } }),
+      JSON.stringify({ type: 'devPanel/chatAlertRequested', payload: { alert: 'generic' } }),
+      JSON.stringify({ type: 'devPanel/chatAlertRequested', payload: { alert: 'tokenInvalid' } }),
+      JSON.stringify({ type: 'devPanel/chatEndRequested' }),
+    ]);
+    await waitFor(() =>
+      expect(store.getState().ui.toasts.map((t) => t.message)).toEqual([
+        'Connection lost. Attempting to reconnect.',
+        'Something went wrong. Please try again later.',
+        'Token state is invalid.',
+      ]),
+    );
+  });
+
+  it('leaves the keys alone while typing in a field', () => {
+    const { store } = renderWithProviders(<DevPanel />);
+    act(toggle);
+    const dispatch = jest.spyOn(store, 'dispatch');
+    fireEvent.keyDown(screen.getByLabelText('Email'), { key: 'Backspace' });
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+});
