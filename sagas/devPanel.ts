@@ -11,7 +11,7 @@ import {
   devLoginSubmitted,
   type DevChatAlert,
 } from '../store/devPanel';
-import { formFailed, formSucceeded } from '../store/form';
+import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { sessionSignedIn } from '../store/session';
 import { toastShown } from '../store/ui';
 import { logError, removeLocal, setLocal, STORAGE_KEYS } from './effects';
@@ -31,13 +31,15 @@ export function* onDevLogin(action: ReturnType<typeof devLoginSubmitted>): SagaI
   if (environment === 'production') return; // never in production, even if an action is forged
   const input = action.payload;
   try {
+    const secrets: Record<string, string> = yield call(claimSecrets, requestId);
     let identity: Identity;
     if (input.kind === 'password') {
-      const response: LoginResponse = yield call(login, { email: input.email, password: input.password });
+      const response: LoginResponse = yield call(login, { email: input.email, password: secrets.password ?? '' });
       yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
       identity = response.identity;
     } else {
-      yield call(setLocal, STORAGE_KEYS.jwt, asBearer(input.token.trim()));
+      const token = (secrets.token ?? '').trim().replace(/^Bearer\s+/i, '');
+      yield call(setLocal, STORAGE_KEYS.jwt, asBearer(token));
       identity = yield call(getIdentity);
     }
     yield put(sessionSignedIn({ identity }));

@@ -37,6 +37,9 @@ const Panel = styled.section`
 `;
 
 /** Shift+Alt+X; `code` because Alt changes the produced character on some layouts (macOS: '˛'). */
+const PASSWORD_SECRET = { secretFields: ['password'] } as const;
+const TOKEN_SECRET = { secretFields: ['token'] } as const;
+
 export function isToggleShortcut(event: KeyboardEvent): boolean {
   return event.shiftKey && event.altKey && (event.code === 'KeyX' || event.key.toLowerCase() === 'x');
 }
@@ -76,11 +79,12 @@ export default function DevPanel() {
   );
   const tokenRequest = useCallback(
     (values: TokenLoginInput, requestId: string) =>
-      devLoginSubmitted({ kind: 'token', token: values.token.replace(/^Bearer\s+/i, '') }, requestId),
+      devLoginSubmitted({ kind: 'token', token: values.token }, requestId),
     [],
   );
-  const submitPassword = useSubmit(passwordRequest);
-  const submitToken = useSubmit(tokenRequest);
+  // Passwords and tokens go to the saga beside the action, never in it (store/form.ts holdSecrets).
+  const submitPassword = useSubmit(passwordRequest, PASSWORD_SECRET);
+  const submitToken = useSubmit(tokenRequest, TOKEN_SECRET);
 
   if (production || !open) return null;
   return (

@@ -29,10 +29,17 @@ describe('developer panel', () => {
     expect(screen.queryByTestId('dev-panel')).not.toBeInTheDocument();
   });
 
-  it('signs in by email and password', async () => {
+  it('signs in by email and password, the password never in an action', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    installFakeApi({ 'POST /identity/api/v1/login': { data: { jwt: JWT, identity: TEST_IDENTITY } } });
+    let sent: unknown = null;
+    installFakeApi({
+      'POST /identity/api/v1/login': (config) => {
+        sent = JSON.parse(String(config.data));
+        return { data: { jwt: JWT, identity: TEST_IDENTITY } };
+      },
+    });
     const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
+    const dispatched = jest.spyOn(store, 'dispatch');
     act(toggle);
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@example.test' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'CorrectHorse42' } });
@@ -40,6 +47,8 @@ describe('developer panel', () => {
     await waitFor(() => expect(store.getState().session.authenticated).toBe(true));
     expect(window.localStorage.getItem('jwt')).toBe(`Bearer ${JWT}`);
     expect(await screen.findByText(`Signed in as ${TEST_IDENTITY.email}`)).toBeInTheDocument();
+    expect(sent).toEqual({ email: 'pat@example.test', password: 'CorrectHorse42' });
+    expect(JSON.stringify(dispatched.mock.calls)).not.toContain('CorrectHorse42');
   });
 
   it('signs in by token, and says so when the token is refused', async () => {
@@ -50,8 +59,9 @@ describe('developer panel', () => {
         valid ? { data: TEST_IDENTITY } : { status: 401, data: { errors: ['invalid signature'] } },
     });
     const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
+    const dispatched = jest.spyOn(store, 'dispatch');
     act(toggle);
-    fireEvent.change(screen.getByLabelText('Token'), { target: { value: JWT } });
+    fireEvent.change(screen.getByLabelText('Token'), { target: { value: `Bearer ${JWT}` } });
     fireEvent.click(screen.getByRole('button', { name: 'Use token' }));
     expect(await screen.findByText(DEV_LOGIN_FAILED_MESSAGE)).toBeInTheDocument();
     expect(window.localStorage.getItem('jwt')).toBeNull();
@@ -60,6 +70,7 @@ describe('developer panel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Use token' }));
     await waitFor(() => expect(store.getState().session.authenticated).toBe(true));
     expect(window.localStorage.getItem('jwt')).toBe(`Bearer ${JWT}`);
+    expect(JSON.stringify(dispatched.mock.calls)).not.toContain(JWT);
   });
 
   it('turns 0, 1 and 2 into chat alerts and Backspace into ending the chat while open', async () => {
