@@ -13,7 +13,7 @@ import { nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
 
 /** The first server stage of a new application. */
-export const INITIAL_STAGE = 'IN_PROGRESS';
+export const INITIAL_STAGE = 'BASIC_INFO';
 
 /** The application fields kept in the `data` JSON column (the rest are columns or joined rows). */
 export type StoredFields = Omit<

@@ -2,6 +2,10 @@
 // Names the spec gives only in prose (GEN_*, LIEN_*, NAV_*, WAITING_FOR_*) are fixed here once for everyone.
 
 export const STAGES = [
+  // Not in the spec's list of main stages: a new application waiting for the borrower's basic info
+  // (start/profile). IN_PROGRESS, the spec's nearest name, is a waiting-type stage the router would poll
+  // into error/timeout while the borrower is still typing.
+  'BASIC_INFO',
   'APP_SUBMISSION',
   'ASSETS_PREQUAL',
   'ATTORNEY_REVIEW',

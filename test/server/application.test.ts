@@ -26,7 +26,7 @@ describe.each(dialects)('applications (%s)', (dialect) => {
     expect(created.statusCode).toBe(200);
     const app = created.json();
     expect(app).toMatchObject({
-      status: { checklistStatus: 'IN_PROGRESS' },
+      status: { checklistStatus: 'BASIC_INFO' },
       saleStatus: 'PLANNING_TO_SELL',
       property: { street1: '9 Oak Ave', city: 'Denver', state: 'CO', zip: '80202', uuid: app.selectedPropertyUuid },
       incomeSources: [],

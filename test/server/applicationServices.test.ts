@@ -120,8 +120,8 @@ describe.each(dialects)('application services (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         applicationUuid,
-        stage: 'IN_PROGRESS',
-        checklistStatus: 'IN_PROGRESS',
+        stage: 'BASIC_INFO',
+        checklistStatus: 'BASIC_INFO',
         manualNotary: true,
       });
     });

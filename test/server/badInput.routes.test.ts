@@ -91,7 +91,7 @@ const ONCE = ['{"a":', '[]', '"a string"', '42', everyField('x'.repeat(200_000))
 const PER_STAGE = [everyField({ $gt: '' }), everyField(['a', 'b']), everyField(null), everyField('a\u0000b')];
 
 const STAGES: Stage[] = [
-  'IN_PROGRESS',
+  'BASIC_INFO',
   'CREDIT_NO_MATCH',
   'LIEN_VERIFICATION',
   'OFFER_SELECTION',
@@ -174,11 +174,11 @@ describe.each(dialects)('bad input on every route (%s)', (dialect) => {
 
   it('answers 4xx with a message, never 500', async () => {
     const user = await registerUser(t.app);
-    const answers = await send(t, user, 'IN_PROGRESS', ONCE, false);
+    const answers = await send(t, user, 'BASIC_INFO', ONCE, false);
     for (const stage of STAGES) {
       await t.app.pipeline.moveTo(user.applicationUuid, stage, 'test:bad-input');
       await t.app.pipeline.idle();
-      answers.push(...(await send(t, user, stage, PER_STAGE, stage !== 'IN_PROGRESS')));
+      answers.push(...(await send(t, user, stage, PER_STAGE, stage !== 'BASIC_INFO')));
     }
     // (A route that takes no body, such as notary/session, may accept the request: only errors are judged.)
     // PostgreSQL cannot store U+0000: text with it is refused before it reaches a query (body and query string).

@@ -37,7 +37,7 @@ describe.each(dialects)('identity (%s)', (dialect) => {
       });
       expect(app.statusCode).toBe(200);
       const application = app.json();
-      expect(application.status.checklistStatus).toBe('IN_PROGRESS');
+      expect(application.status.checklistStatus).toBe('BASIC_INFO');
       expect(application.property).toEqual({
         uuid: application.selectedPropertyUuid,
         street1: '12 Elm Street',

@@ -65,7 +65,7 @@ describe.each(dialects)('journey to funded (%s)', (dialect) => {
       .execute();
     // Each row starts where the one before ended: no stage was changed behind the engine's back.
     for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.from_stage).toBe(rows[i - 1]!.to_stage);
-    expect(rows[0]!.to_stage).toBe('IN_PROGRESS');
+    expect(rows[0]!.to_stage).toBe('BASIC_INFO');
     expect(rows.at(-1)!.to_stage).toBe('COMPLETE');
   });
 });

@@ -80,8 +80,8 @@ describe.each(dialects)('journey endpoints (%s)', (dialect) => {
   it('refuses a submission at a stage that does not wait for it (409)', async () => {
     const res = await post(t.app, owner.jwt, owner.applicationUuid, 'hmda', HMDA_BODY);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ message: 'This step is not open: the application is at IN_PROGRESS' });
-    expect((await stageOf(t.app, owner.jwt, owner.applicationUuid)).stage).toBe('IN_PROGRESS');
+    expect(res.json()).toMatchObject({ message: 'This step is not open: the application is at BASIC_INFO' });
+    expect((await stageOf(t.app, owner.jwt, owner.applicationUuid)).stage).toBe('BASIC_INFO');
   });
 
   it('answers 400 naming the field for an object or array where a string belongs', async () => {
@@ -200,8 +200,8 @@ describe.each(dialects)('journey endpoints (%s)', (dialect) => {
     const res = await get(t.app, owner.jwt, owner.applicationUuid, 'stage');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      stage: 'IN_PROGRESS',
-      status: expect.objectContaining({ checklistStatus: 'IN_PROGRESS' }),
+      stage: 'BASIC_INFO',
+      status: expect.objectContaining({ checklistStatus: 'BASIC_INFO' }),
     });
   });
 

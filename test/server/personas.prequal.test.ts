@@ -138,7 +138,7 @@ describe.each(dialects)('pre-qualification personas (%s)', (dialect) => {
 
     const rows = await history(uuid);
     expect(rows.map((r) => r.to_stage)).toEqual([
-      'IN_PROGRESS',
+      'BASIC_INFO',
       'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
       'WAITING_FOR_SOFT_CREDIT',
       'WAITING_FOR_AVM_DATA',

@@ -49,11 +49,11 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     await pipeline.moveTo(uuid, 'WAITING_FOR_SOFT_CREDIT', 'operator:test');
     await pipeline.idle();
     expect(calls).toBe(3);
-    expect(seen).toEqual(['IN_PROGRESS>WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_SOFT_CREDIT>LIEN_VERIFICATION']);
+    expect(seen).toEqual(['BASIC_INFO>WAITING_FOR_SOFT_CREDIT', 'WAITING_FOR_SOFT_CREDIT>LIEN_VERIFICATION']);
     const rows = await history(uuid);
     expect(rows.map((r) => [r.from_stage, r.to_stage, r.cause])).toEqual([
-      [null, 'IN_PROGRESS', 'registration'],
-      ['IN_PROGRESS', 'WAITING_FOR_SOFT_CREDIT', 'operator:test'],
+      [null, 'BASIC_INFO', 'registration'],
+      ['BASIC_INFO', 'WAITING_FOR_SOFT_CREDIT', 'operator:test'],
       ['WAITING_FOR_SOFT_CREDIT', 'LIEN_VERIFICATION', 'vendor:soft-credit'],
     ]);
   });
@@ -114,13 +114,13 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
   it('steps of one advance get strictly increasing history times', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
     const pipeline = pipelineWith({
-      IN_PROGRESS: () => ({ to: 'GEN_SUMMARY_DISCLOSURE', cause: 'test:1' }),
+      BASIC_INFO: () => ({ to: 'GEN_SUMMARY_DISCLOSURE', cause: 'test:1' }),
       GEN_SUMMARY_DISCLOSURE: () => ({ to: 'APP_SUBMISSION', cause: 'test:2' }),
       APP_SUBMISSION: () => ({ to: 'HMDA', cause: 'test:3' }),
     });
     await pipeline.advance(uuid, 'test');
     const rows = await history(uuid);
-    expect(rows.map((r) => r.to_stage)).toEqual(['IN_PROGRESS', 'GEN_SUMMARY_DISCLOSURE', 'APP_SUBMISSION', 'HMDA']);
+    expect(rows.map((r) => r.to_stage)).toEqual(['BASIC_INFO', 'GEN_SUMMARY_DISCLOSURE', 'APP_SUBMISSION', 'HMDA']);
     const times = rows.slice(1).map((r) => Date.parse(r.at));
     for (let i = 1; i < times.length; i += 1) expect(times[i]).toBeGreaterThan(times[i - 1]);
   });
@@ -130,7 +130,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     let running = 0;
     let maxRunning = 0;
     const pipeline = pipelineWith({
-      IN_PROGRESS: async () => {
+      BASIC_INFO: async () => {
         running += 1;
         maxRunning = Math.max(maxRunning, running);
         await new Promise((r) => setTimeout(r, 10));

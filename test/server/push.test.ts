@@ -58,7 +58,7 @@ describe.each(dialects)('stage push (%s)', (dialect) => {
 
     expect(changes[0]).toEqual({
       applicationUuid: owner.applicationUuid,
-      from: 'IN_PROGRESS',
+      from: 'BASIC_INFO',
       to: 'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
       at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });

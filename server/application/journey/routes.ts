@@ -84,7 +84,7 @@ export async function journeyRoutes(
     async (request) => {
       const row = memberApplication(request);
       const input = (await validateBody(profileSchema(), request.body)) as ProfileInput;
-      requireStage(row, ['IN_PROGRESS']);
+      requireStage(row, ['BASIC_INFO']);
       const at = nowIso();
       await db.transaction().execute(async (trx) => {
         await trx

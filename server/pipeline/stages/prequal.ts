@@ -1,4 +1,4 @@
-// Stage handlers from a new application (IN_PROGRESS) to INCOME_VERIFICATION: property data and the soft
+// Stage handlers from a new application (BASIC_INFO) to INCOME_VERIFICATION: property data and the soft
 // pull, liens, underwriting and offers, the borrower's additional information and HMDA, the summary
 // disclosure, submission and the hard pull. Each handler reads the state the engine loaded and either
 // moves on, waits for the borrower (null), or rechecks later (a vendor still working).
@@ -40,7 +40,7 @@ export function profileComplete(state: PipelineState): boolean {
   );
 }
 
-const inProgress: StageHandler = (state) =>
+const basicInfo: StageHandler = (state) =>
   profileComplete(state) ? { to: 'GEN_PRE_SOFT_CREDIT_DISCLOSURE', cause: 'borrower:profile' } : null;
 
 // The pre-soft-credit disclosure is generated from the profile; nothing for the borrower to do.
@@ -301,7 +301,7 @@ const creditNoMatch: StageHandler = ({ borrower }) =>
   borrower.ssn_encrypted ? { to: 'WAITING_FOR_SOFT_CREDIT', cause: 'borrower:ssn' } : null;
 
 export const PREQUAL_HANDLERS: StageHandlers = {
-  IN_PROGRESS: inProgress,
+  BASIC_INFO: basicInfo,
   GEN_PRE_SOFT_CREDIT_DISCLOSURE: preSoftCreditDisclosure,
   WAITING_FOR_SOFT_CREDIT: waitingForSoftCredit,
   CREDIT_NO_MATCH: creditNoMatch,

@@ -33,6 +33,8 @@ const NOTARY_INTRO_STAGES: readonly string[] = ['GEN_NOTARY_DISCLOSURE', 'ATTORN
 function screenFromStage(stage: string, app: Application | null | undefined): string | null {
   const status = app?.status ?? {};
   switch (stage) {
+    case 'BASIC_INFO':
+      return 'start/profile';
     case 'CREDIT_NO_MATCH':
       return 'credit/social';
     case 'CREDIT_NO_MATCH_SSN':

@@ -8,6 +8,7 @@ import {
   selectApplicationsStatus,
   startProfileEntered,
 } from '../../../store/applications';
+import { nextStepRequested } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ApplicationSummary } from './ApplicationSummary';
 import { Alert, Spinner } from '../../ui';
@@ -21,6 +22,8 @@ export default function StartProfileRoute() {
   const error = useAppSelector(selectApplicationsError);
   useEffect(() => {
     dispatch(startProfileEntered({ uuid }));
+    // The next-step router checks the server's stage and moves the borrower on if this is not their screen.
+    dispatch(nextStepRequested({ uuid, reason: 'entered' }));
   }, [dispatch, uuid]);
   if (application) return <ApplicationSummary application={application} />;
   if (status === 'failed' && error)

@@ -40,6 +40,37 @@ describe('start/profile', () => {
     expect(store.getState().applications.currentUuid).toBe(APP_UUID);
   });
 
+  it('asks the next-step router, which moves a borrower whose stage is further on to that screen', async () => {
+    installFakeApi({
+      [`GET ${APP_PATH}`]: { data: makeApplication({ uuid: APP_UUID }) },
+      [`GET ${APP_PATH}/stage`]: { data: { stage: 'HMDA', status: { checklistStatus: 'HMDA' } } },
+      'GET /service-profile/api/v1/profile': { data: makeProfile() },
+    });
+    const { store } = renderWithProviders(<AppRoutes />, {
+      path: `/${APP_UUID}/start/profile`,
+      authenticated: true,
+      runSagas: true,
+    });
+    await waitFor(() => expect(store.getState().router.location.pathname).toBe(`/${APP_UUID}/start/hmda`));
+    expect(store.getState().stage).toMatchObject({ settled: 'HMDA', polling: 'settled' });
+  });
+
+  it('stays on start/profile when that is where the stage says the borrower belongs', async () => {
+    const { calls } = installFakeApi({
+      [`GET ${APP_PATH}`]: { data: makeApplication({ uuid: APP_UUID }) },
+      [`GET ${APP_PATH}/stage`]: { data: { stage: 'BASIC_INFO', status: { checklistStatus: 'BASIC_INFO' } } },
+      'GET /service-profile/api/v1/profile': { data: makeProfile() },
+    });
+    const { store } = renderWithProviders(<AppRoutes />, {
+      path: `/${APP_UUID}/start/profile`,
+      authenticated: true,
+      runSagas: true,
+    });
+    await waitFor(() => expect(calls).toContain(`GET ${APP_PATH}/stage`));
+    await waitFor(() => expect(store.getState().stage).toMatchObject({ settled: 'BASIC_INFO', polling: 'settled' }));
+    expect(store.getState().router.location.pathname).toBe(`/${APP_UUID}/start/profile`);
+  });
+
   it('an application that is not yours (404) sends you to the dashboard', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     installFakeApi({ [`GET ${APP_PATH}`]: { status: 404, data: { errors: ['Not found'] } } });

@@ -13,6 +13,7 @@ import {
 } from '../../../src/domain/stages';
 
 const EXPECTED_STAGES = [
+  'BASIC_INFO',
   'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
   'GEN_APP_DISCLOSURES',
   'GEN_SUMMARY_DISCLOSURE',
@@ -116,8 +117,8 @@ const TERMINAL = [
 describe('STAGES', () => {
   it('holds every stage name once', () => {
     expect([...STAGES].sort()).toEqual([...EXPECTED_STAGES].sort());
-    expect(STAGES).toHaveLength(69);
-    expect(new Set(STAGES).size).toBe(69);
+    expect(STAGES).toHaveLength(70);
+    expect(new Set(STAGES).size).toBe(70);
   });
 });
 

@@ -21,6 +21,7 @@ const screen = (stage: string | null, app: DeepPartial<Application> = {}, flowSt
 
 // Every line of the spec's "Server stage to screen" list, in order, with each conditional branch.
 const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
+  ['basic info (ours: a new application)', 'BASIC_INFO', {}, 'start/profile'],
   ['credit no-match', 'CREDIT_NO_MATCH', {}, 'credit/social'],
   ['credit no-match with SSN', 'CREDIT_NO_MATCH_SSN', {}, 'review-app/no-credit'],
   ['hard credit locked', 'HARD_CREDIT_LOCKED_OR_FROZEN', {}, 'credit/error'],
