@@ -5,6 +5,7 @@ import { applicationLoadingSaga } from './applicationLoading';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
+import { disclosuresSaga } from './disclosures';
 import { feedbackSaga } from './feedback';
 import { flowSaga } from './flow';
 import { nextStepSaga } from './nextStep';
@@ -60,6 +61,7 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
           keepAlive('register', registerSaga),
           keepAlive('loan officer', loanOfficerSaga),
           keepAlive('feedback', feedbackSaga),
+          keepAlive('disclosures', disclosuresSaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

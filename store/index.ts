@@ -18,6 +18,7 @@ import { loanOfficerReducer } from './loanOfficer';
 import { notificationsReducer } from './notifications';
 import { flowReducer } from './flow';
 import { stageReducer } from './stage';
+import { disclosuresReducer } from './disclosures';
 import { devToolsOptions } from './devtools';
 
 export function makeRootReducer(org: PrivateLabel, history: History) {
@@ -35,6 +36,7 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     notifications: notificationsReducer,
     flow: flowReducer,
     stage: stageReducer,
+    disclosures: disclosuresReducer,
   });
 }
 

@@ -14,7 +14,8 @@ export function contentSecurityPolicy(nonce: string): string {
     // styled-components injects <style> tags; it reads the nonce from the csp-nonce meta tag.
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
-    "connect-src 'self' ws: wss:",
+    // blob: lets the PDF viewer read documents fetched with the bearer token and handed over as object URLs.
+    "connect-src 'self' blob: ws: wss:",
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

@@ -19,6 +19,7 @@ export const PATHS = {
   registerAccountSetup: '/register/account-setup',
   registerSupport: '/register/support',
   startProfile: `/${UUID_SEGMENT}/start/profile`,
+  documentDisclosures: `/${UUID_SEGMENT}/document/disclosures`,
   /** Everything under /{uuid}: wrapped in the application shell. */
   application: `/${UUID_SEGMENT}`,
 } as const;
@@ -36,6 +37,10 @@ const StartProfileRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-start-profile" */ '../screens/start/StartProfileRoute'),
 );
 
+const DisclosuresRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-document-disclosures" */ '../screens/document/DisclosuresRoute'),
+);
+
 function NotFoundRoute() {
   usePageTitle('Page not found');
   return <NotFound homeHref="/dashboard" />;
@@ -48,6 +53,7 @@ function ApplicationRoutes() {
       <Suspense fallback={<Spinner label="Loading" />}>
         <Switch>
           <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
+          <Route exact path={PATHS.documentDisclosures} component={DisclosuresRoute} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

@@ -1,0 +1,40 @@
+// /service-application/.../{uuid}/disclosures: the generated documents, their PDFs and acknowledgements.
+import type { DisclosureType } from '../domain/validation/disclosures';
+import { api } from './client';
+
+const BASE = '/service-application/api/v1/application/heloc';
+
+export interface Disclosure {
+  type: DisclosureType;
+  title: string;
+  acknowledged: boolean;
+  acknowledgedAt: string | null;
+  url: string;
+}
+
+export async function listDisclosures(uuid: string): Promise<Disclosure[]> {
+  const res = await api().get<Disclosure[]>(`${BASE}/${uuid}/disclosures`);
+  return res.data;
+}
+
+/** The PDF's bytes: fetched through the client because the route needs the bearer token. */
+export async function fetchDisclosurePdf(uuid: string, type: DisclosureType): Promise<ArrayBuffer> {
+  const res = await api().get<ArrayBuffer>(`${BASE}/${uuid}/disclosures/${type}`, {
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/pdf' },
+  });
+  return res.data;
+}
+
+/** Acknowledges `type` (and `types`, e.g. the summary set in one call); answers with the updated list. */
+export async function acknowledgeDisclosures(
+  uuid: string,
+  type: DisclosureType,
+  types?: DisclosureType[],
+): Promise<Disclosure[]> {
+  const res = await api().post<Disclosure[]>(
+    `${BASE}/${uuid}/disclosures/${type}/acknowledge`,
+    types && types.length > 0 ? { types } : {},
+  );
+  return res.data;
+}
