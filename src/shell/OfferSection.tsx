@@ -29,7 +29,8 @@ export function OfferSection({ application }: { application: Application | null 
   const { term, rate, amount } = application;
   // The initial draw is the line less the origination fee: the server's figure when it has one.
   const initialDraw = application.uwCalculatedDrawAmount ?? amount;
-  const payment = monthlyPayment(initialDraw, rate, term);
+  // The spec amortises the payment from term, rate and amount (the line), as the disclosures do.
+  const payment = monthlyPayment(amount, rate, term);
   return (
     <section aria-labelledby="shell-offer-heading" data-testid="offer-section">
       <h2 id="shell-offer-heading">Your offer</h2>

@@ -41,14 +41,14 @@ describe('offer section', () => {
     });
   });
 
-  it('uses the underwritten draw (line less fee) for the initial draw and the payment', () => {
+  it('shows the underwritten draw (line less fee) as the initial draw, the payment still amortised from the line', () => {
     renderWithProviders(
       <OfferSection
         application={makeApplication({ term: 5, rate: 7.6, amount: 50000, uwCalculatedDrawAmount: 48000 })}
       />,
     );
-    // 48,000 over 60 months at 7.6%/12 = 964.10
-    expect(facts()).toMatchObject({ APR: '7.60%', 'Initial draw': '$48,000', 'Monthly payment': '$964.10' });
+    // The spec amortises from term, rate and amount: 50,000 over 60 months at 7.6%/12 = 1,004.28
+    expect(facts()).toMatchObject({ APR: '7.60%', 'Initial draw': '$48,000', 'Monthly payment': '$1,004.28' });
     expect(facts()['Fixed term']).toBe('5 years');
   });
 });
