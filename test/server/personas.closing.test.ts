@@ -156,7 +156,9 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
     await uploadInsurance(b);
     await t.app.pipeline.idle();
     const rows = await history(t, b.applicationUuid);
-    const entered = rows.find((r) => r.to_stage === 'RESCISSION');
+    // The period runs from the notice's generation (GEN_RESCISSION dates the order), not from the stage row
+    // written a moment after it.
+    const entered = rows.find((r) => r.to_stage === 'GEN_RESCISSION');
     const left = rows.find((r) => r.to_stage === 'RECORDING');
     expect(entered && left).toBeTruthy();
     // businessDayMs is 50 in tests: three business days are at least 150 ms.
