@@ -8,6 +8,7 @@ import { devPanelSaga } from './devPanel';
 import { disclosuresSaga } from './disclosures';
 import { feedbackSaga } from './feedback';
 import { flowSaga } from './flow';
+import { journeySaga } from './journey';
 import { nextStepSaga } from './nextStep';
 import { stagePushSaga } from './stagePush';
 import { flagsSaga } from './flags';
@@ -62,6 +63,7 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
           keepAlive('loan officer', loanOfficerSaga),
           keepAlive('feedback', feedbackSaga),
           keepAlive('disclosures', disclosuresSaga),
+          keepAlive('journey', journeySaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

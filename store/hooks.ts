@@ -1,8 +1,9 @@
 // Typed hooks, and useSubmit: the final-form side of the form promise bridge.
 import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
+import { nextStepRequested } from './stage';
 import type { AppDispatch, AppStore, RootState } from './index';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -42,4 +43,15 @@ export function useSubmit<V>(
     },
     [store, request, secretFields],
   );
+}
+
+/**
+ * For the route of a journey screen: on entry the next-step router checks the server's stage and moves the
+ * borrower on if this is not their screen (a reload, an old tab, a bookmark).
+ */
+export function useJourneyScreenEntered(uuid: string): void {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    dispatch(nextStepRequested({ uuid, reason: 'entered' }));
+  }, [dispatch, uuid]);
 }

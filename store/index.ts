@@ -19,6 +19,7 @@ import { notificationsReducer } from './notifications';
 import { flowReducer } from './flow';
 import { stageReducer } from './stage';
 import { disclosuresReducer } from './disclosures';
+import { journeyReducer } from './journey';
 import { devToolsOptions } from './devtools';
 
 export function makeRootReducer(org: PrivateLabel, history: History) {
@@ -37,6 +38,7 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     flow: flowReducer,
     stage: stageReducer,
     disclosures: disclosuresReducer,
+    journey: journeyReducer,
   });
 }
 

@@ -31,3 +31,6 @@ export const liensSchema = yup.object({
 });
 
 export type LiensInput = yup.InferType<typeof liensSchema>;
+
+/** One lien as the liens screen shows and sends it. */
+export type LienInput = yup.InferType<typeof lienSchema>;

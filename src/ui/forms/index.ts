@@ -16,3 +16,5 @@ export { DateField, CurrencyField, PhoneField } from './maskedFields';
 export type { DateFieldProps, CurrencyFieldProps, PhoneFieldProps } from './maskedFields';
 export * from './masks';
 export { PropertyAddressFields, SaleStatusField, SALE_STATUS_LABELS } from './PropertyFields';
+export { useFormDraft, FORM_DRAFT_PREFIX } from './useFormDraft';
+export type { FormDraft } from './useFormDraft';

@@ -1,0 +1,142 @@
+// The journey's submissions, start/profile to a submitted application: each posts through the form bridge with
+// its request id as the Idempotency-Key, shows the processing modal while the server moves on, and hands over to
+// the next-step router, which polls the stage and routes to the screen for it. Field errors from the server
+// land on their fields; a step the server has moved past (409) routes the borrower to where it stands.
+import { call, put, race, select, take, takeEvery, takeLeading, delay } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
+import { toApiError, type ApiError } from '../src/api/client';
+import { getAdverseAction, getLiens, getOffers, journeyApi, type JourneyStep } from '../src/api/journey';
+import { getProfile } from '../src/api/profile';
+import type { Application, Profile } from '../src/domain/types';
+import { applicationLoaded } from '../store/applications';
+import { claimSecrets, formFailed, formSucceeded } from '../store/form';
+import {
+  journeyResourceFailed,
+  journeyResourceLoaded,
+  journeyResourceRequested,
+  journeyStepFailed,
+  journeyStepSubmitted,
+  journeyStepSucceeded,
+  type ResourceName,
+  type Resources,
+} from '../store/journey';
+import { profileLoaded } from '../store/profile';
+import { nextStepRequested, stagePollFailed, stageSettled } from '../store/stage';
+import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
+import { selectPreviousStage } from './nextStep';
+import { fieldErrorsFrom } from './register';
+import { logError } from './effects';
+
+/** What the processing modal says while each step's answer is worked out. */
+export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
+  submitProfile: {
+    title: 'Checking your rates',
+    messages: [
+      'Confirming your property…',
+      'Finding your home’s value…',
+      'Running a soft credit check (no effect on your score)…',
+      'Looking up your existing liens…',
+    ],
+  },
+  submitCreditSsn: {
+    title: 'Finding your credit file',
+    messages: ['Running the soft credit check again…', 'Matching your credit file…'],
+  },
+  submitLiens: {
+    title: 'Building your offers',
+    messages: ['Confirming your liens…', 'Calculating your available equity…', 'Pricing your offers…'],
+  },
+  submitAssets: {
+    title: 'Updating your offers',
+    messages: ['Counting your assets…', 'Pricing your offers…'],
+  },
+  selectOffer: { title: 'Saving your offer', messages: ['Saving your offer…'] },
+  submitContact: { title: 'Saving your details', messages: ['Saving your contact details…'] },
+  submitHmda: {
+    title: 'Preparing your documents',
+    messages: ['Saving your answers…', 'Preparing your disclosures…', 'Preparing your application summary…'],
+  },
+  submitApplication: {
+    title: 'Submitting your application',
+    messages: ['Submitting your application…', 'Running the credit check…', 'Reviewing your application…'],
+  },
+};
+
+/** Steps that change the profile (name, date of birth, ownership, SSN on file): the flow reads it. */
+const PROFILE_STEPS: ReadonlySet<JourneyStep> = new Set(['submitProfile', 'submitCreditSsn', 'submitContact']);
+
+/** The longest the modal waits for the router to settle before letting the borrower see the page again. */
+export const SETTLE_WAIT_MS = 90_000;
+
+const LOADERS: { [K in ResourceName]: (uuid: string) => Promise<Resources[K]> } = {
+  liens: getLiens,
+  offers: getOffers,
+  adverseAction: getAdverseAction,
+};
+
+/** The final-form answer to a failed submission: field errors on their fields, the rest above the button. */
+export function formFailureFor(requestId: string, error: ApiError) {
+  if (error.status !== 400) return formFailed({ requestId, formError: error.message });
+  const { errors, unmatched } = fieldErrorsFrom(error);
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  return formFailed({
+    requestId,
+    errors,
+    formError: unmatched.length > 0 || !hasFieldErrors ? error.message : undefined,
+  });
+}
+
+const settledFor =
+  (uuid: string) =>
+  (action: Action): boolean => {
+    const a = action as UnknownAction;
+    return (stageSettled.match(a) || stagePollFailed.match(a)) && a.payload.applicationUuid === uuid;
+  };
+
+export function* onStepSubmitted({ payload }: ReturnType<typeof journeyStepSubmitted>): SagaIterator<void> {
+  const { uuid, step, values, requestId } = payload;
+  const previousStage: string | null = yield select(selectPreviousStage, uuid);
+  yield put(processingStarted(STEP_PROCESSING[step]));
+  try {
+    const secrets: Record<string, string> = yield call(claimSecrets, requestId);
+    const body = values && typeof values === 'object' ? { ...values, ...secrets } : undefined;
+    const application: Application = yield call(journeyApi[step] as never, uuid, body, requestId);
+    if (PROFILE_STEPS.has(step)) {
+      const profile: Profile | null = yield call(getProfile);
+      if (profile) yield put(profileLoaded(profile));
+    }
+    yield put(applicationLoaded(application));
+    yield put(journeyStepSucceeded({ uuid, step }));
+    yield put(formSucceeded({ requestId }));
+    yield put(nextStepRequested({ uuid, reason: 'submitted', previousStage }));
+    yield race({ settled: take(settledFor(uuid)), timeout: delay(SETTLE_WAIT_MS) });
+  } catch (e) {
+    const error = toApiError(e);
+    yield put(journeyStepFailed({ uuid, step, error }));
+    yield put(formFailureFor(requestId, error));
+    if (error.status === 409) {
+      // The server has moved on (another tab, or a vendor answer): show the borrower where it stands.
+      yield put(nextStepRequested({ uuid, reason: 'entered' }));
+    } else if (error.status !== 400 && error.status !== 401) {
+      yield call(logError, `journey: ${step} failed`, e);
+    }
+  } finally {
+    yield put(processingFinished());
+  }
+}
+
+export function* loadResource({ payload: { uuid, resource } }: ReturnType<typeof journeyResourceRequested>) {
+  try {
+    const data: Resources[typeof resource] = yield call(LOADERS[resource] as (u: string) => Promise<unknown>, uuid);
+    yield put(journeyResourceLoaded({ uuid, resource, data } as Parameters<typeof journeyResourceLoaded>[0]));
+  } catch (e) {
+    yield put(journeyResourceFailed({ uuid, resource, error: toApiError(e) }));
+  }
+}
+
+export function* journeySaga(): SagaIterator<void> {
+  // One submission at a time: a double click, or Enter pressed twice, posts once.
+  yield takeLeading(journeyStepSubmitted.type, onStepSubmitted);
+  yield takeEvery(journeyResourceRequested.type, loadResource);
+}

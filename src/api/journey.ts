@@ -1,0 +1,85 @@
+// The journey's submissions from start/profile to a submitted application (docs/API.md "Journey"), and the
+// reads the screens show. Every POST carries an Idempotency-Key, so a retried request replays the first answer.
+import type { Application } from '../domain/types';
+import type { OfferTerm } from '../domain/offers';
+import type { LienInput } from '../domain/validation/liens';
+import type { AdverseActionNotice } from '../domain/adverseAction';
+import type { ProfileInput } from '../domain/validation/profile';
+import type { HmdaInput } from '../domain/validation/hmda';
+import { api } from './client';
+
+const HELOC = '/service-application/api/v1/application/heloc';
+
+const path = (uuid: string, rest: string) => `${HELOC}/${encodeURIComponent(uuid)}/${rest}`;
+
+/** One key per submission attempt: a network retry of the same attempt replays, a new attempt is new. */
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+async function submit<B>(uuid: string, rest: string, body: B, key: string): Promise<Application> {
+  return (await api().post<Application>(path(uuid, rest), body, idempotent(key))).data;
+}
+
+export interface LiensAnswer {
+  liens: LienInput[];
+  homeValue: number | null;
+  liensComplete: boolean;
+  inquiryAttestNeeded: boolean;
+  inquiryAttestComplete: boolean;
+  recentInquiries: number;
+}
+
+export interface OfferAnswer {
+  term: OfferTerm;
+  apr: number;
+  minLine: number;
+  maxLine: number;
+  originationFeePercent: number;
+  originationFee: number;
+  initialDraw: number;
+  monthlyPayment: number;
+}
+
+export interface OffersAnswer {
+  offers: OfferAnswer[];
+  homeValue: number | null;
+  selection: { term: number; amount: number; rate: number } | null;
+}
+
+export interface LiensSubmission {
+  confirmed: true;
+  liens?: LienInput[];
+  inquiryAttestation?: boolean;
+}
+
+export interface ContactSubmission {
+  phone: string;
+  ssn?: string;
+  hardCreditConsent: true;
+}
+
+export const journeyApi = {
+  submitProfile: (uuid: string, body: ProfileInput, key: string) => submit(uuid, 'profile', body, key),
+  submitCreditSsn: (uuid: string, body: { ssn: string }, key: string) => submit(uuid, 'credit/ssn', body, key),
+  submitLiens: (uuid: string, body: LiensSubmission, key: string) => submit(uuid, 'liens', body, key),
+  selectOffer: (uuid: string, body: { term: OfferTerm; amount: number }, key: string) =>
+    submit(uuid, 'offers/selection', body, key),
+  submitAssets: (uuid: string, body: { attestation: true }, key: string) => submit(uuid, 'assets', body, key),
+  submitContact: (uuid: string, body: ContactSubmission, key: string) => submit(uuid, 'contact', body, key),
+  submitHmda: (uuid: string, body: HmdaInput, key: string) => submit(uuid, 'hmda', body, key),
+  submitApplication: (uuid: string, _body: undefined, key: string) => submit(uuid, 'submit', undefined, key),
+};
+
+export type JourneyStep = keyof typeof journeyApi;
+
+export async function getLiens(uuid: string): Promise<LiensAnswer> {
+  return (await api().get<LiensAnswer>(path(uuid, 'liens'))).data;
+}
+
+export async function getOffers(uuid: string): Promise<OffersAnswer> {
+  return (await api().get<OffersAnswer>(path(uuid, 'offers'))).data;
+}
+
+/** The adverse action notice of a declined application (404 until there is a decision to explain). */
+export async function getAdverseAction(uuid: string): Promise<AdverseActionNotice> {
+  return (await api().get<AdverseActionNotice>(path(uuid, 'adverse-action'))).data;
+}
