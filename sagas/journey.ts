@@ -80,11 +80,8 @@ export function formFailureFor(requestId: string, error: ApiError) {
   if (error.status !== 400) return formFailed({ requestId, formError: error.message });
   const { errors, unmatched } = fieldErrorsFrom(error);
   const hasFieldErrors = Object.keys(errors).length > 0;
-  return formFailed({
-    requestId,
-    errors,
-    formError: unmatched.length > 0 || !hasFieldErrors ? error.message : undefined,
-  });
+  const formError = unmatched.length > 0 || !hasFieldErrors ? { formError: error.message } : {};
+  return formFailed({ requestId, errors, ...formError });
 }
 
 const settledFor =
