@@ -2,6 +2,16 @@
 import type { CreditBureauVendor, CreditReport } from '../pipeline/vendors/creditBureau';
 import { creditPersona, DEFAULT_MONTHLY_DEBT, DEFAULT_SCORE } from './prequalPersonas';
 
+/**
+ * The consumer reporting agency the sandbox stands in for, as the adverse action notice names it (FCRA 615(a)).
+ * A real bureau client names its own agency.
+ */
+export const SANDBOX_CREDIT_BUREAU = {
+  name: 'Sandbox Credit Bureau, Inc.',
+  address: 'P.O. Box 4500, Austin, TX 78765',
+  phone: '(800) 555-0199',
+} as const;
+
 const BASE_REPORT: CreditReport = {
   score: DEFAULT_SCORE,
   monthlyDebt: DEFAULT_MONTHLY_DEBT,
@@ -9,24 +19,47 @@ const BASE_REPORT: CreditReport = {
   delinquent: false,
   derogatory: false,
   liquidAssets: 25_000,
+  keyFactors: ['Length of time accounts have been established'],
 };
 
 function report(lastName: string): CreditReport {
   switch (creditPersona(lastName)) {
     case 'Lowscore':
-      return { ...BASE_REPORT, score: 600 };
+      return {
+        ...BASE_REPORT,
+        score: 600,
+        keyFactors: [
+          'Proportion of balances to credit limits on revolving accounts is too high',
+          'Too few accounts currently paid as agreed',
+          'Amount owed on accounts is too high',
+          'Length of time accounts have been established',
+        ],
+      };
     case 'Highdti':
       // Debts leave no room for any line's payment on the stated income.
-      return { ...BASE_REPORT, monthlyDebt: 4_450 };
+      return { ...BASE_REPORT, monthlyDebt: 4_450, keyFactors: ['Amount owed on accounts is too high'] };
     case 'Assets':
       // The same debts, but enough liquid assets for asset depletion to qualify.
-      return { ...BASE_REPORT, monthlyDebt: 4_450, liquidAssets: 1_200_000 };
+      return {
+        ...BASE_REPORT,
+        monthlyDebt: 4_450,
+        liquidAssets: 1_200_000,
+        keyFactors: ['Amount owed on accounts is too high'],
+      };
     case 'Decline':
-      return { ...BASE_REPORT, derogatory: true };
+      return {
+        ...BASE_REPORT,
+        derogatory: true,
+        keyFactors: [
+          'Serious delinquency, and public record or collection filed',
+          'Number of accounts with delinquency',
+          'Time since delinquency is too recent or unknown',
+        ],
+      };
     case 'Delinquent':
-      return { ...BASE_REPORT, delinquent: true };
+      return { ...BASE_REPORT, delinquent: true, keyFactors: ['Time since delinquency is too recent or unknown'] };
     case 'Inquiry':
-      return { ...BASE_REPORT, recentInquiries: 3 };
+      return { ...BASE_REPORT, recentInquiries: 3, keyFactors: ['Too many inquiries in the last 12 months'] };
     default:
       return BASE_REPORT;
   }

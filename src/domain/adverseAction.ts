@@ -14,6 +14,8 @@ export interface CreditScoreDisclosure {
   /** yyyy-MM-dd */
   scoredOn: string;
   keyFactors: string[];
+  /** FCRA 615(a): the agency did not decide, the free copy within 60 days, the right to dispute. */
+  rights: string[];
 }
 
 export interface AdverseActionNotice {
@@ -28,4 +30,162 @@ export interface AdverseActionNotice {
   ecoaNotice: string;
   /** Null when credit played no part in the decision. */
   creditScore: CreditScoreDisclosure | null;
+}
+
+export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = ['derogatory', 'creditScore', 'dti'];
+
+export function isDeclineReasonCode(value: unknown): value is DeclineReasonCode {
+  return typeof value === 'string' && (DECLINE_REASON_CODES as readonly string[]).includes(value);
+}
+
+/** The stage history records a decline as `underwriting:decline-<reason>` (server/pipeline/stages/prequal.ts). */
+export const DECLINE_CAUSE_PREFIX = 'underwriting:decline-';
+
+/** The reason a stage-history cause records, or null when the cause is not an underwriting decline. */
+export function declineReasonFromCause(cause: string): DeclineReasonCode | null {
+  if (!cause.startsWith(DECLINE_CAUSE_PREFIX)) return null;
+  const reason = cause.slice(DECLINE_CAUSE_PREFIX.length);
+  return isDeclineReasonCode(reason) ? reason : null;
+}
+
+/** Reasons that rest on the credit report itself, so the notice must carry the credit score disclosure. */
+export function isCreditBased(reason: DeclineReasonCode): boolean {
+  return reason === 'creditScore' || reason === 'derogatory';
+}
+
+export const ADVERSE_ACTION_TEXT = 'Your application for a home equity line of credit has been declined.';
+
+/** The principal reasons, worded as Regulation B's model form (appendix C, form C-1) words them. */
+export const DECLINE_REASONS: Readonly<Record<DeclineReasonCode, readonly string[]>> = {
+  creditScore: ['Credit score below our minimum'],
+  dti: ['Income insufficient for amount of credit requested', 'Excessive obligations in relation to income'],
+  derogatory: [
+    'Serious delinquency, public record or collection',
+    'Delinquent past or present credit obligations with others',
+  ],
+};
+
+/** Scores the bureau's model can give. */
+export const SCORE_RANGE_LOW = 300;
+export const SCORE_RANGE_HIGH = 850;
+
+/** FCRA 609(f): up to four key factors, and the number of inquiries as a fifth when it is a factor. */
+export const MAX_KEY_FACTORS = 4;
+
+export interface FederalAgency {
+  name: string;
+  address: string;
+}
+
+/** The agency that administers ECOA compliance for the creditor (Regulation B, 12 CFR 1002.9(b)(1)). */
+export const ECOA_AGENCIES = {
+  /** Non-bank lenders, and banks and credit unions over $10 billion. */
+  CFPB: { name: 'Consumer Financial Protection Bureau', address: '1700 G Street NW, Washington, DC 20552' },
+  /** Federal credit unions. */
+  NCUA: {
+    name: 'National Credit Union Administration, Office of Consumer Financial Protection',
+    address: '1775 Duke Street, Alexandria, VA 22314',
+  },
+} as const satisfies Record<string, FederalAgency>;
+
+export function ecoaNoticeText(agency: FederalAgency): string {
+  return (
+    'The Federal Equal Credit Opportunity Act prohibits creditors from discriminating against credit applicants ' +
+    'on the basis of race, color, religion, national origin, sex, marital status, age (provided the applicant ' +
+    'has the capacity to enter into a binding contract); because all or part of the applicant’s income derives ' +
+    'from any public assistance program; or because the applicant has in good faith exercised any right under ' +
+    'the Consumer Credit Protection Act. The Federal agency that administers compliance with this law ' +
+    `concerning this creditor is the ${agency.name}, ${agency.address}.`
+  );
+}
+
+/** FCRA 615(a): what the borrower may do about the report the decision used. */
+export function consumerReportRights(bureauName: string): string[] {
+  return [
+    `Our decision was based in whole or in part on information obtained in a report from ${bureauName}. ` +
+      `${bureauName} did not make the decision and is unable to provide you with the specific reasons why ` +
+      'the decision was made.',
+    `You have a right under the Fair Credit Reporting Act to obtain a free copy of your credit report from ` +
+      `${bureauName} if you ask for it within 60 days of receiving this notice.`,
+    `You also have a right to dispute with ${bureauName} the accuracy or completeness of any information in ` +
+      'the report it furnished.',
+  ];
+}
+
+/** What the notice needs from the credit report the decision used (server CreditReport has these fields). */
+export interface CreditReportFacts {
+  score: number;
+  derogatory: boolean;
+  delinquent: boolean;
+  recentInquiries: number;
+  /** The key factors the bureau returned with the score, most important first. */
+  keyFactors?: readonly string[];
+}
+
+const INQUIRIES_FACTOR = 'Too many inquiries in the last 12 months';
+
+/** Factors read off the report's facts, for a bureau that returned none of its own. */
+function factorsFromFacts(report: CreditReportFacts): string[] {
+  const factors: string[] = [];
+  if (report.derogatory) factors.push('Serious delinquency, and public record or collection filed');
+  if (report.delinquent) factors.push('Time since delinquency is too recent or unknown');
+  if (report.recentInquiries > 0) factors.push(INQUIRIES_FACTOR);
+  return factors;
+}
+
+/**
+ * The key factors that adversely affected the score: the bureau's own (or those its facts show), at most four,
+ * plus the number of inquiries as a fifth when it is a factor below the first four (FCRA 609(f)(9)).
+ */
+export function keyFactorsFor(report: CreditReportFacts): string[] {
+  const all = [
+    ...new Set(report.keyFactors && report.keyFactors.length > 0 ? report.keyFactors : factorsFromFacts(report)),
+  ];
+  const top = all.slice(0, MAX_KEY_FACTORS);
+  const inquiries = all.slice(MAX_KEY_FACTORS).find((f) => /inquir/i.test(f));
+  return inquiries ? [...top, inquiries] : top;
+}
+
+export interface AdverseActionInput {
+  reasonCode: DeclineReasonCode;
+  /** ISO date-time of the decision. */
+  decidedAt: string;
+  creditor: AdverseActionNotice['creditor'];
+  /** Default: the CFPB. */
+  ecoaAgency?: FederalAgency;
+  /**
+   * For credit-based reasons: the report the decision used, the agency that supplied it and when it was pulled
+   * (ISO). Ignored for a DTI decline.
+   */
+  credit?: {
+    report: CreditReportFacts;
+    bureau: CreditScoreDisclosure['bureau'];
+    pulledAt: string;
+  } | null;
+}
+
+/** The notice for a decline. A credit-based reason without its report gives no score disclosure (nothing to show). */
+export function buildAdverseActionNotice(input: AdverseActionInput): AdverseActionNotice {
+  const { reasonCode, decidedAt, creditor, credit } = input;
+  const creditScore: CreditScoreDisclosure | null =
+    isCreditBased(reasonCode) && credit
+      ? {
+          score: credit.report.score,
+          rangeLow: SCORE_RANGE_LOW,
+          rangeHigh: SCORE_RANGE_HIGH,
+          bureau: { ...credit.bureau },
+          scoredOn: credit.pulledAt.slice(0, 10),
+          keyFactors: keyFactorsFor(credit.report),
+          rights: consumerReportRights(credit.bureau.name),
+        }
+      : null;
+  return {
+    action: ADVERSE_ACTION_TEXT,
+    decidedAt,
+    reasonCode,
+    reasons: [...DECLINE_REASONS[reasonCode]],
+    creditor: { ...creditor },
+    ecoaNotice: ecoaNoticeText(input.ecoaAgency ?? ECOA_AGENCIES.CFPB),
+    creditScore,
+  };
 }

@@ -19,6 +19,8 @@ export interface CreditReport {
   derogatory: boolean;
   /** Liquid assets from the bureau's asset report, for asset depletion. */
   liquidAssets: number;
+  /** The factors that most lowered the score, as the bureau words them (the adverse action notice shows them). */
+  keyFactors?: string[];
 }
 
 export type SoftPullResult =

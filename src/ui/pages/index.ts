@@ -6,3 +6,5 @@ export { Maintenance, MAINTENANCE_MESSAGE, MAINTENANCE_TITLE } from './Maintenan
 export type { MaintenanceProps } from './Maintenance';
 export { NotFound } from './NotFound';
 export type { NotFoundProps } from './NotFound';
+export { TimeoutPage, SupportContact, TIMEOUT_TITLE } from './TimeoutPage';
+export type { TimeoutPageProps, SupportContactProps } from './TimeoutPage';
