@@ -22,17 +22,18 @@ export function fieldErrorsFrom(error: ApiError): { errors: Record<string, unkno
     ? (data.errors as unknown[]).filter((m): m is string => typeof m === 'string')
     : [];
   for (const message of messages) {
-    const match = /^([A-Za-z0-9_.]+):\s*(.+)$/.exec(message);
+    const match = /^([A-Za-z0-9_.[\]]+):\s*(.+)$/.exec(message);
     if (!match) {
       unmatched.push(message);
       continue;
     }
-    const path = match[1].split('.');
+    // 'liens[0].balance' and 'property.zip' alike: arrays where the next key is an index, as final-form nests them.
+    const path = match[1].split(/[.[\]]+/).filter(Boolean);
     let target = errors;
-    for (const key of path.slice(0, -1)) {
-      target[key] = (target[key] as Record<string, unknown> | undefined) ?? {};
+    path.slice(0, -1).forEach((key, i) => {
+      target[key] = (target[key] as Record<string, unknown> | undefined) ?? (/^\d+$/.test(path[i + 1]) ? [] : {});
       target = target[key] as Record<string, unknown>;
-    }
+    });
     target[path[path.length - 1]] = match[2];
   }
   return { errors, unmatched };

@@ -17,6 +17,8 @@ export const MIN_CREDIT_SCORE = 640;
 export const ASSET_DEPLETION_MONTHS = 360;
 /** The least liquid assets that make asset depletion worth offering instead of a DTI decline. */
 export const MIN_DEPLETION_ASSETS = 100_000;
+/** This product lends in 1st or 2nd position only: behind two liens there is no offer. */
+export const MAX_NEW_LINE_POSITION = 2;
 
 export type CreditTier = 'A' | 'B' | 'C' | 'D';
 
@@ -137,16 +139,30 @@ export type UnderwritingResult =
   | { kind: 'assetDepletion' }
   | { kind: 'requalify'; reason: 'lienPosition' | 'cltv' };
 
+/** What liquid assets add to monthly income under asset depletion: spread evenly over 360 months. */
+export function assetDepletionMonthlyIncome(liquidAssets: number): number {
+  return Number.isFinite(liquidAssets) && liquidAssets > 0 ? liquidAssets / ASSET_DEPLETION_MONTHS : 0;
+}
+
 /** Monthly income counted for DTI: stated income, plus depleted assets once the borrower attested them. */
 export function qualifyingMonthlyIncome(input: UnderwritingInput): number {
   const stated = input.annualIncome / 12;
-  return input.assetDepletionAttested ? stated + input.liquidAssets / ASSET_DEPLETION_MONTHS : stated;
+  return input.assetDepletionAttested ? stated + assetDepletionMonthlyIncome(input.liquidAssets) : stated;
+}
+
+/** What is owed on the existing liens (a paid-off lien, balance 0, owes nothing). */
+export function owedOnLiens(liens: readonly ExistingLien[]): number {
+  return liens.reduce((sum, l) => sum + Math.max(0, l.balance), 0);
+}
+
+/** The lien position a new line would take: after every lien with a balance. */
+export function newLinePosition(liens: readonly ExistingLien[]): number {
+  return liens.filter((l) => l.balance > 0).length + 1;
 }
 
 /** The maximum line the CLTV limit leaves, before the credit tier and DTI limits. */
 export function cltvMaxLine(homeValue: number, cltvLimit: number, liens: readonly ExistingLien[]): number {
-  const owed = liens.reduce((sum, l) => sum + Math.max(0, l.balance), 0);
-  return Math.max(0, Math.floor(homeValue * cltvLimit - owed));
+  return Math.max(0, Math.floor(homeValue * cltvLimit - owedOnLiens(liens)));
 }
 
 /** The decision on an application and, when it qualifies, one offer per term. */
@@ -157,11 +173,11 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
   if (input.delinquent) return { kind: 'review', reason: 'delinquency' };
 
   // The new line takes the position after the existing liens; this product lends in 1st or 2nd position.
-  const lienPosition = input.liens.filter((l) => l.balance > 0).length + 1;
-  if (lienPosition > 2) return { kind: 'requalify', reason: 'lienPosition' };
+  const lienPosition = newLinePosition(input.liens);
+  if (lienPosition > MAX_NEW_LINE_POSITION) return { kind: 'requalify', reason: 'lienPosition' };
   const rule = tierRule(tier);
   const cltvLimit = rule.cltv[lienPosition - 1];
-  const owed = input.liens.reduce((sum, l) => sum + Math.max(0, l.balance), 0);
+  const owed = owedOnLiens(input.liens);
   const byCltv = cltvMaxLine(input.homeValue, cltvLimit, input.liens);
   if (byCltv < MIN_LINE) return { kind: 'requalify', reason: 'cltv' };
 
@@ -200,4 +216,26 @@ export function amountProblem(offer: Pick<Offer, 'minLine' | 'maxLine'>, amount:
   if (amount < offer.minLine) return `The amount must be at least ${formatCurrency(offer.minLine)}`;
   if (amount > offer.maxLine) return `The amount cannot be more than ${formatCurrency(offer.maxLine)}`;
   return null;
+}
+
+export interface DrawFigures {
+  term: OfferTerm;
+  apr: number;
+  originationFee: number;
+  initialDraw: number;
+  monthlyPayment: number;
+}
+
+/**
+ * The figures of drawing `amount` on `offer`, as product/select shows them while the borrower chooses and as
+ * the server stores them: fee and initial draw from the offer's fee percent, the payment amortised over the term.
+ */
+export function drawFigures(offer: Pick<Offer, 'term' | 'apr' | 'originationFeePercent'>, amount: number): DrawFigures {
+  return {
+    term: offer.term,
+    apr: offer.apr,
+    originationFee: originationFee(amount, offer.originationFeePercent),
+    initialDraw: initialDraw(amount, offer.originationFeePercent),
+    monthlyPayment: monthlyPayment(amount, offer.apr, offer.term),
+  };
 }

@@ -224,3 +224,16 @@ describe('journey resources', () => {
     expect(storeState.journey.byApplication[UUID].offers.status).toBe('failed');
   });
 });
+
+describe('field errors in lists', () => {
+  it("puts 'liens[1].balance: …' on the second lien's balance", () => {
+    const error: ApiError = {
+      status: 400,
+      message: 'liens[1].balance: The balance cannot be negative.',
+      data: { errors: ['liens[1].balance: The balance cannot be negative'] },
+    };
+    expect(formFailureFor('r', error).payload.errors).toEqual({
+      liens: [undefined, { balance: 'The balance cannot be negative' }],
+    });
+  });
+});

@@ -2,7 +2,11 @@
 import {
   affordableAmount,
   amountProblem,
+  ASSET_DEPLETION_MONTHS,
+  assetDepletionMonthlyIncome,
+  cltvMaxLine,
   creditTier,
+  drawFigures,
   DTI_LIMIT,
   FEE_CAP_PERCENT,
   initialDraw,
@@ -10,11 +14,15 @@ import {
   MAX_LINE,
   MIN_APR,
   MIN_LINE,
+  MAX_NEW_LINE_POSITION,
   monthlyPayment,
+  newLinePosition,
   OFFER_TERMS,
   offerApr,
   originationFee,
   originationFeePercent,
+  owedOnLiens,
+  qualifyingMonthlyIncome,
   underwrite,
   type CreditTier,
   type UnderwritingInput,
@@ -196,5 +204,65 @@ describe('amountProblem', () => {
     [Number.NaN, 'Enter an amount'],
   ])('%p → %p', (amount, problem) => {
     expect(amountProblem(offer, amount)).toBe(problem);
+  });
+});
+
+describe('drawFigures', () => {
+  it('a 10-year draw of $50,000 at 8.35% with a 0.99% fee', () => {
+    // 50000 * (0.0835/12) / (1 - (1 + 0.0835/12)^-120) = 615.92…; fee 0.99% of $50,000 = $495.
+    expect(drawFigures({ term: 10, apr: 8.35, originationFeePercent: 0.99 }, 50_000)).toEqual({
+      term: 10,
+      apr: 8.35,
+      originationFee: 495,
+      initialDraw: 49_505,
+      monthlyPayment: 615.92,
+    });
+  });
+  it('agrees with the separate functions the server stores with', () => {
+    const offer = { term: 30, apr: 9.6, originationFeePercent: 4.99 } as const;
+    const figures = drawFigures(offer, 123_456);
+    expect(figures.originationFee).toBe(originationFee(123_456, 4.99));
+    expect(figures.initialDraw).toBe(initialDraw(123_456, 4.99));
+    expect(figures.monthlyPayment).toBe(monthlyPayment(123_456, 9.6, 30));
+  });
+  it('an amount that is not a number gives no payment', () => {
+    expect(drawFigures({ term: 5, apr: 7.6, originationFeePercent: 0.99 }, Number.NaN).monthlyPayment).toBe(0);
+  });
+});
+
+describe('liens: what is owed and the position of the new line', () => {
+  it.each([
+    [[], 0, 1],
+    [[{ balance: 250_000 }], 250_000, 2],
+    // A paid-off lien (balance 0) neither owes nor takes a position.
+    [[{ balance: 250_000 }, { balance: 0 }], 250_000, 2],
+    [[{ balance: 250_000 }, { balance: 40_000 }], 290_000, 3],
+    [[{ balance: -10 }, { balance: 5_000 }], 5_000, 2],
+  ])('%j owes %p and the new line is position %p', (liens, owed, position) => {
+    expect(owedOnLiens(liens)).toBe(owed);
+    expect(newLinePosition(liens)).toBe(position);
+  });
+  it('behind two liens with balances underwriting asks to requalify on the lien position', () => {
+    const liens = [{ balance: 100_000 }, { balance: 20_000 }];
+    expect(newLinePosition(liens)).toBeGreaterThan(MAX_NEW_LINE_POSITION);
+    expect(underwrite({ ...base, liens })).toEqual({ kind: 'requalify', reason: 'lienPosition' });
+  });
+  it('the CLTV room is the limit of the home value less what is owed', () => {
+    expect(cltvMaxLine(650_000, 0.85, [{ balance: 250_000 }, { balance: 0 }])).toBe(302_500);
+  });
+});
+
+describe('asset depletion', () => {
+  it('spreads liquid assets over 360 months', () => {
+    expect(ASSET_DEPLETION_MONTHS).toBe(360);
+    expect(assetDepletionMonthlyIncome(360_000)).toBe(1_000);
+    expect(assetDepletionMonthlyIncome(1_200_000)).toBeCloseTo(3_333.33, 2);
+    expect(assetDepletionMonthlyIncome(0)).toBe(0);
+    expect(assetDepletionMonthlyIncome(Number.NaN)).toBe(0);
+  });
+  it('counts toward qualifying income only once attested', () => {
+    const input = { ...base, annualIncome: 120_000, liquidAssets: 360_000 };
+    expect(qualifyingMonthlyIncome({ ...input, assetDepletionAttested: false })).toBe(10_000);
+    expect(qualifyingMonthlyIncome({ ...input, assetDepletionAttested: true })).toBe(11_000);
   });
 });

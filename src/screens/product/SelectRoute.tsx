@@ -1,0 +1,27 @@
+// /:uuid/product/select — the offers from underwriting: the borrower picks a term and an amount.
+import { useCallback, useEffect } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { useAppDispatch, useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
+import { journeyResourceRequested, selectJourneyResource } from '../../../store/journey';
+import { usePageTitle } from '../../app/usePageTitle';
+import { SELECT_TITLE, SelectScreen } from './SelectScreen';
+
+/** Location state from the next-step router (offerSelectionMemory): a verified offer sent the borrower back here. */
+interface SelectLocationState {
+  from?: string;
+}
+
+export default function SelectRoute() {
+  usePageTitle(SELECT_TITLE);
+  const { uuid } = useParams<{ uuid: string }>();
+  const location = useLocation<SelectLocationState | undefined>();
+  useJourneyScreenEntered(uuid);
+  const dispatch = useAppDispatch();
+  const offers = useAppSelector((s) => selectJourneyResource(s, uuid, 'offers'));
+  const load = useCallback(() => {
+    dispatch(journeyResourceRequested({ uuid, resource: 'offers' }));
+  }, [dispatch, uuid]);
+  useEffect(load, [load]);
+  const revised = location.state?.from === 'signing/intro';
+  return <SelectScreen uuid={uuid} offers={offers} revised={revised} onReload={load} />;
+}
