@@ -17,7 +17,6 @@ const initialState: ApplicationsState = adapter.getInitialState({ currentUuid: n
 
 export const dashboardEntered = createAction('dashboard/entered');
 export const settingsEntered = createAction('settings/entered');
-export const startProfileEntered = createAction<{ uuid: string }>('startProfile/entered');
 
 const slice = createSlice({
   name: 'application',

@@ -19,6 +19,17 @@ export const PATHS = {
   registerAccountSetup: '/register/account-setup',
   registerSupport: '/register/support',
   startProfile: `/${UUID_SEGMENT}/start/profile`,
+  startContact: `/${UUID_SEGMENT}/start/contact`,
+  startHmda: `/${UUID_SEGMENT}/start/hmda`,
+  startAppSummary: `/${UUID_SEGMENT}/start/app-summary`,
+  liens: `/${UUID_SEGMENT}/liens`,
+  productSelect: `/${UUID_SEGMENT}/product/select`,
+  productAssets: `/${UUID_SEGMENT}/product/assets`,
+  productPrequalWinback: `/${UUID_SEGMENT}/product/prequal-winback`,
+  creditSocial: `/${UUID_SEGMENT}/credit/social`,
+  creditError: `/${UUID_SEGMENT}/credit/error`,
+  reviewApp: `/${UUID_SEGMENT}/review-app/:kind(incorrect-pin|no-credit|property|uw|delinquency|incorrect-ownership|datatree|signdocs)`,
+  error: `/${UUID_SEGMENT}/error/:kind(decline|credit|income|timeout|flood-cert)`,
   documentDisclosures: `/${UUID_SEGMENT}/document/disclosures`,
   /** Everything under /{uuid}: wrapped in the application shell. */
   application: `/${UUID_SEGMENT}`,
@@ -37,6 +48,34 @@ const StartProfileRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-start-profile" */ '../screens/start/StartProfileRoute'),
 );
 
+const ContactRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-start-contact" */ '../screens/start/ContactRoute'),
+);
+const HmdaRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-start-hmda" */ '../screens/start/HmdaRoute'));
+const AppSummaryRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-start-app-summary" */ '../screens/start/AppSummaryRoute'),
+);
+const LiensRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-liens" */ '../screens/liens/LiensRoute'));
+const ProductSelectRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-product-select" */ '../screens/product/SelectRoute'),
+);
+const ProductAssetsRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-product-assets" */ '../screens/product/AssetsRoute'),
+);
+const PrequalWinbackRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-product-prequal-winback" */ '../screens/product/PrequalWinbackRoute'),
+);
+const CreditSocialRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-credit-social" */ '../screens/credit/SocialRoute'),
+);
+const CreditErrorRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-credit-error" */ '../screens/credit/CreditErrorRoute'),
+);
+const ReviewAppRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-review-app" */ '../screens/review-app/ReviewAppRoute'),
+);
+const ErrorRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-error" */ '../screens/error/ErrorRoute'));
+
 const DisclosuresRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-document-disclosures" */ '../screens/document/DisclosuresRoute'),
 );
@@ -53,6 +92,17 @@ function ApplicationRoutes() {
       <Suspense fallback={<Spinner label="Loading" />}>
         <Switch>
           <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
+          <Route exact path={PATHS.startContact} component={ContactRoute} />
+          <Route exact path={PATHS.startHmda} component={HmdaRoute} />
+          <Route exact path={PATHS.startAppSummary} component={AppSummaryRoute} />
+          <Route exact path={PATHS.liens} component={LiensRoute} />
+          <Route exact path={PATHS.productSelect} component={ProductSelectRoute} />
+          <Route exact path={PATHS.productAssets} component={ProductAssetsRoute} />
+          <Route exact path={PATHS.productPrequalWinback} component={PrequalWinbackRoute} />
+          <Route exact path={PATHS.creditSocial} component={CreditSocialRoute} />
+          <Route exact path={PATHS.creditError} component={CreditErrorRoute} />
+          <Route exact path={PATHS.reviewApp} component={ReviewAppRoute} />
+          <Route exact path={PATHS.error} component={ErrorRoute} />
           <Route exact path={PATHS.documentDisclosures} component={DisclosuresRoute} />
           <Route component={NotFoundRoute} />
         </Switch>

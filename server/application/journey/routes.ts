@@ -59,6 +59,7 @@ export async function journeyRoutes(
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
   const submission = { ...member, ...idempotent(db, { hashKey: config.encryptionKey }) };
+  await app.register(import('./adverseAction'), { db, authenticate });
 
   /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
   async function advanced(uuid: string, cause: string): Promise<Application> {
@@ -79,7 +80,10 @@ export async function journeyRoutes(
     `${BASE}/profile`,
     {
       ...submission,
-      ...doc('Profile: legal name, date of birth, property ownership, soft-credit and E-SIGN consent', SUBMIT_ERRORS),
+      ...doc(
+        'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
+        SUBMIT_ERRORS,
+      ),
     },
     async (request) => {
       const row = memberApplication(request);
@@ -100,9 +104,20 @@ export async function journeyRoutes(
           .where('uuid', '=', row.borrower_uuid)
           .execute();
         if (row.property_uuid) {
+          // A corrected address is stored as registration stores one (trimmed by the schema, no empty line 2),
+          // before the pipeline's property lookup reads it.
+          const address = input.property
+            ? {
+                street1: input.property.street1,
+                street2: input.property.street2 || null,
+                city: input.property.city,
+                state: input.property.state,
+                zip: input.property.zip,
+              }
+            : {};
           await trx
             .updateTable('addresses')
-            .set({ ownership: input.ownership })
+            .set({ ...address, ownership: input.ownership })
             .where('uuid', '=', row.property_uuid)
             .execute();
         }

@@ -1,8 +1,8 @@
-// The start/profile screen: legal name, date of birth, property ownership and the two consents the soft
-// pull needs. The profile form and POST /{uuid}/profile validate with this.
+// The start/profile screen: legal name, date of birth, the property address (editable), property ownership and
+// the two consents the soft pull needs. The profile form and POST /{uuid}/profile validate with this.
 import * as yup from 'yup';
-import type { Ownership } from '../types';
-import { birthdateSchema, nameSchema, REQUIRED } from './register';
+import type { Address, Ownership } from '../types';
+import { addressSchema, birthdateSchema, nameSchema, REQUIRED } from './register';
 
 export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
 
@@ -16,6 +16,9 @@ export function profileSchema(today?: () => Date) {
     lastName: nameSchema.fields.lastName,
     suffix: optionalName(16),
     dob: birthdateSchema(today).fields.dob,
+    // The address given at registration, corrected here before the property lookup runs. Optional, and
+    // without yup's built default ({}), so a body without it is valid and leaves the address as it is.
+    property: addressSchema.optional().default(undefined),
     ownership: yup
       .string()
       .required(REQUIRED)
@@ -35,6 +38,7 @@ export interface ProfileInput {
   lastName: string;
   suffix?: string | null;
   dob: string;
+  property?: Address;
   ownership: Ownership;
   softCreditConsent: true;
   esignConsent: true;

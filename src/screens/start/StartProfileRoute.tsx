@@ -1,36 +1,91 @@
-// /:uuid/start/profile — for now the application's summary; the profile form arrives with its issue.
-import { useEffect } from 'react';
+// /:uuid/start/profile — the borrower's legal name, date of birth, property and consents, to check their rates.
+import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import {
-  selectApplicationById,
-  selectApplicationsError,
-  selectApplicationsStatus,
-  startProfileEntered,
-} from '../../../store/applications';
-import { nextStepRequested } from '../../../store/stage';
+import type { Application, Profile } from '../../domain/types';
+import type { ProfileInput } from '../../domain/validation/profile';
+import { useFormDraft } from '../../ui';
+import { useAppSelector, useJourneyScreenEntered, useSubmit } from '../../../store/hooks';
+import { submitStep } from '../../../store/journey';
+import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApplicationSummary } from './ApplicationSummary';
-import { Alert, Spinner } from '../../ui';
+import { ProfileScreen, type ProfileFormValues } from './ProfileScreen';
+import { StartLoading, useStartData } from './useStartData';
+
+// Consent is given afresh on each visit: a draft never ticks a consent box for the borrower.
+const NOT_DRAFTED = ['softCreditConsent', 'esignConsent'] as const;
+
+/** The form's starting values: the profile and the registered property, as the server has them. */
+export function profileDefaults(application: Application, profile: Profile): ProfileFormValues {
+  const property = application.property;
+  const propertyUuid = application.selectedPropertyUuid ?? property?.uuid;
+  const ownership = profile.addresses.find((a) => a.uuid === propertyUuid)?.ownership ?? undefined;
+  return {
+    firstName: profile.name?.firstName ?? '',
+    middleName: profile.name?.middleName ?? '',
+    lastName: profile.name?.lastName ?? '',
+    suffix: profile.name?.suffix ?? '',
+    dob: profile.dob ?? '',
+    property: {
+      street1: property?.street1 ?? '',
+      street2: property?.street2 ?? '',
+      city: property?.city ?? '',
+      state: (property?.state ?? '').toUpperCase(),
+      zip: property?.zip ?? '',
+    },
+    ownership,
+    softCreditConsent: false,
+    esignConsent: false,
+  };
+}
+
+/** The body of POST profile: only the schema's fields, whatever else the draft may hold. */
+export function profileBody(values: ProfileFormValues): ProfileInput {
+  const { street1, street2, city, state, zip } = values.property;
+  return {
+    firstName: values.firstName,
+    middleName: values.middleName || null,
+    lastName: values.lastName,
+    suffix: values.suffix || null,
+    dob: values.dob,
+    property: { street1, street2: street2 || null, city, state, zip },
+    ownership: values.ownership as ProfileInput['ownership'],
+    softCreditConsent: true,
+    esignConsent: true,
+  };
+}
+
+function ProfileForm({ uuid, application, profile }: { uuid: string; application: Application; profile: Profile }) {
+  const { companyName } = useAppSelector(selectCompanyInfo);
+  const draft = useFormDraft<ProfileFormValues>(`${uuid}:profile`, profileDefaults(application, profile), [
+    ...NOT_DRAFTED,
+  ]);
+  const request = useMemo(() => submitStep(uuid, 'submitProfile'), [uuid]);
+  const submit = useSubmit<ProfileInput>(request);
+  const { clear } = draft;
+  const onSubmit = useCallback(
+    async (values: ProfileFormValues) => {
+      const errors = await submit(profileBody(values));
+      if (!errors) clear();
+      return errors;
+    },
+    [submit, clear],
+  );
+  return (
+    <ProfileScreen
+      uuid={uuid}
+      companyName={companyName}
+      initialValues={draft.initialValues}
+      onSubmit={onSubmit}
+      onValuesChange={draft.save}
+    />
+  );
+}
 
 export default function StartProfileRoute() {
-  usePageTitle('Your application');
+  usePageTitle('Tell us about yourself');
   const { uuid } = useParams<{ uuid: string }>();
-  const dispatch = useAppDispatch();
-  const application = useAppSelector((s) => selectApplicationById(s, uuid));
-  const status = useAppSelector(selectApplicationsStatus);
-  const error = useAppSelector(selectApplicationsError);
-  useEffect(() => {
-    dispatch(startProfileEntered({ uuid }));
-    // The next-step router checks the server's stage and moves the borrower on if this is not their screen.
-    dispatch(nextStepRequested({ uuid, reason: 'entered' }));
-  }, [dispatch, uuid]);
-  if (application) return <ApplicationSummary application={application} />;
-  if (status === 'failed' && error)
-    return (
-      <Alert variant="error" title="We could not load your application">
-        {error.message}
-      </Alert>
-    );
-  return <Spinner label="Loading your application" />;
+  useJourneyScreenEntered(uuid);
+  const { application, profile, loadError } = useStartData(uuid);
+  if (!application || !profile) return <StartLoading error={loadError} />;
+  return <ProfileForm uuid={uuid} application={application} profile={profile} />;
 }
