@@ -1,0 +1,22 @@
+// start/profile: legal name, date of birth, property, ownership and the soft-credit and E-SIGN consents.
+import JourneyScreen from './journeyScreen';
+
+class ProfilePage extends JourneyScreen {
+  constructor() {
+    super('start/profile');
+  }
+
+  ownership(value: 'SOLE' | 'JOINT' | 'TRUST' | 'NONE') {
+    return this.choice('ownership', value);
+  }
+
+  get softCreditConsent() {
+    return this.choice('softCreditConsent');
+  }
+
+  get esignConsent() {
+    return this.choice('esignConsent');
+  }
+}
+
+export default new ProfilePage();

@@ -1,0 +1,126 @@
+// The borrower's steps from start/profile to a submitted application, as a person takes them: fill the form,
+// submit, wait for the next screen (the server's vendors answer after the sandbox latency, so the router polls),
+// and check every screen reached with axe.
+import { expect } from '@wdio/globals';
+import AppSummaryPage, { SUMMARY_DOCUMENTS } from '../pageobjects/journey/appSummary.page';
+import ContactPage from '../pageobjects/journey/contact.page';
+import HmdaPage from '../pageobjects/journey/hmda.page';
+import LiensPage from '../pageobjects/journey/liens.page';
+import OffersPage from '../pageobjects/journey/offers.page';
+import ProfilePage from '../pageobjects/journey/profile.page';
+import type { Registrant } from '../pageobjects/register.page';
+import { expectNoAxeViolations } from './axe';
+import { newRegistrant, registerNewUser } from './journey';
+
+/** The application uuid in the current URL. */
+export async function applicationUuid(): Promise<string> {
+  const match = /\/account\/heloc\/([0-9a-f-]{36})\//.exec(new URL(await browser.getUrl()).pathname);
+  if (!match) throw new Error(`no application in ${await browser.getUrl()}`);
+  return match[1];
+}
+
+/** Waits until the borrower is on `screen` (e.g. 'liens'), its heading shown and nothing loading, then runs axe. */
+export async function expectScreen(screen: string, timeout = 60000): Promise<void> {
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.endsWith(`/${screen}`), {
+    timeout,
+    timeoutMsg: `the borrower did not reach ${screen} (at ${await browser.getUrl()})`,
+  });
+  await $('main h1').waitForDisplayed({ timeout: 15000 });
+  // The processing modal closes once the router has settled; axe runs on the screen itself.
+  await browser.waitUntil(async () => !(await $('[aria-modal="true"]').isExisting()), {
+    timeout: 15000,
+    timeoutMsg: `the processing modal stayed open on ${screen}`,
+  });
+  await expectNoAxeViolations(screen);
+}
+
+/** Reloads the page and expects the same screen back. */
+export async function reloadStaysOn(screen: string): Promise<void> {
+  await browser.refresh();
+  await expectScreen(screen);
+}
+
+export async function completeProfile(): Promise<void> {
+  await ProfilePage.ownership('SOLE').click();
+  await ProfilePage.softCreditConsent.click();
+  await ProfilePage.esignConsent.click();
+  await ProfilePage.submit.click();
+}
+
+export async function confirmLiens(): Promise<void> {
+  await LiensPage.confirmed.waitForExist();
+  if (await LiensPage.inquiryAttestation.isExisting()) await LiensPage.inquiryAttestation.click();
+  await LiensPage.confirmed.click();
+  await LiensPage.submit.click();
+}
+
+export async function chooseOffer(term: number, amount: string): Promise<void> {
+  await OffersPage.term(term).waitForExist();
+  await OffersPage.term(term).click();
+  await OffersPage.amount.clearValue();
+  await OffersPage.amount.setValue(amount);
+  await OffersPage.submit.click();
+}
+
+export async function completeContact(phoneDigits: string, ssnDigits: string | null): Promise<void> {
+  await ContactPage.field('phone').waitForExist();
+  await ContactPage.field('phone').clearValue();
+  await ContactPage.field('phone').setValue(phoneDigits);
+  if (ssnDigits) await ContactPage.field('ssn').setValue(ssnDigits);
+  await ContactPage.hardCreditConsent.click();
+  await ContactPage.submit.click();
+}
+
+export async function completeHmda(): Promise<void> {
+  await HmdaPage.answer('ethnicity', 'Not Hispanic or Latino').click();
+  await HmdaPage.answer('race', 'I do not wish to provide').click();
+  await HmdaPage.answer('sex', 'I do not wish to provide').click();
+  await HmdaPage.submit.click();
+}
+
+/** From start/profile to the offers screen on the happy path. */
+export async function throughToOffers(): Promise<void> {
+  await expectScreen('start/profile');
+  await completeProfile();
+  await expectScreen('liens');
+  await confirmLiens();
+  await expectScreen('product/select');
+}
+
+export async function expectHeading(text: string | RegExp): Promise<void> {
+  const heading = await $('main h1').getText();
+  if (typeof text === 'string') expect(heading).toBe(text);
+  else expect(heading).toMatch(text);
+}
+
+/** A new visitor registers (as the persona `overrides` make them) and lands on start/profile. */
+export async function registerAsNewBorrower(overrides: Partial<Registrant> = {}): Promise<Registrant> {
+  await browser.url('/account/heloc/register');
+  await browser.execute(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  const registrant = newRegistrant(overrides);
+  await registerNewUser(registrant);
+  await expectScreen('start/profile');
+  return registrant;
+}
+
+/** Reads each summary document to its end, acknowledges them together and submits the application. */
+export async function readAcknowledgeAndSubmit(): Promise<void> {
+  for (const type of SUMMARY_DOCUMENTS) {
+    await AppSummaryPage.readButton(type).waitForClickable();
+    await AppSummaryPage.readButton(type).click();
+    await AppSummaryPage.endOfDocument.waitForExist({ timeout: 30000 });
+    await AppSummaryPage.endOfDocument.scrollIntoView({ block: 'end' });
+    await AppSummaryPage.closeViewer.waitForExist({ timeoutMsg: `${type} was not marked as read at its end` });
+    await AppSummaryPage.closeViewer.click();
+    await expect(AppSummaryPage.document(type)).toHaveText(expect.stringContaining('Read to the end'));
+  }
+  await AppSummaryPage.acknowledgeAll.waitForEnabled();
+  await AppSummaryPage.acknowledgeAll.click();
+  await AppSummaryPage.certify.waitForExist();
+  await expectNoAxeViolations('app summary, ready to submit');
+  await AppSummaryPage.certify.click();
+  await AppSummaryPage.submit.click();
+}
