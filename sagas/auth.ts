@@ -1,11 +1,26 @@
 // Auth failures and sign-out.
-import { call, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { RouterState } from 'connected-react-router';
+import { brokerLogout } from '../src/api/identityBroker';
+import { APPLICATION_NAME, EXIT_SURVEY_LOGOUT_DELAY_MS, userRole } from '../src/domain/flags';
 import { signInRedirect } from '../src/domain/guards';
 import type { PrivateLabel } from '../src/domain/org';
-import { authFailed, sessionCleared, sessionSignedIn, signOutClicked } from '../store/session';
-import { leaveTo, removeLocal, STORAGE_KEYS } from './effects';
+import { TELEMETRY_EVENTS } from '../src/domain/telemetry';
+import type { Identity } from '../src/domain/types';
+import {
+  exitSurveyClosed,
+  exitSurveyDisabled,
+  exitSurveyOpened,
+  exitSurveyReset,
+  exitSurveySubmitted,
+  selectExitSurveyDisabled,
+} from '../store/exitSurvey';
+import { selectExitSurveyEnabledFor } from '../store/flags';
+import type { RootState } from '../store';
+import { authFailed, selectIdentity, sessionCleared, sessionSignedIn, signOutClicked } from '../store/session';
+import { eventTracked } from '../store/telemetry';
+import { leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
 import type { Entry } from './index';
 
 export const OUTSIDE_LOGIN_PATH = '/auth/login';
@@ -27,11 +42,40 @@ export function* onAuthFailed(entry: Entry): SagaIterator<void> {
   yield call(leaveTo, signInRedirect({ pathname, search, registrationEnabled }));
 }
 
+type SurveyEnd =
+  ReturnType<typeof exitSurveyClosed> | ReturnType<typeof exitSurveySubmitted> | ReturnType<typeof exitSurveyDisabled>;
+
+/** On the survey's routes, with the flag on: show it, wait for it to close, then wait 750 ms more. */
+export function* exitSurveyFirst(): SagaIterator<void> {
+  const { pathname } = yield select(selectLocation);
+  const enabled: boolean = yield select((state: RootState) => selectExitSurveyEnabledFor(state, pathname));
+  const disabled: boolean = yield select(selectExitSurveyDisabled);
+  if (!enabled || disabled) return;
+  yield put(exitSurveyOpened());
+  const end: SurveyEnd = yield take([exitSurveyClosed.type, exitSurveySubmitted.type, exitSurveyDisabled.type]);
+  if (exitSurveySubmitted.match(end)) {
+    yield put(eventTracked({ ...TELEMETRY_EVENTS.exitSurvey, eventProperties: { ...end.payload }, dontDedupe: true }));
+    // Answered once: a second logout from this page does not ask again.
+    yield put(exitSurveyDisabled());
+  }
+  yield call(sleep, EXIT_SURVEY_LOGOUT_DELAY_MS);
+}
+
+/** The logout call answers where to go; when it fails, the legacy sign-in page. */
 export function* onSignOut(): SagaIterator<void> {
+  yield call(exitSurveyFirst);
+  const identity: Identity | null = yield select(selectIdentity);
+  let redirect = OUTSIDE_LOGIN_PATH;
+  try {
+    redirect = yield call(brokerLogout, userRole(identity), APPLICATION_NAME);
+  } catch (e) {
+    yield call(logError, 'logout', e);
+    redirect = OUTSIDE_LOGIN_PATH;
+  }
   yield call(removeLocal, STORAGE_KEYS.jwt);
   yield call(removeLocal, STORAGE_KEYS.helocUuid);
   yield put(sessionCleared());
-  yield call(leaveTo, OUTSIDE_LOGIN_PATH);
+  yield call(leaveTo, redirect || OUTSIDE_LOGIN_PATH);
 }
 
 /** Several calls can fail at once: one redirect is enough, and the rest are ignored until a new sign-in. */
@@ -45,5 +89,10 @@ function* watchAuthFailures(entry: Entry): SagaIterator<void> {
 
 export function* authSaga(entry: Entry): SagaIterator<void> {
   yield fork(watchAuthFailures, entry);
-  yield takeEvery(signOutClicked.type, onSignOut);
+  // A second click while the survey is open (or the call is out) is the same logout.
+  yield takeLeading(signOutClicked.type, onSignOut);
+  // A new person signing in gets the survey again.
+  yield takeEvery(sessionSignedIn.type, function* resetSurvey(): SagaIterator<void> {
+    yield put(exitSurveyReset());
+  });
 }

@@ -1,5 +1,5 @@
 // The dashboard outside the app: the borrower's applications, starting a new one, settings data.
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { createApplication, getAllApplications } from '../src/api/application';
 import { getProfile } from '../src/api/profile';
@@ -15,6 +15,7 @@ import {
   settingsEntered,
 } from '../store/applications';
 import { formFailed, formSucceeded } from '../store/form';
+import { selectBaseUrl } from '../store/flags';
 import { profileLoaded } from '../store/profile';
 import { startNewSubmitted } from '../store/register';
 import { leaveTo, logError } from './effects';
@@ -47,7 +48,8 @@ export function* onStartNew(action: ReturnType<typeof startNewSubmitted>): SagaI
     const application: Application = yield call(createApplication, action.payload);
     yield put(applicationCreated(application));
     yield put(formSucceeded({ requestId }));
-    yield call(leaveTo, `${APP_BASENAME}/${application.uuid}/start/profile`);
+    const baseUrl: string = yield select(selectBaseUrl);
+    yield call(leaveTo, `${baseUrl}${APP_BASENAME}/${application.uuid}/start/profile`);
   } catch (e) {
     yield put(formFailed({ requestId, formError: toApiError(e).message }));
   }

@@ -20,6 +20,7 @@ import { logError } from './effects';
 import { loginSaga } from './login';
 import { registerSaga } from './register';
 import { sessionSaga } from './session';
+import { telemetrySaga } from './telemetry';
 
 export type Entry = 'app' | 'outside';
 
@@ -45,7 +46,8 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
   const shared = [
     keepAlive('session', sessionSaga),
     keepAlive('auth', authSaga, entry),
-    keepAlive('flags', flagsSaga),
+    keepAlive('flags', flagsSaga, entry),
+    keepAlive('telemetry', telemetrySaga, entry),
     // Footer, navigation and developer panel show on both entries.
     keepAlive('footer', footerSaga),
     keepAlive('hours', hoursSaga),

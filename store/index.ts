@@ -20,6 +20,7 @@ import { flowReducer } from './flow';
 import { stageReducer } from './stage';
 import { disclosuresReducer } from './disclosures';
 import { journeyReducer } from './journey';
+import { exitSurveyReducer } from './exitSurvey';
 import { devToolsOptions } from './devtools';
 
 export function makeRootReducer(org: PrivateLabel, history: History) {
@@ -39,6 +40,7 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     stage: stageReducer,
     disclosures: disclosuresReducer,
     journey: journeyReducer,
+    exitSurvey: exitSurveyReducer,
   });
 }
 

@@ -217,6 +217,8 @@ export interface FtEventsTable {
   dont_dedupe: number;
   dedupe_property: string | null;
   created_at: string;
+  /** Arrival order within a millisecond (0006); null for events recorded before it. */
+  seq: number | null;
 }
 
 export interface Database {

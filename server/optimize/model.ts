@@ -4,9 +4,9 @@ import type { Db } from '../db';
 import { nowIso } from '../db';
 import { ORGANISATIONS } from '../organisations';
 
-export const MAINTENANCE_TITLE = 'Scheduled Maintenance';
-export const MAINTENANCE_MESSAGE =
-  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
+import { MAINTENANCE_MESSAGE, MAINTENANCE_TITLE } from '../../src/domain/flags';
+
+export { MAINTENANCE_MESSAGE, MAINTENANCE_TITLE };
 
 export interface FlagDefault {
   enabled: boolean;
@@ -19,6 +19,8 @@ export const FLAG_DEFAULTS: Record<string, FlagDefault> = {
   'fe-webchat-borrower-authentication': { enabled: true, variables: {} },
   'fe-webchat-nice-on-assignment': { enabled: false, variables: {} },
   'fe-portfolio-manager': { enabled: false, variables: {} },
+  // The agent's default decision flag: agents are looked up through the identity broker while it is on.
+  'fe-portfolio-manager-auth': { enabled: true, variables: {} },
   'fe-identity-broker': { enabled: true, variables: {} },
   'fe-heloc-ceo-feedback': { enabled: true, variables: {} },
   'fe-heloc-exit-survey': { enabled: false, variables: {} },
@@ -105,4 +107,31 @@ export async function setFeatureFlag(
     .where('org_code', '=', orgCode)
     .where('key', '=', key)
     .execute();
+}
+
+export interface StoredFlag {
+  key: string;
+  enabled: boolean;
+  variables: Record<string, unknown>;
+  updatedAt: string;
+}
+
+/** The organisation's flags with when each last changed (the operator's view). */
+export async function flagsFor(db: Db, orgCode: string): Promise<StoredFlag[]> {
+  const rows = await db
+    .selectFrom('feature_flags')
+    .selectAll()
+    .where('org_code', '=', orgCode)
+    .orderBy('key')
+    .execute();
+  return rows.map((r) => ({
+    key: r.key,
+    enabled: r.enabled === 1,
+    variables: parseVariables(r.variables),
+    updatedAt: r.updated_at,
+  }));
+}
+
+export async function flagFor(db: Db, orgCode: string, key: string): Promise<StoredFlag | null> {
+  return (await flagsFor(db, orgCode)).find((f) => f.key === key) ?? null;
 }

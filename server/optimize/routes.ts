@@ -6,6 +6,7 @@ import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { findOrganisation } from '../organisations';
 import { decisionsFor, seedFeatureFlags } from './model';
+import { operatorFlagRoutes } from './operator';
 
 /** The spec's text when a decision call cannot get a tracker (shared-surfaces section 8). */
 export const NO_SESSION = 'Could not establish session.';
@@ -62,8 +63,10 @@ function orgCodeFor(request: FastifyRequest, attributes: Record<string, unknown>
   return request.org.organizationCode;
 }
 
-export async function optimizeRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
   await seedFeatureFlags(db);
+  await operatorFlagRoutes(app, deps);
   const base = '/service-optimize/:context/api';
 
   app.post(

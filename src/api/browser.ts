@@ -62,3 +62,13 @@ export const STORAGE_KEYS = {
 
 /** sessionStorage key of the register draft (the register screen writes it, the register saga clears it). */
 export const REGISTER_DRAFT_KEY = 'register-draft';
+
+/** The page's host name (telemetry's `domain`). */
+export function currentHost(): string {
+  return window.location.hostname;
+}
+
+/** A uniform draw in [0, 1), behind a function so sagas can be given a fixed one. */
+export function randomDraw(): number {
+  return Math.random();
+}

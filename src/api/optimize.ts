@@ -22,3 +22,32 @@ export async function getDecisions(
   );
   return res.data.decisions ?? {};
 }
+
+/** POST …/api/v1/feature: is one feature on for the x-org organisation. */
+export async function getFeature(featureKey: string, context: 'external' | 'secure' = 'external'): Promise<boolean> {
+  const res = await api().post<{ enabled: boolean }>(
+    `/service-optimize/${context}/api/v1/feature`,
+    { featureKey },
+    { context: context === 'external' ? 'external' : undefined },
+  );
+  return res.data.enabled === true;
+}
+
+export interface FeatureListItem {
+  key: string;
+  enabled: boolean;
+  variables: Record<string, unknown>;
+}
+
+/** POST …/api/v1/features: every feature for this visitor, as a list. */
+export async function getFeatures(
+  optimizeUser: DecisionInput,
+  context: 'external' | 'secure' = 'external',
+): Promise<FeatureListItem[]> {
+  const res = await api().post<FeatureListItem[]>(
+    `/service-optimize/${context}/api/v1/features`,
+    { optimizeUser },
+    { context: context === 'external' ? 'external' : undefined },
+  );
+  return Array.isArray(res.data) ? res.data : [];
+}

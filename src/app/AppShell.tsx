@@ -7,6 +7,9 @@ import type { History } from 'history';
 import type { AppStore } from '../../store';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
+import { errorFallbackShown } from '../../store/telemetry';
+import { toErrorReport } from '../domain/telemetry';
+import { ExitSurveyHost } from '../shell/exitSurvey/ExitSurveyHost';
 import { ThemeRoot } from '../theme';
 import { BrandHeader, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -29,11 +32,15 @@ export function AppShell({ store, history, children }: AppShellProps) {
             <ErrorBoundary
               supportPhone={org.metadata.companyInfo.phoneFormatted}
               supportEmail={org.metadata.companyInfo.email}
+              onError={(error, componentStack) =>
+                store.dispatch(errorFallbackShown(toErrorReport(error, 'boundary', componentStack)))
+              }
             >
               <SessionGate>{children}</SessionGate>
               {/* Portals and fixed layers: toasts and the processing modal from store/ui.ts. */}
               <ToastViewport />
               <ProcessingModalHost />
+              <ExitSurveyHost />
             </ErrorBoundary>
           </StrictMode>
         </ConnectedRouter>

@@ -4,6 +4,8 @@ import { ErrorFallback } from '../ui';
 interface Props {
   supportPhone: string;
   supportEmail: string;
+  /** Told of every caught error as the fallback shows (telemetry's error-fallback event and error report). */
+  onError?: (error: Error, componentStack: string | null) => void;
   children?: ReactNode;
 }
 
@@ -22,6 +24,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[app] render error', error, info.componentStack);
+    this.props.onError?.(error, info.componentStack ?? null);
   }
 
   private reset = () => this.setState((s) => ({ error: null, generation: s.generation + 1 }));

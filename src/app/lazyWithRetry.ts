@@ -1,10 +1,12 @@
 // React.lazy with the spec's rule for failed dynamic imports: reload (a new deploy may have
 // replaced the chunk) up to 5 times, counted in sessionStorage, then let the error screen show.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PRELOAD_ERROR_EVENT } from '../domain/telemetry';
+
+export { PRELOAD_ERROR_EVENT };
 
 export const LAZY_RETRY_KEY = 'lazy-retry-count';
 export const LAZY_RETRY_MAX = 5;
-export const PRELOAD_ERROR_EVENT = 'preloadError';
 
 const CHUNK_ERRORS = [
   'failed to fetch',

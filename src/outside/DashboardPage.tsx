@@ -10,6 +10,7 @@ import {
 } from '../../store/applications';
 import { startNewSubmitted } from '../../store/register';
 import { signOutClicked } from '../../store/session';
+import { selectBaseUrl } from '../../store/flags';
 import type { CreateApplicationInput } from '../api/application';
 import { APP_BASENAME } from '../domain/guards';
 import { formatAddress, formatDate } from '../domain/format';
@@ -62,6 +63,8 @@ export function DashboardPage() {
   const status = useAppSelector(selectApplicationsStatus);
   const error = useAppSelector(selectApplicationsError);
   const [startingNew, setStartingNew] = useState(false);
+  // fe-relative-url-heloc: relative links, or the main company site's.
+  const baseUrl = useAppSelector((state) => selectBaseUrl(state));
   useEffect(() => {
     dispatch(dashboardEntered());
   }, [dispatch]);
@@ -81,7 +84,7 @@ export function DashboardPage() {
                 {a.property && <p>{formatAddress(a.property).slice(1).join(', ')}</p>}
                 <p>Stage: {stageLabel(a.status.checklistStatus)}</p>
                 <p>Started {formatDate(a.auditFields.createdDate)}</p>
-                <ButtonLink href={`${APP_BASENAME}/${a.uuid}/start/profile`} variant="primary">
+                <ButtonLink href={`${baseUrl}${APP_BASENAME}/${a.uuid}/start/profile`} variant="primary">
                   Resume
                 </ButtonLink>
               </Stack>

@@ -5,6 +5,7 @@ import { createMemoryHistory } from 'history';
 import { configureApi } from '../../src/api/client';
 import { getAllApplications } from '../../src/api/application';
 import { onAuthFailed, onSignOut } from '../../sagas/auth';
+import { brokerLogout } from '../../src/api/identityBroker';
 import { browserLocation, leaveTo } from '../../sagas/effects';
 import { makeStore } from '../../store';
 import { authFailed, sessionCleared } from '../../store/session';
@@ -84,7 +85,11 @@ describe('sign out', () => {
     window.localStorage.setItem('jwt', 'Bearer t');
     window.localStorage.setItem('heloc_uuid', APP_UUID);
     await expectSaga(onSignOut)
-      .provide([[matchers.call.fn(leaveTo), undefined]])
+      .withState({ ...state(), flags: { decisions: {} }, exitSurvey: { open: false, disabled: false }, session: {} })
+      .provide([
+        [matchers.call.fn(brokerLogout), '/auth/login'],
+        [matchers.call.fn(leaveTo), undefined],
+      ])
       .put(sessionCleared())
       .call(leaveTo, '/auth/login')
       .run();

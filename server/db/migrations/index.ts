@@ -6,6 +6,7 @@ import { services } from './0002_services';
 import { pipeline } from './0003_pipeline';
 import { closing } from './0004_closing';
 import { documents } from './0005_documents';
+import { telemetryQueries } from './0006_telemetry_queries';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_pipeline': pipeline,
   '0004_closing': closing,
   '0005_documents': documents,
+  '0006_telemetry_queries': telemetryQueries,
 };
 
 export const migrationProvider: MigrationProvider = {

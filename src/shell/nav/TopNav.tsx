@@ -14,11 +14,11 @@ import {
   selectUnreadCount,
   selectWalletAccess,
 } from '../../../store/notifications';
-import { selectIdentity, selectIsAuthenticated, signOutClicked } from '../../../store/session';
+import { selectIsAuthenticated, signOutClicked } from '../../../store/session';
 import type { NotificationStatus } from '../../api/wallet';
 import { APP_BASENAME } from '../../domain/guards';
 import { showDashboardLink } from '../roles';
-import { selectCurrentApplication, selectPortfolioManagerEnabled } from '../selectors';
+import { selectCurrentApplication, selectPortfolioManagerEnabled, selectRoleIdentity } from '../selectors';
 import { useMinWidth } from '../useMediaQuery';
 import { appMenuLinks, sideNavLinks, SHARED_LINKS, type NavLink } from './links';
 import { NotificationsPanel } from './NotificationsPanel';
@@ -126,7 +126,7 @@ export default function TopNav() {
   const dispatch = useAppDispatch();
   const { pathname, search } = useLocation();
   const authenticated = useAppSelector(selectIsAuthenticated);
-  const identity = useAppSelector(selectIdentity);
+  const identity = useAppSelector(selectRoleIdentity);
   const application = useAppSelector(selectCurrentApplication);
   const portfolioManager = useAppSelector(selectPortfolioManagerEnabled);
   const access = useAppSelector(selectWalletAccess);

@@ -1,10 +1,9 @@
 import { ButtonLink } from '../Button';
 import { PageHeading } from '../layout';
 import { Actions, PageBody } from './ErrorFallback';
+import { MAINTENANCE_MESSAGE, MAINTENANCE_TITLE } from '../../domain/flags';
 
-export const MAINTENANCE_TITLE = 'Scheduled Maintenance';
-export const MAINTENANCE_MESSAGE =
-  'We are currently undergoing scheduled maintenance. Please check back shortly. Thank you for your patience!';
+export { MAINTENANCE_MESSAGE, MAINTENANCE_TITLE };
 
 export interface MaintenanceProps {
   title?: string;

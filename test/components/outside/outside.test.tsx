@@ -89,6 +89,8 @@ describe('outside pages', () => {
         ],
       },
       'POST /service-application/api/v1/application/heloc': { data: created },
+      // fe-relative-url-heloc on: links into the app stay relative.
+      'POST /service-optimize/external/api/v1/feature': { data: { enabled: true } },
     });
     const user = userEvent.setup();
     renderWithProviders(<Route path="/dashboard" component={DashboardPage} />, {
@@ -113,6 +115,28 @@ describe('outside pages', () => {
     await user.click(screen.getByRole('radio', { name: /not planning to sell/i }));
     await user.click(screen.getByRole('button', { name: 'Start application' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith(`/account/heloc/${created.uuid}/start/profile`));
+  });
+
+  it('links to the main company site when fe-relative-url-heloc is off', async () => {
+    installFakeApi({
+      'GET /service-application/api/v1/application/heloc/all': { data: [makeApplication({ uuid: APP_UUID })] },
+      'POST /service-optimize/external/api/v1/feature': (config) => ({
+        data: { enabled: JSON.parse(String(config.data)).featureKey !== 'fe-relative-url-heloc' },
+      }),
+    });
+    renderWithProviders(<Route path="/dashboard" component={DashboardPage} />, {
+      path: '/dashboard',
+      authenticated: true,
+      runSagas: true,
+      entry: 'outside',
+    });
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    await waitFor(() =>
+      expect(within(list).getByRole('link', { name: 'Resume' })).toHaveAttribute(
+        'href',
+        `${sampleOrg.baseUrl}/account/heloc/${APP_UUID}/start/profile`,
+      ),
+    );
   });
 
   it('signing out removes the token and goes to /auth/login', async () => {

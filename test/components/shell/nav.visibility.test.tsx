@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TopNav from '../../../src/shell/nav/TopNav';
 import { applicationLoaded } from '../../../store/applications';
-import { flagsLoaded } from '../../../store/flags';
+import { flagsLoaded, userLookedUp } from '../../../store/flags';
 import { signOutClicked } from '../../../store/session';
 import { makeApplication } from '../../fixtures/application';
 import { installFakeApi } from '../../utils/fakeApi';
@@ -124,6 +124,29 @@ describe('navigation visibility', () => {
     const links = hrefs(mainNav());
     expect(links.includes('Dashboard /dashboard')).toBe(shown);
     expect(links).toContain('Marketplace /universal-marketplace');
+  });
+
+  it('gives a co-deeder the Dashboard link once the identity lookup says they are a broker', async () => {
+    walletApi();
+    const identity = { ...TEST_IDENTITY, type: 'CO_DEEDER' as const, isBroker: false };
+    const { store } = renderWithProviders(<TopNav />, {
+      authenticated: true,
+      preloadedState: {
+        session: {
+          status: 'established',
+          error: null,
+          authenticated: true,
+          identity,
+          trackerUuid: 't',
+          sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
+        },
+      },
+    });
+    store.dispatch(applicationLoaded(makeApplication({ additionalSignerVersion: null })));
+    await waitFor(() => expect(store.getState().applications.currentUuid).not.toBeNull());
+    expect(hrefs(mainNav())).not.toContain('Dashboard /dashboard');
+    store.dispatch(userLookedUp({ service: 'broker', user: { uuid: identity.uuid, isBroker: true } as never }));
+    await waitFor(() => expect(hrefs(mainNav())).toContain('Dashboard /dashboard'));
   });
 
   it('adds Portfolio Manager to the side navigation and app menu when enabled', () => {

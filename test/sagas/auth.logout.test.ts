@@ -1,0 +1,154 @@
+// Logout with and without the exit survey, on a real store with fake timers: the survey shows first on its
+// routes when the flag is on, the logout call waits 750 ms after it closes, and the browser follows the
+// call's redirect (or goes to /auth/login when it fails).
+import type { SagaIterator } from 'redux-saga';
+import { take } from 'redux-saga/effects';
+import { authSaga } from '../../sagas/auth';
+import { browserLocation } from '../../sagas/effects';
+import {
+  exitSurveyClosed,
+  exitSurveyDisabled,
+  exitSurveySubmitted,
+  selectExitSurveyDisabled,
+  selectExitSurveyOpen,
+} from '../../store/exitSurvey';
+import { sessionSignedIn, signOutClicked } from '../../store/session';
+import { eventTracked } from '../../store/telemetry';
+import { installFakeApi } from '../utils/fakeApi';
+import { makeTestStore, TEST_IDENTITY } from '../utils/renderWithProviders';
+
+const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+const LOGOUT = 'POST /identity-broker/customer/secure/api/v3/logout';
+
+function flagsState(exitSurvey: boolean) {
+  return {
+    decisions: { 'fe-heloc-exit-survey': { flagEnabled: exitSurvey, variables: {} } },
+    status: 'loaded' as const,
+    error: null,
+    baseUrls: {},
+    user: null,
+    userError: null,
+  };
+}
+
+function start(path: string, exitSurvey: boolean, logoutReply: { status?: number; data?: unknown } = {}) {
+  const { calls } = installFakeApi({ [LOGOUT]: { data: { redirect: '/auth/login' }, ...logoutReply } });
+  const { store } = makeTestStore({ path, authenticated: true, preloadedState: { flags: flagsState(exitSurvey) } });
+  store.runSaga(authSaga, 'app');
+  // What the logout saga asks telemetry to send.
+  const tracked: ReturnType<typeof eventTracked>[] = [];
+  store.runSaga(function* recordTracked(): SagaIterator<void> {
+    for (;;) {
+      const action: ReturnType<typeof eventTracked> = yield take(eventTracked.type);
+      tracked.push(action);
+    }
+  });
+  return { store, calls, tracked };
+}
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  jest.useFakeTimers();
+  window.localStorage.clear();
+  window.localStorage.setItem('jwt', 'Bearer t');
+  window.localStorage.setItem('heloc_uuid', APP_UUID);
+  assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('logout without the survey', () => {
+  it('calls logout at once and follows its redirect when the flag is off', async () => {
+    const { store, calls } = start(`/${APP_UUID}/liens`, false, { data: { redirect: '/heloc-signer/login' } });
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectExitSurveyOpen(store.getState())).toBe(false);
+    expect(calls).toEqual([LOGOUT]);
+    expect(assign).toHaveBeenCalledWith('/heloc-signer/login');
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('heloc_uuid')).toBeNull();
+    expect(store.getState().session.authenticated).toBe(false);
+  });
+
+  it('shows no survey off its routes even with the flag on', async () => {
+    const { store, calls } = start(`/${APP_UUID}/start/profile`, true);
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectExitSurveyOpen(store.getState())).toBe(false);
+    expect(calls).toEqual([LOGOUT]);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+  });
+
+  it('goes to /auth/login when the logout call fails', async () => {
+    const { store, calls } = start(`/${APP_UUID}/start/profile`, false, { status: 500, data: { errors: ['down'] } });
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toEqual([LOGOUT]);
+    expect(assign).toHaveBeenCalledWith('/auth/login');
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+});
+
+describe('logout with the survey', () => {
+  it.each(['liens', 'product/select', 'identity', 'signing/sign'])(
+    'on /{uuid}/%s shows the survey first, then logs out 750 ms after it closes',
+    async (screen) => {
+      const { store, calls } = start(`/${APP_UUID}/${screen}`, true);
+      store.dispatch(signOutClicked());
+      await jest.advanceTimersByTimeAsync(5000);
+      expect(selectExitSurveyOpen(store.getState())).toBe(true);
+      expect(calls).toEqual([]);
+      expect(assign).not.toHaveBeenCalled();
+
+      store.dispatch(exitSurveyClosed());
+      expect(selectExitSurveyOpen(store.getState())).toBe(false);
+      await jest.advanceTimersByTimeAsync(749);
+      expect(calls).toEqual([]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(calls).toEqual([LOGOUT]);
+      expect(assign).toHaveBeenCalledWith('/auth/login');
+    },
+  );
+
+  it('sends the answer as an event, and a second click while it is open is the same logout', async () => {
+    const { store, calls, tracked } = start(`/${APP_UUID}/liens`, true);
+    store.dispatch(signOutClicked());
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(exitSurveySubmitted({ reason: 'I am still deciding', comment: 'Talking to my partner first' }));
+    expect(selectExitSurveyOpen(store.getState())).toBe(false);
+    expect(selectExitSurveyDisabled(store.getState())).toBe(true);
+    expect(tracked).toEqual([
+      eventTracked({
+        event: 'Exit Survey Answered',
+        eventType: 'EXIT_SURVEY',
+        eventProperties: { reason: 'I am still deciding', comment: 'Talking to my partner first' },
+        dontDedupe: true,
+      }),
+    ]);
+    await jest.advanceTimersByTimeAsync(749);
+    expect(calls).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(calls).toEqual([LOGOUT]);
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('is skipped once disabled, and comes back for the next person who signs in', async () => {
+    const { store, calls } = start(`/${APP_UUID}/liens`, true);
+    store.dispatch(exitSurveyDisabled());
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectExitSurveyOpen(store.getState())).toBe(false);
+    expect(calls).toEqual([LOGOUT]);
+
+    store.dispatch(sessionSignedIn({ identity: TEST_IDENTITY }));
+    expect(selectExitSurveyDisabled(store.getState())).toBe(false);
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(selectExitSurveyOpen(store.getState())).toBe(true);
+    expect(calls).toEqual([LOGOUT]);
+  });
+});
