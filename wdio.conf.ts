@@ -1,7 +1,7 @@
 // WebdriverIO in Debian's Chromium (no browser download). The launcher builds the client when stale and starts
 // the real lender server on E2E_PORT with a fresh SQLite database; every spec runs against it.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
@@ -98,6 +98,20 @@ export const config: WebdriverIO.Config = {
       if (code) console.error(`lender server exited with ${code}`);
     });
     await waitForServer(`${baseUrl}/healthz`, 60000);
+  },
+
+  // A failed test leaves a picture of what the browser showed, beside the CI artefacts.
+  afterTest: async (test, _context, { passed }) => {
+    if (passed) return;
+    const dir = path.join(process.cwd(), 'test/e2e/screenshots/failures');
+    mkdirSync(dir, { recursive: true });
+    const name = `${test.parent} ${test.title}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
+    await browser.saveScreenshot(path.join(dir, `${name}.png`));
+    const where = await browser.execute(() => ({
+      url: window.location.href,
+      main: (document.querySelector('main')?.innerHTML ?? '(no main)').slice(0, 1500),
+    }));
+    console.log(`failed at ${where.url}\n${where.main}`);
   },
 
   onComplete: () => {

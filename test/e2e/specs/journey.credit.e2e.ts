@@ -16,7 +16,7 @@ describe('journey: soft credit branches', () => {
     await expectScreen('credit/social');
     await reloadStaysOn('credit/social');
     await CreditSocialPage.submit.click();
-    await expect(await CreditSocialPage.errorFor('ssn')).toHaveText('Required');
+    await expect(await CreditSocialPage.errorFor('ssn')).toHaveText(expect.stringContaining('Required'));
     await CreditSocialPage.ssn.setValue('123456789');
     await CreditSocialPage.submit.click();
     await expectScreen('liens');

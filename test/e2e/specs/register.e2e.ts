@@ -2,7 +2,7 @@ import { expect } from '@wdio/globals';
 import DashboardPage from '../pageobjects/dashboard.page';
 import LoginPage from '../pageobjects/login.page';
 import RegisterPage from '../pageobjects/register.page';
-import SummaryPage from '../pageobjects/summary.page';
+import ProfilePage from '../pageobjects/journey/profile.page';
 import { expectNoAxeViolations } from '../support/axe';
 import { newRegistrant, registerNewUser } from '../support/journey';
 
@@ -12,15 +12,18 @@ describe('registration and sign-in', () => {
 
   it('registers a new borrower through every step and lands on the application', async () => {
     summaryPath = await registerNewUser(borrower);
-    await expect(SummaryPage.heading).toHaveText('Your application');
-    await expect(SummaryPage.details).toHaveText(expect.stringContaining('123 Main Street'));
-    await expect(SummaryPage.details).toHaveText(expect.stringContaining('Springfield, CA 94110'));
+    await expect(ProfilePage.heading).toHaveText('Tell us about yourself');
+    // What registration asked for is carried over to the profile, ready to confirm.
+    await expect(ProfilePage.field('firstName')).toHaveValue(borrower.firstName);
+    await expect(ProfilePage.field('property.street1')).toHaveValue('123 Main Street');
+    await expect(ProfilePage.field('property.city')).toHaveValue('Springfield');
+    await expect(ProfilePage.field('property.zip')).toHaveValue('94110');
     const jwt = await browser.execute(() => window.localStorage.getItem('jwt'));
     expect(jwt).toMatch(/^Bearer \S+\.\S+\.\S+$/);
     const storedUuid = await browser.execute(() => window.localStorage.getItem('heloc_uuid'));
     expect(summaryPath).toContain(`/${storedUuid}/`);
-    await expect(browser).toHaveTitle('Hearth | Your application');
-    await expectNoAxeViolations('application summary');
+    await expect(browser).toHaveTitle('Hearth | Tell us about yourself');
+    await expectNoAxeViolations('start/profile');
   });
 
   it('lists the application on the dashboard, signs out and back in', async () => {
@@ -44,7 +47,7 @@ describe('registration and sign-in', () => {
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/dashboard');
     await DashboardPage.resumeLinks[0].click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === summaryPath);
-    await expect(SummaryPage.heading).toHaveText('Your application');
+    await expect(ProfilePage.heading).toHaveText('Tell us about yourself');
   });
 
   it('returns to the page it was sent from after sign-in, and refuses an off-site redirect', async () => {
