@@ -10,6 +10,7 @@ import OffersPage from '../pageobjects/journey/offers.page';
 import ProfilePage from '../pageobjects/journey/profile.page';
 import type { Registrant } from '../pageobjects/register.page';
 import { expectNoAxeViolations } from './axe';
+import { screenshot } from './shell';
 import { newRegistrant, registerNewUser } from './journey';
 
 /** The application uuid in the current URL. */
@@ -32,6 +33,7 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
     timeoutMsg: `the processing modal stayed open on ${screen}`,
   });
   await expectNoAxeViolations(screen);
+  await screenshot(`journey-${screen.replace(/\//g, '-')}`);
 }
 
 /** Reloads the page and expects the same screen back. */
