@@ -26,7 +26,7 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
     timeout,
     timeoutMsg: `the borrower did not reach ${screen} (at ${await browser.getUrl()})`,
   });
-  await $('main h1').waitForDisplayed({ timeout: 15000 });
+  await $('main h1').waitForDisplayed({ timeout: 30000 });
   // The processing modal closes once the router has settled; axe runs on the screen itself.
   await browser.waitUntil(async () => !(await $('[aria-modal="true"]').isExisting()), {
     timeout: 15000,
