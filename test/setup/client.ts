@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these; yup, axios and react-router need some of them.
@@ -8,3 +9,7 @@ if (!globalThis.structuredClone) {
 }
 // jsdom has no layout: scrolling to the first invalid field is a no-op there.
 Element.prototype.scrollIntoView = Element.prototype.scrollIntoView || function scrollIntoView() {};
+
+// Screens load as lazy chunks that babel-jest compiles on first import: on a loaded two-core CI machine the first
+// render of a file can take seconds, so findBy/waitFor wait up to 10 s (a failing test still fails, only later).
+configure({ asyncUtilTimeout: 10_000 });

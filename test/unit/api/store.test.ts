@@ -11,10 +11,12 @@ describe('store', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
       'disclosures',
+      'exitSurvey',
       'flags',
       'flow',
       'footer',
       'hours',
+      'journey',
       'loanOfficer',
       'notifications',
       'org',
