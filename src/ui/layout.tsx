@@ -55,10 +55,15 @@ export interface PageHeadingProps {
   subtitle?: ReactNode;
 }
 
-/** The page's h1; takes focus on mount so screen readers announce the new page after a route change. */
+/**
+ * The page's h1; on mount it takes focus, so screen readers announce the new page after a route change, and the
+ * page starts at its top (a single-page app keeps the old screen's scroll position, often its submit button's).
+ */
 export function PageHeading({ children, subtitle }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
+    const page = document.scrollingElement ?? document.documentElement;
+    page.scrollTop = 0;
     ref.current?.focus({ preventScroll: true });
   }, []);
   return (
