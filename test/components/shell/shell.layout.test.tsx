@@ -29,7 +29,9 @@ describe('application shell', () => {
     });
     renderWithProviders(<AppRoutes />, { path: `/${APP_UUID}/start/profile`, authenticated: true, runSagas: true });
     const shell = await screen.findByTestId('application-shell', {}, SLOW);
-    expect(await within(shell).findByRole('heading', { name: 'Tell us about yourself', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(
+      await within(shell).findByRole('heading', { name: 'Tell us about yourself', level: 1 }, SLOW),
+    ).toBeInTheDocument();
     const progress = within(shell).getByRole('navigation', { name: 'Application progress' });
     expect(
       within(progress)
