@@ -100,9 +100,15 @@ export function* lookUpUser(
   yield put(userLookupFailed({ status: 404, message: USER_NOT_FOUND, data: null }));
 }
 
+export const NO_TRACKER_MESSAGE = 'Could not establish session.';
+
 export function* loadFlags(): SagaIterator<void> {
   const trackerId: string | null = yield select(selectTrackerUuid);
-  if (!trackerId) return;
+  if (!trackerId) {
+    // The spec's words for a decision without a tracker; the guards stop waiting for decisions.
+    yield put(flagsFailed({ status: 0, message: NO_TRACKER_MESSAGE, data: null }));
+    return;
+  }
   const org: PrivateLabel = yield select(selectOrg);
   const search: string = yield select(selectSearch);
   yield put(flagsRequested());

@@ -29,7 +29,7 @@ export interface FlagsState {
   userError: ApiError | null;
 }
 
-const initialState: FlagsState = {
+export const initialFlagsState: FlagsState = {
   decisions: {},
   status: 'idle',
   error: null,
@@ -40,7 +40,7 @@ const initialState: FlagsState = {
 
 const slice = createSlice({
   name: 'flags',
-  initialState,
+  initialState: initialFlagsState,
   reducers: {
     requested: (state) => {
       state.status = 'loading';
@@ -84,9 +84,13 @@ export const selectFlagsStatus = (state: WithFlags) => state.flags.status;
 export const selectFlag = (state: WithFlags, key: string): boolean => state.flags.decisions[key]?.flagEnabled === true;
 export const selectFlagVariables = (state: WithFlags, key: string): Record<string, unknown> | null =>
   state.flags.decisions[key]?.variables ?? null;
-/** The first decision call is still out: nothing has been decided yet. */
+/**
+ * Nothing has been decided yet: the first decision call has not answered (or not even left, while the session is
+ * being established). Guards wait on this, or a flagged route would show its screen, or redirect, first.
+ */
 export const selectFlagsPending = (state: WithFlags): boolean =>
-  state.flags.status === 'loading' && Object.keys(state.flags.decisions).length === 0;
+  (state.flags.status === 'idle' || state.flags.status === 'loading') &&
+  Object.keys(state.flags.decisions).length === 0;
 /** The fe-heloc-maintenance decision as stored (a stable reference for components). */
 export const selectMaintenanceDecision = (state: WithFlags): FlagDecision | null =>
   state.flags.decisions[FLAG_KEYS.maintenance] ?? null;

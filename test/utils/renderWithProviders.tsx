@@ -4,6 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ConnectedRouter } from 'connected-react-router';
 import { createMemoryHistory } from 'history';
+import { initialFlagsState } from '../../store/flags';
 import { makeStore, type RootState } from '../../store';
 import { initialSessionState } from '../../store/session';
 import type { PrivateLabel } from '../../src/domain/org';
@@ -54,6 +55,8 @@ export function makeTestStore({
         trackerUuid: 'tracker-1',
         sessionKey: { uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' },
       },
+      // Without sagas nobody asks for feature decisions: none were made, and the guards need not wait for them.
+      ...(runSagas ? {} : { flags: { ...initialFlagsState, status: 'loaded' as const } }),
       ...preloadedState,
     },
   });
