@@ -1,29 +1,17 @@
-// Developer panel (outside production): sign in by email and password or by a token, and dev shortcuts.
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+// Developer panel (outside production): sign in by email and password or by a token. Its chat shortcuts
+// (0, 1, 2 and Backspace) are acted on by the chat sagas (sagas/chat/session.ts and live.ts).
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { asBearer } from '../src/api/client';
 import { getIdentity, login, type LoginResponse } from '../src/api/identity';
 import type { PrivateLabel } from '../src/domain/org';
 import type { Identity } from '../src/domain/types';
-import {
-  DEV_LOGIN_FAILED_MESSAGE,
-  devChatAlertRequested,
-  devLoginSubmitted,
-  type DevChatAlert,
-} from '../store/devPanel';
+import { DEV_LOGIN_FAILED_MESSAGE, devLoginSubmitted } from '../store/devPanel';
 import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { sessionSignedIn } from '../store/session';
-import { toastShown } from '../store/ui';
 import { logError, removeLocal, setLocal, STORAGE_KEYS } from './effects';
 
 const selectEnvironment = (state: { org: PrivateLabel }) => state.org.environment;
-
-/** The chat's alert texts (shared-surfaces section 8); shown as toasts until the chat widget takes them over. */
-export const DEV_ALERTS: Readonly<Record<DevChatAlert, { variant: 'warning' | 'error'; message: string }>> = {
-  connectionLost: { variant: 'warning', message: 'Connection lost. Attempting to reconnect.' },
-  generic: { variant: 'error', message: 'Something went wrong. Please try again later.' },
-  tokenInvalid: { variant: 'warning', message: 'Token state is invalid.' },
-};
 
 export function* onDevLogin(action: ReturnType<typeof devLoginSubmitted>): SagaIterator<void> {
   const { requestId } = action.meta;
@@ -51,11 +39,6 @@ export function* onDevLogin(action: ReturnType<typeof devLoginSubmitted>): SagaI
   }
 }
 
-export function* onDevChatAlert(action: ReturnType<typeof devChatAlertRequested>): SagaIterator<void> {
-  yield put(toastShown(DEV_ALERTS[action.payload.alert]));
-}
-
 export function* devPanelSaga(): SagaIterator<void> {
   yield takeLeading(devLoginSubmitted.type, onDevLogin);
-  yield takeEvery(devChatAlertRequested.type, onDevChatAlert);
 }

@@ -2,6 +2,7 @@
 import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { applicationLoadingSaga } from './applicationLoading';
+import { chatSaga } from './chat';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
@@ -53,6 +54,8 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
     keepAlive('hours', hoursSaga),
     keepAlive('notifications', notificationsSaga),
     keepAlive('dev panel', devPanelSaga),
+    // Web chat: waits for its lazily loaded widget, then loads and runs the chat sagas.
+    keepAlive('chat', chatSaga),
   ];
   const perEntry =
     entry === 'app'

@@ -33,6 +33,10 @@ import { identityBrokerRoutes } from './identityBroker/routes';
 import { walletRoutes } from './wallet/routes';
 import { leadPortalRoutes } from './leadPortal/routes';
 import { makeAuthenticate } from './security/auth';
+import { agentChatRoutes } from './chat/agentRoutes';
+import { createChatHub } from './chat/hub';
+import { chatRoutes } from './chat/routes';
+import { chatSurveyRoutes } from './chat/survey';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
 import './types';
@@ -43,6 +47,7 @@ const UNEXPECTED = 'Something unexpected happened';
 /** Never log credentials or PII: tokens, cookies, passwords, SSNs, account numbers. */
 export const REDACT_PATHS = [
   'req.headers.authorization',
+  'req.headers["x-chat-token"]',
   'req.headers.cookie',
   'res.headers.authorization',
   'res.headers["set-cookie"]',
@@ -55,6 +60,9 @@ export const REDACT_PATHS = [
   'body.password',
   'body.ssn',
   'body.accountNumber',
+  // Web chat: a conversation's token and the borrower's nonce.
+  'body.token',
+  'body.nonce',
 ];
 
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
@@ -127,7 +135,9 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     pipeline.close();
   });
   app.decorate('pipeline', pipeline);
-  registerPush(app, { db, config, pipeline });
+  // Web chat: its own namespace on the same socket server (server/chat/hub.ts).
+  const chatHub = createChatHub({ db, config, log: app.log });
+  registerPush(app, { db, config, pipeline }, [(io) => chatHub.attach(io)]);
 
   const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
   await app.register(async (api) => {
@@ -153,10 +163,13 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
       await documentRoutes(scope, deps);
+      await chatRoutes(scope, { ...deps, hub: chatHub });
+      await agentChatRoutes(scope, { ...deps, hub: chatHub });
     });
   });
   await app.register(pageRoutes, { config });
   await app.register(sandboxPageRoutes);
+  await app.register(async (scope) => chatSurveyRoutes(scope, { db }));
 
   return app;
 }

@@ -21,6 +21,7 @@ import { stageReducer } from './stage';
 import { disclosuresReducer } from './disclosures';
 import { journeyReducer } from './journey';
 import { exitSurveyReducer } from './exitSurvey';
+import { chatReducer } from './chatReducer';
 import { devToolsOptions } from './devtools';
 
 export function makeRootReducer(org: PrivateLabel, history: History) {
@@ -41,6 +42,7 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     disclosures: disclosuresReducer,
     journey: journeyReducer,
     exitSurvey: exitSurveyReducer,
+    chat: chatReducer,
   });
 }
 

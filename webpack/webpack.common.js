@@ -1,5 +1,6 @@
-// Shared webpack config: two entries (the app under /account/heloc and the small outside-pages entry),
-// both emitted into dist/ with the server's page template, assets served under /account/heloc/assets/.
+// Shared webpack config: three entries (the app under /account/heloc, the small outside-pages entry and the
+// agents' chat console),
+// all emitted into dist/ with the server's page template, assets served under /account/heloc/assets/.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
@@ -26,6 +27,7 @@ module.exports = {
     entry: {
       app: path.join(root, 'src/index.tsx'),
       outside: path.join(root, 'src/outside/index.tsx'),
+      agent: path.join(root, 'src/agent/index.tsx'),
     },
     output: {
       path: path.join(root, 'dist'),
@@ -45,6 +47,6 @@ module.exports = {
         { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    plugins: [page('app'), page('outside')],
+    plugins: [page('app'), page('outside'), page('agent')],
   },
 };

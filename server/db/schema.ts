@@ -221,6 +221,100 @@ export interface FtEventsTable {
   seq: number | null;
 }
 
+/** A web chat with an agent or the chatbot (0007). */
+export interface ChatConversationsTable {
+  uuid: string;
+  org_code: string;
+  kind: string;
+  provider: string;
+  state: string;
+  identity_uuid: string | null;
+  application_uuid: string | null;
+  friendly_name: string;
+  email_address: string | null;
+  skill: string;
+  tag: string | null;
+  page_url: string | null;
+  loan_number: string | null;
+  omni_proxy_channel_id: string;
+  contact_id: string;
+  target_agent_uuid: string | null;
+  agent_uuid: string | null;
+  agent_name: string | null;
+  next_seq: number;
+  last_seen_at: string | null;
+  created_at: string;
+  accepted_at: string | null;
+  ended_at: string | null;
+  expires_at: string;
+}
+
+export interface ChatMessagesTable {
+  uuid: string;
+  conversation_uuid: string;
+  seq: number;
+  client_id: string | null;
+  sender_type: string;
+  sender_uuid: string | null;
+  sender_name: string;
+  body: string;
+  /** JSON text */
+  attachments: string;
+  response: string | null;
+  handover: number | null;
+  created_at: string;
+}
+
+export interface ChatAttachmentsTable {
+  uuid: string;
+  conversation_uuid: string;
+  sender_type: string;
+  filename: string;
+  mime: string;
+  size: number;
+  content: Buffer;
+  created_at: string;
+}
+
+export interface ChatFeedbackTable {
+  uuid: string;
+  conversation_uuid: string;
+  question_uuid: string;
+  rating: string;
+  reason: string | null;
+  feedback_message: string | null;
+  response_to_customer: string | null;
+  sender_email: string | null;
+  sender_type: string;
+  identity_uuid: string | null;
+  created_at: string;
+}
+
+export interface ChatSurveyResponsesTable {
+  contact_id: string;
+  conversation_uuid: string;
+  rating: number;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ChatNoncesTable {
+  nonce: string;
+  identity_uuid: string;
+  org_code: string;
+  expires_at: string;
+  created_at: string;
+}
+
+export interface OperatingHoursOverridesTable {
+  org_code: string;
+  department: string;
+  /** 1 open, 0 closed */
+  open: number;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   identities: IdentitiesTable;
   addresses: AddressesTable;
@@ -239,4 +333,11 @@ export interface Database {
   notifications: NotificationsTable;
   loan_originators: LoanOriginatorsTable;
   ft_events: FtEventsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
+  chat_feedback: ChatFeedbackTable;
+  chat_survey_responses: ChatSurveyResponsesTable;
+  chat_nonces: ChatNoncesTable;
+  operating_hours_overrides: OperatingHoursOverridesTable;
 }

@@ -1,11 +1,14 @@
 // Operating hours of the organisation's chat and phone teams (docs/API.md "Operating hours"). Public: the
 // organisation comes from the x-org header (or the host).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as yup from 'yup';
 import { DEPARTMENTS, type Department } from '../organisations';
-import { notFound } from '../http';
+import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import type { RouteDeps } from '../deps';
-import { isOpenAt, weekOf } from './model';
+import { requireOperator } from '../security/operator';
+import { weekOf } from './model';
+import { hoursOverride, isDepartmentOpen, setHoursOverride } from './override';
 
 const BASE = '/service-operating-hours/external/api/v1/hours';
 
@@ -55,7 +58,26 @@ function displayAll(request: FastifyRequest): boolean {
   return display === true || display === 'true';
 }
 
-export async function hoursRoutes(app: FastifyInstance, _deps: RouteDeps, options: HoursOptions = {}): Promise<void> {
+const overrideJson = {
+  type: 'object',
+  properties: {
+    department: { type: 'string' },
+    override: { type: 'string', enum: ['OPEN', 'CLOSED'], nullable: true },
+    open: { type: 'boolean' },
+  },
+  required: ['department', 'override', 'open'],
+} as const;
+
+/** OPEN or CLOSED sets the override; null clears it. */
+const overrideSchema = yup.object({
+  override: yup
+    .mixed<'OPEN' | 'CLOSED'>()
+    .nullable()
+    .test('value', 'Must be OPEN, CLOSED or null', (v) => v === null || v === 'OPEN' || v === 'CLOSED'),
+});
+
+export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options: HoursOptions = {}): Promise<void> {
+  const { db, authenticate } = deps;
   const now = options.now ?? (() => new Date());
 
   const week = async (request: FastifyRequest) => {
@@ -79,6 +101,61 @@ export async function hoursRoutes(app: FastifyInstance, _deps: RouteDeps, option
   app.get(
     `${BASE}/:department/openStatus`,
     { schema: describe('Operating hours', { params, response: { 200: { type: 'boolean' } } }, { errors: [400, 404] }) },
-    async (request) => isOpenAt(request.org.hours[department(request)], now()),
+    async (request) => isDepartmentOpen(db, request.org, department(request), now()),
+  );
+
+  // Operators (docs/API.md "Operating hours: operators") open or close a department outside its schedule.
+  const operatorBase = '/service-operating-hours/operator/api/v1/hours/:department/override';
+  const overrideAnswer = async (request: FastifyRequest) => {
+    const dept = department(request);
+    return {
+      department: dept,
+      override: await hoursOverride(db, request.org.organizationCode, dept),
+      open: await isDepartmentOpen(db, request.org, dept, now()),
+    };
+  };
+  app.get(
+    operatorBase,
+    {
+      preValidation: authenticate,
+      preHandler: requireOperator(db),
+      schema: describe(
+        'Operating hours',
+        {
+          summary: "A department's override and open status (operators only)",
+          params,
+          response: { 200: overrideJson },
+        },
+        { secure: true, errors: [401, 403, 404] },
+      ),
+    },
+    overrideAnswer,
+  );
+  app.put(
+    operatorBase,
+    {
+      preValidation: authenticate,
+      preHandler: requireOperator(db),
+      schema: describe(
+        'Operating hours',
+        {
+          summary: 'Opens or closes a department whatever its schedule, or clears the override (operators only)',
+          params,
+          body: {
+            type: 'object',
+            properties: { override: { type: 'string', enum: ['OPEN', 'CLOSED'], nullable: true } },
+            required: ['override'],
+          },
+          response: { 200: overrideJson },
+        },
+        { secure: true, errors: [400, 401, 403, 404] },
+      ),
+    },
+    async (request) => {
+      const dept = department(request);
+      const input = await validateBody(overrideSchema, request.body);
+      await setHoursOverride(db, request.org.organizationCode, dept, input.override ?? null, request.identityUuid);
+      return overrideAnswer(request);
+    },
   );
 }

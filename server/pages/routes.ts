@@ -18,6 +18,9 @@ export const OUTSIDE_PAGES = [
   '/contact',
 ] as const;
 
+/** The lender's agents' console (web chat): its own small client entry, agent.html. */
+export const AGENT_CONSOLE_PATH = '/agent-console';
+
 export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end the block early. */
@@ -97,6 +100,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
   for (const page of OUTSIDE_PAGES) {
     app.get(page, (request, reply) => servePage('outside.html', request, reply));
   }
+  app.get(AGENT_CONSOLE_PATH, (request, reply) => servePage('agent.html', request, reply));
 
   // Legacy links keep working: the guard gives the in-app path, which lives under the app's base path.
   const legacy = (request: FastifyRequest, reply: FastifyReply) => {

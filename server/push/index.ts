@@ -37,9 +37,13 @@ export interface PushServer {
   close(): void;
 }
 
+/** Another concern on the same socket server (e.g. the web chat's namespace); returns how to detach it. */
+export type PushExtension = (io: Server) => () => void;
+
 export function createPushServer(
   app: FastifyInstance,
   deps: { db: Db; config: ServerConfig; pipeline: Pipeline },
+  extensions: PushExtension[] = [],
 ): PushServer {
   const { db, config, pipeline } = deps;
   const io = new Server(app.server, { path: PUSH_PATH, serveClient: false });
@@ -103,9 +107,12 @@ export function createPushServer(
     });
   });
 
+  const detach = extensions.map((extend) => extend(io));
+
   return {
     io,
     close() {
+      for (const d of detach) d();
       stopListening();
       io.disconnectSockets(true);
       // Fastify closes the HTTP server itself; only socket.io's own engine is closed here.
@@ -115,10 +122,14 @@ export function createPushServer(
 }
 
 /** Attaches socket.io once the app listens (app.inject-only tests never open a socket server). */
-export function registerPush(app: FastifyInstance, deps: { db: Db; config: ServerConfig; pipeline: Pipeline }): void {
+export function registerPush(
+  app: FastifyInstance,
+  deps: { db: Db; config: ServerConfig; pipeline: Pipeline },
+  extensions: PushExtension[] = [],
+): void {
   let push: PushServer | null = null;
   app.addHook('onListen', async () => {
-    push ??= createPushServer(app, deps);
+    push ??= createPushServer(app, deps, extensions);
   });
   // Hooks cannot be added once the app listens, so the close hook is registered up front.
   app.addHook('preClose', async () => {

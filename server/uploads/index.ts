@@ -7,7 +7,7 @@ import { updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 
-export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt';
+export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
 /** The largest file any route accepts; routes pass a smaller `maxBytes` where they want less. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -19,9 +19,36 @@ const MIME: Record<UploadKind, string> = {
   jpeg: 'image/jpeg',
   heic: 'image/heic',
   txt: 'text/plain',
+  amr: 'audio/amr',
+  mp3: 'audio/mpeg',
+  mp4: 'video/mp4',
 };
 
 const HEIC_BRANDS = new Set(['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1']);
+/** ISO base media brands of MP4 video and audio (chat attachments). */
+const MP4_BRANDS = new Set([
+  'isom',
+  'iso2',
+  'iso4',
+  'iso5',
+  'iso6',
+  'mp41',
+  'mp42',
+  'avc1',
+  'M4V ',
+  'M4A ',
+  'dash',
+  'MSNV',
+]);
+
+/** An MPEG audio frame header: 11 sync bits, a defined version and layer, and a usable bit rate. */
+function isMpegAudioFrame(bytes: Buffer): boolean {
+  if (bytes.length < 4 || bytes[0] !== 0xff || (bytes[1] & 0xe0) !== 0xe0) return false;
+  const version = (bytes[1] >> 3) & 0x03;
+  const layer = (bytes[1] >> 1) & 0x03;
+  const bitrate = (bytes[2] >> 4) & 0x0f;
+  return version !== 0x01 && layer !== 0x00 && bitrate !== 0x00 && bitrate !== 0x0f;
+}
 
 function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
   return bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
@@ -51,6 +78,11 @@ export function sniffKind(bytes: Buffer): UploadKind | null {
   if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) && HEIC_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) {
     return 'heic';
   }
+  if (startsWith(bytes, [0x66, 0x74, 0x79, 0x70], 4) && MP4_BRANDS.has(bytes.subarray(8, 12).toString('latin1'))) {
+    return 'mp4';
+  }
+  if (startsWith(bytes, [0x23, 0x21, 0x41, 0x4d, 0x52])) return 'amr'; // #!AMR
+  if (startsWith(bytes, [0x49, 0x44, 0x33]) || isMpegAudioFrame(bytes)) return 'mp3'; // ID3 tag or a frame
   if (looksLikeText(bytes)) return 'txt';
   return null;
 }

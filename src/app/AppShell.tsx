@@ -10,6 +10,7 @@ import { selectOrg } from '../../store/org';
 import { errorFallbackShown } from '../../store/telemetry';
 import { toErrorReport } from '../domain/telemetry';
 import { ExitSurveyHost } from '../shell/exitSurvey/ExitSurveyHost';
+import { LazyChatWidget } from '../shell/lazy';
 import { ThemeRoot } from '../theme';
 import { BrandHeader, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -41,6 +42,7 @@ export function AppShell({ store, history, children }: AppShellProps) {
               <ToastViewport />
               <ProcessingModalHost />
               <ExitSurveyHost />
+              <LazyChatWidget />
             </ErrorBoundary>
           </StrictMode>
         </ConnectedRouter>

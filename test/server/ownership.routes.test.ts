@@ -17,8 +17,9 @@ const TYPE_VALUES = ['APPLICATION_SUMMARY', 'MANUAL_PAYSTUB', 'HAZARD_INSURANCE'
 
 /**
  * Routes anyone may call (docs/API.md): sign-up and sign-in, the pages and the sandbox's vendor pages, the
- * contract, telemetry sessions and external events, feature flags, operating hours, state licences and loan
- * originators.
+ * contract, telemetry sessions and external events, feature flags, operating hours, state licences, loan
+ * originators, and starting a web chat (the chat's own token or a nonce is its credential), the chatbot's first
+ * question, the survey after a chat and the agents' console page.
  */
 const PUBLIC_ROUTES = [
   /^GET \/documentation\/json$/,
@@ -29,7 +30,11 @@ const PUBLIC_ROUTES = [
   /^GET \/service-operating-hours\/external\//,
   /^GET \/service-application\/external\/api\/v1\/heloc\/state-licenses$/,
   /^GET \/service-lead-portal\/api\/lo\//,
-  /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz)$/,
+  /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz|agent-console)$/,
+  /^POST \/service-csp\/external\/api\/v1\/twilio\/(initWebChat|refreshToken)$/,
+  /^POST \/service-omni-proxy\/insecure\/api\/v1\/stream\/init-web-chat$/,
+  /^POST \/service-chat-chatbot\/external\/api\/v1\/message\/chatWithAutobot$/,
+  /^(GET|POST) \/chat-survey\/:contactId$/,
   /^GET \/sandbox\/(income|bank)-link$/,
 ];
 

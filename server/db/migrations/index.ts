@@ -7,6 +7,7 @@ import { pipeline } from './0003_pipeline';
 import { closing } from './0004_closing';
 import { documents } from './0005_documents';
 import { telemetryQueries } from './0006_telemetry_queries';
+import { webChat } from './0007_web_chat';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_closing': closing,
   '0005_documents': documents,
   '0006_telemetry_queries': telemetryQueries,
+  '0007_web_chat': webChat,
 };
 
 export const migrationProvider: MigrationProvider = {

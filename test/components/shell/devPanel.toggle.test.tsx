@@ -73,7 +73,7 @@ describe('developer panel', () => {
     expect(JSON.stringify(dispatched.mock.calls)).not.toContain(JWT);
   });
 
-  it('turns 0, 1 and 2 into chat alerts and Backspace into ending the chat while open', async () => {
+  it('turns 0, 1 and 2 into chat alerts and Backspace into ending the chat while open', () => {
     const { store } = renderWithProviders(<DevPanel />, { runSagas: true });
     const seen: string[] = [];
     const dispatch = jest.spyOn(store, 'dispatch');
@@ -91,13 +91,7 @@ describe('developer panel', () => {
       JSON.stringify({ type: 'devPanel/chatAlertRequested', payload: { alert: 'tokenInvalid' } }),
       JSON.stringify({ type: 'devPanel/chatEndRequested' }),
     ]);
-    await waitFor(() =>
-      expect(store.getState().ui.toasts.map((t) => t.message)).toEqual([
-        'Connection lost. Attempting to reconnect.',
-        'Something went wrong. Please try again later.',
-        'Token state is invalid.',
-      ]),
-    );
+    // The chat sagas show them in the chat's alert banner and end the chat (test/sagas/chat.devShortcuts.test.ts).
   });
 
   it('leaves the keys alone while typing in a field', () => {

@@ -12,9 +12,10 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-export async function expectNoAxeViolations(screen: string): Promise<void> {
-  await browser.execute(AXE_SOURCE);
-  const violations = (await browser.executeAsync((tags: string[], done: (v: unknown) => void) => {
+/** `on`: another browser session than the spec's own (e.g. one made with `remote()`). */
+export async function expectNoAxeViolations(screen: string, on: WebdriverIO.Browser = browser): Promise<void> {
+  await on.execute(AXE_SOURCE);
+  const violations = (await on.executeAsync((tags: string[], done: (v: unknown) => void) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }
     ).axe;

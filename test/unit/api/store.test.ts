@@ -10,6 +10,7 @@ describe('store', () => {
   it('has the documented keys', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
+      'chat',
       'disclosures',
       'exitSurvey',
       'flags',

@@ -1,0 +1,98 @@
+// Set-up for the chat spec: the organisation's agent signs in through the identity broker (the agents' console
+// uses the same login), chat hours are opened or closed with the operators' override (no clock is touched),
+// files to attach, and a switch that cuts the page's socket.io connections (an init script, so it is in place
+// before the app's own scripts run).
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SANDBOX_AGENT_PASSWORD, sandboxAgentEmail } from '../../../server/identityBroker/agents';
+
+const api = (p: string) => new URL(p, browser.options.baseUrl);
+
+export const AGENT_EMAIL = sandboxAgentEmail;
+export const AGENT_PASSWORD = SANDBOX_AGENT_PASSWORD;
+
+export async function agentToken(org: string): Promise<string> {
+  const response = await fetch(api('/identity-broker/agent/api/v3/login'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-org': org },
+    body: JSON.stringify({
+      email: sandboxAgentEmail(org),
+      password: SANDBOX_AGENT_PASSWORD,
+      applicationName: 'agent-console',
+    }),
+  });
+  if (!response.ok) throw new Error(`agent sign-in for ${org} failed: ${response.status} ${await response.text()}`);
+  return String(response.headers.get('authorization')).replace(/^Bearer /, '');
+}
+
+/** PUT the OPS_CHAT override: OPEN or CLOSED whatever the schedule says, null for the schedule again. */
+export async function setChatHours(org: string, token: string, override: 'OPEN' | 'CLOSED' | null): Promise<void> {
+  const response = await fetch(api('/service-operating-hours/operator/api/v1/hours/OPS_CHAT/override'), {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', 'x-org': org, authorization: `Bearer ${token}` },
+    body: JSON.stringify({ override }),
+  });
+  if (!response.ok) throw new Error(`chat hours override failed: ${response.status} ${await response.text()}`);
+}
+
+/** A small real PNG and PDF on disk, for the file inputs. */
+export function attachmentFiles(): { png: string; pdf: string } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'chat-e2e-'));
+  const png = path.join(dir, 'statement.png');
+  // 1×1 transparent PNG.
+  writeFileSync(
+    png,
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+      'base64',
+    ),
+  );
+  const pdf = path.join(dir, 'rate-sheet.pdf');
+  writeFileSync(pdf, '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+  return { png, pdf };
+}
+
+/**
+ * Installs, before any page script, a switch over the page's socket.io traffic: `cutSockets` closes the open
+ * connections and refuses new ones (WebSocket and polling) until `restoreSockets`.
+ */
+// Plain JavaScript, run in the page as it is: no compiled helper can leak into it.
+const SOCKET_SWITCH = `(() => {
+  const state = { cut: false, open: [] };
+  window.__socketSwitch = state;
+  const isSocketIo = (url) => String(url).includes('/socket.io/');
+  const Native = window.WebSocket;
+  const Switched = function (url, protocols) {
+    const socket = new Native(state.cut && isSocketIo(url) ? 'ws://127.0.0.1:9/refused' : url, protocols);
+    if (isSocketIo(url)) state.open.push(socket);
+    return socket;
+  };
+  Switched.prototype = Native.prototype;
+  for (const key of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) Switched[key] = Native[key];
+  window.WebSocket = Switched;
+  const open = XMLHttpRequest.prototype.open;
+  XMLHttpRequest.prototype.open = function (method, url, ...rest) {
+    return open.call(this, method, state.cut && isSocketIo(url) ? 'http://127.0.0.1:9/refused' : url, ...rest);
+  };
+})();`;
+
+export async function installSocketSwitch(on: WebdriverIO.Browser = browser): Promise<void> {
+  // addInitScript takes a function: one built from the plain source keeps compiled helpers out of the page.
+  await on.addInitScript(new Function(SOCKET_SWITCH) as () => void);
+}
+
+export async function cutSockets(on: WebdriverIO.Browser = browser): Promise<void> {
+  await on.execute(() => {
+    const s = (window as unknown as { __socketSwitch: { cut: boolean; open: WebSocket[] } }).__socketSwitch;
+    s.cut = true;
+    for (const socket of s.open) socket.close();
+    s.open = [];
+  });
+}
+
+export async function restoreSockets(on: WebdriverIO.Browser = browser): Promise<void> {
+  await on.execute(() => {
+    (window as unknown as { __socketSwitch: { cut: boolean } }).__socketSwitch.cut = false;
+  });
+}
