@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency } from '../../domain/format';
-import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack, useFormDraft } from '../../ui';
+import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack, useJourneyForm } from '../../ui';
 import {
   LiensAttestations,
   LiensFields,
@@ -14,8 +14,7 @@ import {
   type LiensFormValues,
   UNCONFIRMED,
 } from '../../ui/forms/LiensFields';
-import { useSubmit } from '../../../store/hooks';
-import { submitStep, type ResourceState } from '../../../store/journey';
+import type { ResourceState } from '../../../store/journey';
 
 export const LIENS_TITLE = 'Confirm your existing liens';
 
@@ -39,29 +38,25 @@ interface LiensFormProps {
 }
 
 function LiensForm({ uuid, answer, onReload }: LiensFormProps) {
-  // Attestations are given afresh at each visit, never restored from storage.
-  const draft = useFormDraft<LiensFormValues>(`${uuid}:liens`, UNCONFIRMED, ['confirmed', 'inquiryAttestation']);
   const schema = useMemo(() => liensFormSchema(answer.inquiryAttestNeeded), [answer.inquiryAttestNeeded]);
-  const request = useMemo(() => submitStep(uuid, 'submitLiens'), [uuid]);
-  const submit = useSubmit<LiensBody>(request);
-
-  const onSubmit = async (values: LiensFormValues) => {
-    const errors = await submit(liensBody(values, answer.liens, answer.inquiryAttestNeeded));
-    if (!errors) {
-      draft.clear();
-      return undefined;
-    }
+  const form = useJourneyForm<LiensFormValues, LiensBody>({
+    uuid,
+    step: 'submitLiens',
+    draft: 'liens',
+    defaults: UNCONFIRMED,
+    // Attestations are given afresh at each visit, never restored from storage.
+    notDrafted: ['confirmed', 'inquiryAttestation'],
+    toBody: (values) => liensBody(values, answer.liens, answer.inquiryAttestNeeded),
     // The server may know more than this page (an inquiry attestation now asked for): show its current view.
-    onReload();
-    return errors;
-  };
+    onFailure: onReload,
+  });
 
   return (
     <AppForm<LiensFormValues>
       schema={schema}
-      onSubmit={onSubmit}
-      initialValues={draft.initialValues}
-      onValuesChange={draft.save}
+      onSubmit={form.onSubmit}
+      initialValues={form.initialValues}
+      onValuesChange={form.onValuesChange}
       submitLabel="Confirm liens"
     >
       <Card as="div">

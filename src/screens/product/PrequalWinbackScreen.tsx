@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
 import { MAX_NEW_LINE_POSITION, MIN_LINE, newLinePosition, owedOnLiens } from '../../domain/offers';
-import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack, useFormDraft } from '../../ui';
+import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack, useJourneyForm } from '../../ui';
 import {
   editableLiens,
   LiensAttestations,
@@ -17,8 +17,7 @@ import {
   type LiensFormValues,
   UNCONFIRMED,
 } from '../../ui/forms/LiensFields';
-import { useSubmit } from '../../../store/hooks';
-import { submitStep, type ResourceState } from '../../../store/journey';
+import type { ResourceState } from '../../../store/journey';
 
 export const WINBACK_TITLE = 'Review your liens to qualify';
 
@@ -96,32 +95,24 @@ interface WinbackFormProps {
 }
 
 function WinbackForm({ uuid, answer, onReload }: WinbackFormProps) {
-  // The borrower is here to correct the liens: the list opens ready to edit.
-  const draft = useFormDraft<LiensFormValues>(
-    `${uuid}:prequal-winback`,
-    { ...UNCONFIRMED, liens: editableLiens(answer.liens) },
-    ['confirmed', 'inquiryAttestation'],
-  );
   const schema = useMemo(() => liensFormSchema(answer.inquiryAttestNeeded), [answer.inquiryAttestNeeded]);
-  const request = useMemo(() => submitStep(uuid, 'submitLiens'), [uuid]);
-  const submit = useSubmit<LiensBody>(request);
-
-  const onSubmit = async (values: LiensFormValues) => {
-    const errors = await submit(liensBody(values, answer.liens, answer.inquiryAttestNeeded));
-    if (!errors) {
-      draft.clear();
-      return undefined;
-    }
-    onReload();
-    return errors;
-  };
+  const form = useJourneyForm<LiensFormValues, LiensBody>({
+    uuid,
+    step: 'submitLiens',
+    draft: 'prequal-winback',
+    // The borrower is here to correct the liens: the list opens ready to edit.
+    defaults: { ...UNCONFIRMED, liens: editableLiens(answer.liens) },
+    notDrafted: ['confirmed', 'inquiryAttestation'],
+    toBody: (values) => liensBody(values, answer.liens, answer.inquiryAttestNeeded),
+    onFailure: onReload,
+  });
 
   return (
     <AppForm<LiensFormValues>
       schema={schema}
-      onSubmit={onSubmit}
-      initialValues={draft.initialValues}
-      onValuesChange={draft.save}
+      onSubmit={form.onSubmit}
+      initialValues={form.initialValues}
+      onValuesChange={form.onValuesChange}
       submitLabel="Check again"
     >
       <LiensFields found={answer.liens} heading="Your liens" />

@@ -17,10 +17,9 @@ import {
   Spinner,
   Stack,
   StatusMessage,
-  useFormDraft,
+  useJourneyForm,
 } from '../../ui';
-import { useSubmit } from '../../../store/hooks';
-import { submitStep, type ResourceState } from '../../../store/journey';
+import type { ResourceState } from '../../../store/journey';
 import { offerFor, selectionBody, selectionSchema, type SelectionValues } from './selection';
 
 export const SELECT_TITLE = 'Choose your offer';
@@ -187,32 +186,24 @@ interface SelectFormProps {
 function SelectForm({ uuid, answer, onReload }: SelectFormProps) {
   const offers = useMemo(() => sortByTerm(answer.offers), [answer.offers]);
   const { selection } = answer;
-  const draft = useFormDraft<SelectionValues>(
-    `${uuid}:product-select`,
-    selection ? { term: String(selection.term), amount: selection.amount } : {},
-  );
   const schema = useMemo(() => selectionSchema(offers), [offers]);
-  const request = useMemo(() => submitStep(uuid, 'selectOffer'), [uuid]);
-  const submit = useSubmit<{ term: number; amount: number }>(request);
-  const highest = Math.max(...offers.map((o) => o.maxLine));
-
-  const onSubmit = async (values: SelectionValues) => {
-    const errors = await submit(selectionBody(values));
-    if (!errors) {
-      draft.clear();
-      return undefined;
-    }
+  const form = useJourneyForm<SelectionValues, { term: number; amount: number }>({
+    uuid,
+    step: 'selectOffer',
+    draft: 'product-select',
+    defaults: selection ? { term: String(selection.term), amount: selection.amount } : {},
+    toBody: selectionBody,
     // An offer the server has changed since this page loaded: show its current terms beside the message.
-    onReload();
-    return errors;
-  };
+    onFailure: onReload,
+  });
+  const highest = Math.max(...offers.map((o) => o.maxLine));
 
   return (
     <AppForm<SelectionValues>
       schema={schema}
-      onSubmit={onSubmit}
-      initialValues={draft.initialValues}
-      onValuesChange={draft.save}
+      onSubmit={form.onSubmit}
+      initialValues={form.initialValues}
+      onValuesChange={form.onValuesChange}
       submitLabel="Select this offer"
     >
       <RadioGroupField

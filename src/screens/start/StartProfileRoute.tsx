@@ -1,11 +1,9 @@
 // /:uuid/start/profile — the borrower's legal name, date of birth, property and consents, to check their rates.
-import { useCallback, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import type { Application, Profile } from '../../domain/types';
 import type { ProfileInput } from '../../domain/validation/profile';
-import { useFormDraft } from '../../ui';
-import { useAppSelector, useJourneyScreenEntered, useSubmit } from '../../../store/hooks';
-import { submitStep } from '../../../store/journey';
+import { useJourneyForm } from '../../ui';
+import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ProfileScreen, type ProfileFormValues } from './ProfileScreen';
@@ -56,27 +54,21 @@ export function profileBody(values: ProfileFormValues): ProfileInput {
 
 function ProfileForm({ uuid, application, profile }: { uuid: string; application: Application; profile: Profile }) {
   const { companyName } = useAppSelector(selectCompanyInfo);
-  const draft = useFormDraft<ProfileFormValues>(`${uuid}:profile`, profileDefaults(application, profile), [
-    ...NOT_DRAFTED,
-  ]);
-  const request = useMemo(() => submitStep(uuid, 'submitProfile'), [uuid]);
-  const submit = useSubmit<ProfileInput>(request);
-  const { clear } = draft;
-  const onSubmit = useCallback(
-    async (values: ProfileFormValues) => {
-      const errors = await submit(profileBody(values));
-      if (!errors) clear();
-      return errors;
-    },
-    [submit, clear],
-  );
+  const form = useJourneyForm<ProfileFormValues, ProfileInput>({
+    uuid,
+    step: 'submitProfile',
+    draft: 'profile',
+    defaults: profileDefaults(application, profile),
+    notDrafted: NOT_DRAFTED,
+    toBody: profileBody,
+  });
   return (
     <ProfileScreen
       uuid={uuid}
       companyName={companyName}
-      initialValues={draft.initialValues}
-      onSubmit={onSubmit}
-      onValuesChange={draft.save}
+      initialValues={form.initialValues}
+      onSubmit={form.onSubmit}
+      onValuesChange={form.onValuesChange}
     />
   );
 }

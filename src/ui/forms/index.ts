@@ -18,3 +18,5 @@ export * from './masks';
 export { PropertyAddressFields, SaleStatusField, SALE_STATUS_LABELS } from './PropertyFields';
 export { useFormDraft, FORM_DRAFT_PREFIX } from './useFormDraft';
 export type { FormDraft } from './useFormDraft';
+export { useJourneyForm } from './useJourneyForm';
+export type { JourneyForm, JourneyFormOptions } from './useJourneyForm';
