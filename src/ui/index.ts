@@ -6,7 +6,7 @@ export { Alert } from './Alert';
 export type { AlertProps, AlertVariant } from './Alert';
 export { StatusMessage, STATUS_CLEAR_MS } from './StatusMessage';
 export type { StatusMessageProps } from './StatusMessage';
-export { Card, Stack, PageHeading } from './layout';
+export { Card, FactList, Stack, PageHeading } from './layout';
 export type { StackProps, PageHeadingProps } from './layout';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';

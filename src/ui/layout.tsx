@@ -15,6 +15,23 @@ export const Card = styled.section`
   }
 `;
 
+/** Label and figure pairs (dt/dd) in two columns, figures to the right: offers, fees, amounts. */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.mutedText};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    text-align: right;
+  }
+`;
+
 export interface StackProps extends HTMLAttributes<HTMLDivElement> {
   /** A theme space key ('md') or any CSS length ('12px'); default 'md'. */
   gap?: Space | string;

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
 import { MAX_NEW_LINE_POSITION, MIN_LINE, newLinePosition, owedOnLiens } from '../../domain/offers';
-import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack, useJourneyForm } from '../../ui';
+import { Alert, AppForm, Button, Card, FactList, PageHeading, Spinner, Stack, useJourneyForm } from '../../ui';
 import {
   editableLiens,
   LiensAttestations,
@@ -20,22 +20,6 @@ import {
 import type { ResourceState } from '../../../store/journey';
 
 export const WINBACK_TITLE = 'Review your liens to qualify';
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-  }
-`;
 
 const Explanation = styled(Stack)`
   h2 {
@@ -71,7 +55,7 @@ function Reason({ answer }: { answer: LiensAnswer }) {
           Records can lag behind: a loan you paid off or refinanced may still show, or a balance may be out of date. If
           so, correct it below and we will check your offer again.
         </p>
-        <Facts>
+        <FactList>
           <dt>Estimated home value</dt>
           <dd>{homeValue !== null ? formatCurrency(homeValue) : 'Not available yet'}</dd>
           <dt>Owed on the liens on record</dt>
@@ -82,7 +66,7 @@ function Reason({ answer }: { answer: LiensAnswer }) {
               <dd>{formatPercent((owed / homeValue) * 100, 1)}</dd>
             </>
           )}
-        </Facts>
+        </FactList>
       </Explanation>
     </Card>
   );

@@ -12,6 +12,7 @@ import {
   Button,
   Card,
   CurrencyField,
+  FactList,
   PageHeading,
   RadioGroupField,
   Spinner,
@@ -31,22 +32,6 @@ const SLIDER_STEP = 500;
 /** Whole dollars as such, cents when there are any. */
 const money = (value: number) => formatCurrency(value, Number.isInteger(value) ? 0 : 2);
 const years = (term: number) => (term === 1 ? '1 year' : `${term} years`);
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-  }
-`;
 
 const SummaryHeading = styled.h2`
   margin: 0;
@@ -140,7 +125,7 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
         <SummaryHeading id="offer-summary-heading">Your line at a glance</SummaryHeading>
         <StatusMessage message={announcement} />
         {figures && offer ? (
-          <Facts>
+          <FactList>
             <dt>APR</dt>
             <dd>{formatPercent(figures.apr, 2)}</dd>
             <dt>Line amount</dt>
@@ -153,7 +138,7 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
             <dd>{formatCurrency(figures.monthlyPayment, 2)}</dd>
             <dt>Fixed term</dt>
             <dd>{years(figures.term)}</dd>
-          </Facts>
+          </FactList>
         ) : (
           <p>
             {offer

@@ -15,6 +15,7 @@ import {
   Button,
   Card,
   CheckboxField,
+  FactList,
   PageHeading,
   Spinner,
   Stack,
@@ -85,22 +86,6 @@ export interface AppSummaryScreenProps {
   onSubmitApplication: () => Promise<SubmissionErrors | undefined>;
 }
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: 1fr auto;
-  gap: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.mutedText};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    text-align: right;
-  }
-`;
-
 const DocList = styled.ol`
   list-style: none;
   margin: 0;
@@ -163,7 +148,7 @@ function OfferCard({ application }: { application: Application }) {
     <Card aria-labelledby="summary-offer-heading" data-testid="summary-offer">
       <Stack gap="sm">
         <SectionHeading id="summary-offer-heading">The offer you chose</SectionHeading>
-        <Facts>
+        <FactList>
           <dt>Line amount</dt>
           <dd>{formatCurrency(amount)}</dd>
           <dt>Initial draw</dt>
@@ -172,7 +157,7 @@ function OfferCard({ application }: { application: Application }) {
           <dd>{formatPercent(rate, 2)}</dd>
           <dt>Term</dt>
           <dd>{term === 1 ? '1 year' : `${term} years`}</dd>
-        </Facts>
+        </FactList>
         <Muted>
           Your initial draw is the full line amount less the origination fee, at a fixed rate. Later draws during the
           draw period have a variable rate: the Prime Rate of the preceding month plus a fixed margin.
