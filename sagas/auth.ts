@@ -20,7 +20,7 @@ import { selectExitSurveyEnabledFor } from '../store/flags';
 import type { RootState } from '../store';
 import { authFailed, selectIdentity, sessionCleared, sessionSignedIn, signOutClicked } from '../store/session';
 import { eventTracked } from '../store/telemetry';
-import { leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
+import { clearFormDrafts, leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
 import type { Entry } from './index';
 
 export const OUTSIDE_LOGIN_PATH = '/auth/login';
@@ -74,6 +74,8 @@ export function* onSignOut(): SagaIterator<void> {
   }
   yield call(removeLocal, STORAGE_KEYS.jwt);
   yield call(removeLocal, STORAGE_KEYS.helocUuid);
+  // What was typed into the journey's forms stays on this computer no longer than the session.
+  yield call(clearFormDrafts);
   yield put(sessionCleared());
   yield call(leaveTo, redirect || OUTSIDE_LOGIN_PATH);
 }

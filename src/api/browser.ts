@@ -60,6 +60,19 @@ export const STORAGE_KEYS = {
   sessionEpoch: 'epoch',
 } as const;
 
+/** sessionStorage key prefix of the journey forms' drafts (src/ui/forms/useFormDraft.ts). */
+export const FORM_DRAFT_PREFIX = 'form-draft:';
+
+/** Forget every journey form draft (names, dates of birth, addresses) when the borrower signs out. */
+export function clearFormDrafts(): void {
+  try {
+    const keys = Array.from({ length: window.sessionStorage.length }, (_, i) => window.sessionStorage.key(i));
+    for (const key of keys) if (key?.startsWith(FORM_DRAFT_PREFIX)) window.sessionStorage.removeItem(key);
+  } catch {
+    /* ignored: see above */
+  }
+}
+
 /** sessionStorage key of the register draft (the register screen writes it, the register saga clears it). */
 export const REGISTER_DRAFT_KEY = 'register-draft';
 

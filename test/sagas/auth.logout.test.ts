@@ -52,6 +52,9 @@ beforeEach(() => {
   window.localStorage.clear();
   window.localStorage.setItem('jwt', 'Bearer t');
   window.localStorage.setItem('heloc_uuid', APP_UUID);
+  window.sessionStorage.clear();
+  window.sessionStorage.setItem(`form-draft:${APP_UUID}:profile`, '{"firstName":"Ada","dob":"1980-01-02"}');
+  window.sessionStorage.setItem('uuid', 'telemetry-session');
   assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -70,6 +73,9 @@ describe('logout without the survey', () => {
     expect(assign).toHaveBeenCalledWith('/heloc-signer/login');
     expect(window.localStorage.getItem('jwt')).toBeNull();
     expect(window.localStorage.getItem('heloc_uuid')).toBeNull();
+    // What the borrower typed into the journey's forms goes with the session; the telemetry key stays.
+    expect(window.sessionStorage.getItem(`form-draft:${APP_UUID}:profile`)).toBeNull();
+    expect(window.sessionStorage.getItem('uuid')).toBe('telemetry-session');
     expect(store.getState().session.authenticated).toBe(false);
   });
 

@@ -2,9 +2,9 @@
 // sends them back to the form) loses nothing. Secret fields (SSNs) are never written. Read synchronously at
 // mount, because final-form takes its initial values then.
 import { useCallback, useMemo } from 'react';
-import { removeSessionItem, setSessionItem } from '../../api/browser';
+import { FORM_DRAFT_PREFIX, removeSessionItem, setSessionItem } from '../../api/browser';
 
-export const FORM_DRAFT_PREFIX = 'form-draft:';
+export { FORM_DRAFT_PREFIX };
 
 function readDraft<T>(key: string): Partial<T> | null {
   try {
