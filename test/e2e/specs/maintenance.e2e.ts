@@ -19,6 +19,13 @@ describe('maintenance page', () => {
 
   before(async () => {
     token = await operatorToken(ORG);
+    // A visitor: no token left in this origin's storage by an earlier spec (another organisation's borrower
+    // would be refused, and the app would send them to sign in before anything else).
+    await browser.url('/healthz');
+    await browser.execute(() => {
+      window.localStorage.clear();
+      window.sessionStorage.clear();
+    });
   });
 
   after(async () => {
