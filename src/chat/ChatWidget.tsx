@@ -25,9 +25,8 @@ import {
 } from '../../store/chat';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
-import { Alert, Button, CloseIcon, IconButton, Spinner, VisuallyHidden } from '../ui';
+import { Alert, Button, ChatBubbleIcon, CloseIcon, IconButton, MinimiseIcon, Spinner, VisuallyHidden } from '../ui';
 import { Composer } from './Composer';
-import { ChatBubbleIcon, MinimiseIcon } from './icons';
 import { Messages } from './Messages';
 import { PreChatForm } from './PreChatForm';
 

@@ -14,8 +14,7 @@ import {
 } from '../domain/chat';
 import { chatDraftChanged, chatMessageSubmitted, holdChatFiles } from '../../store/chat';
 import { useAppDispatch } from '../../store/hooks';
-import { Button, IconButton, CloseIcon, VisuallyHidden } from '../ui';
-import { PaperclipIcon } from './icons';
+import { Button, CloseIcon, IconButton, PaperclipIcon, VisuallyHidden } from '../ui';
 
 const Form = styled.form`
   display: flex;

@@ -181,3 +181,27 @@ export function ExternalLinkIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function ChatBubbleIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="chat">
+      <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1.1-4.4A8 8 0 1 1 21 12z" />
+    </Svg>
+  );
+}
+
+export function PaperclipIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="paperclip">
+      <path d="M21 11.5l-8.5 8.5a5.5 5.5 0 0 1-7.8-7.8l9-9a3.7 3.7 0 0 1 5.2 5.2l-9 9a1.8 1.8 0 0 1-2.6-2.6L15.5 7" />
+    </Svg>
+  );
+}
+
+export function MinimiseIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="minimise">
+      <path d="M5 12h14" />
+    </Svg>
+  );
+}

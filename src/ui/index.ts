@@ -27,6 +27,9 @@ export {
   CheckIcon,
   AppsIcon,
   ExternalLinkIcon,
+  ChatBubbleIcon,
+  PaperclipIcon,
+  MinimiseIcon,
 } from './icons';
 export type { IconProps, ChevronDirection } from './icons';
 export { IconButton } from './IconButton';
