@@ -1,22 +1,12 @@
 // LIEN_POSITION_CLTV_REQUALIFY: with the liens on record the new line would be in third position, or the
 // combined loan-to-value leaves too little equity. Public records often lag a payoff, so the borrower may correct
 // the liens (the same step as the liens screen) and underwriting runs again.
-import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
 import { MAX_NEW_LINE_POSITION, MIN_LINE, newLinePosition, owedOnLiens } from '../../domain/offers';
-import { Alert, AppForm, Button, Card, FactList, PageHeading, Spinner, Stack, useJourneyForm } from '../../ui';
-import {
-  editableLiens,
-  LiensAttestations,
-  LiensFields,
-  liensBody,
-  liensFormSchema,
-  type LiensBody,
-  type LiensFormValues,
-  UNCONFIRMED,
-} from '../../ui/forms/LiensFields';
+import { Alert, Button, Card, FactList, PageHeading, Spinner, Stack } from '../../ui';
+import { LiensForm } from '../../ui/forms/LiensFields';
 import type { ResourceState } from '../../../store/journey';
 
 export const WINBACK_TITLE = 'Review your liens to qualify';
@@ -72,39 +62,6 @@ function Reason({ answer }: { answer: LiensAnswer }) {
   );
 }
 
-interface WinbackFormProps {
-  uuid: string;
-  answer: LiensAnswer;
-  onReload: () => void;
-}
-
-function WinbackForm({ uuid, answer, onReload }: WinbackFormProps) {
-  const schema = useMemo(() => liensFormSchema(answer.inquiryAttestNeeded), [answer.inquiryAttestNeeded]);
-  const form = useJourneyForm<LiensFormValues, LiensBody>({
-    uuid,
-    step: 'submitLiens',
-    draft: 'prequal-winback',
-    // The borrower is here to correct the liens: the list opens ready to edit.
-    defaults: { ...UNCONFIRMED, liens: editableLiens(answer.liens) },
-    notDrafted: ['confirmed', 'inquiryAttestation'],
-    toBody: (values) => liensBody(values, answer.liens, answer.inquiryAttestNeeded),
-    onFailure: onReload,
-  });
-
-  return (
-    <AppForm<LiensFormValues>
-      schema={schema}
-      onSubmit={form.onSubmit}
-      initialValues={form.initialValues}
-      onValuesChange={form.onValuesChange}
-      submitLabel="Check again"
-    >
-      <LiensFields found={answer.liens} heading="Your liens" />
-      <LiensAttestations inquiryAttestNeeded={answer.inquiryAttestNeeded} recentInquiries={answer.recentInquiries} />
-    </AppForm>
-  );
-}
-
 export interface PrequalWinbackScreenProps {
   uuid: string;
   liens: ResourceState<LiensAnswer>;
@@ -121,7 +78,15 @@ export function PrequalWinbackScreen({ uuid, liens, onReload }: PrequalWinbackSc
       {data ? (
         <>
           <Reason answer={data} />
-          <WinbackForm uuid={uuid} answer={data} onReload={onReload} />
+          <LiensForm
+            uuid={uuid}
+            answer={data}
+            draft="prequal-winback"
+            heading="Your liens"
+            submitLabel="Check again"
+            startEditing
+            onReload={onReload}
+          />
         </>
       ) : status === 'failed' ? (
         <Alert variant="error" title="We could not load your liens">

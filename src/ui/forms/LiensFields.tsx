@@ -2,10 +2,11 @@
 // attestations that go with them. Shared by the liens screen and product/prequal-winback, which post the same
 // step: final-form-arrays is not installed, so the corrected list is one field (`liens`) holding an array, and
 // each lien's inputs are named `liens[i].lender` and so on, as the schema's paths are.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import * as yup from 'yup';
+import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency } from '../../domain/format';
 import { lienSchema, liensSchema, MAX_LIENS, type LienInput } from '../../domain/validation/liens';
 import { Button } from '../Button';
@@ -14,6 +15,8 @@ import { CheckboxField } from './CheckboxField';
 import { controlAria, FieldError, FieldFrame, Hint, Select, useFieldIds, useFieldState } from './FieldParts';
 import { CurrencyField } from './maskedFields';
 import { TextField } from './TextField';
+import { AppForm } from './AppForm';
+import { useJourneyForm } from './useJourneyForm';
 
 /** A lien while the borrower edits it: any input may still be empty. */
 export interface LienRow {
@@ -409,5 +412,58 @@ export function LiensAttestations({ inquiryAttestNeeded, recentInquiries }: Lien
         />
       )}
     </>
+  );
+}
+
+export interface LiensFormProps {
+  uuid: string;
+  answer: LiensAnswer;
+  /** The draft's name (see useJourneyForm). */
+  draft: string;
+  heading: string;
+  submitLabel: string;
+  /** Open with the list ready to edit (the borrower came to correct it). */
+  startEditing?: boolean;
+  /** Reloads the liens: after a failed submission the server may know more than the page. */
+  onReload: () => void;
+  /** Shown above the list. */
+  children?: ReactNode;
+}
+
+/** The liens form of the liens and prequal-winback screens: the list, the attestations, one liens step. */
+export function LiensForm({
+  uuid,
+  answer,
+  draft,
+  heading,
+  submitLabel,
+  startEditing,
+  onReload,
+  children,
+}: LiensFormProps) {
+  const schema = useMemo(() => liensFormSchema(answer.inquiryAttestNeeded), [answer.inquiryAttestNeeded]);
+  const form = useJourneyForm<LiensFormValues, LiensBody>({
+    uuid,
+    step: 'submitLiens',
+    draft,
+    defaults: startEditing ? { ...UNCONFIRMED, liens: editableLiens(answer.liens) } : UNCONFIRMED,
+    // Attestations are given afresh at each visit, never restored from storage.
+    notDrafted: ['confirmed', 'inquiryAttestation'],
+    toBody: (values) => liensBody(values, answer.liens, answer.inquiryAttestNeeded),
+    // The server may know more than this page (an inquiry attestation now asked for): show its current view.
+    onFailure: onReload,
+  });
+  return (
+    <AppForm<LiensFormValues>
+      schema={schema}
+      onSubmit={form.onSubmit}
+      initialValues={form.initialValues}
+      onValuesChange={form.onValuesChange}
+      submitLabel={submitLabel}
+    >
+      {children}
+      <LiensFields found={answer.liens} heading={heading} />
+      <LiensAttestations inquiryAttestNeeded={answer.inquiryAttestNeeded} recentInquiries={answer.recentInquiries} />
+    </AppForm>
   );
 }
