@@ -4,6 +4,8 @@
 // the reconnect alert and the conversation resumes with nothing lost, the agent ends the chat and the survey
 // appears. Outside hours the chatbot answers a product question and takes feedback. Hours are opened and
 // closed with the operators' override, so no clock is touched.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect } from '@wdio/globals';
 import { remote } from 'webdriverio';
 import { config } from '../../../wdio.conf';
@@ -20,7 +22,7 @@ import {
   restoreSockets,
   setChatHours,
 } from '../support/chat';
-import { openJourneyScreen, registerViaApi, type RegisteredBorrower } from '../support/shell';
+import { openJourneyScreen, registerViaApi, screenshot, type RegisteredBorrower } from '../support/shell';
 
 const ORG = 'HEARTH';
 const NAME = 'Jordan Rivera';
@@ -96,6 +98,8 @@ describe('web chat', () => {
       // The borrower's first message arrives now that an agent has joined.
       await agentPage.message('APPLICANT', 'I have a question about my first draw.').waitForDisplayed();
       await expectNoAxeViolations('agent console conversation', agent);
+      mkdirSync(path.join(process.cwd(), 'test/e2e/screenshots'), { recursive: true });
+      await agent.saveScreenshot(path.join(process.cwd(), 'test/e2e/screenshots/chat-agent-console.png'));
 
       await expect(ChatPage.title).toHaveText('Chat with Alex A.');
       await ChatPage.waitingLine.waitForDisplayed({ reverse: true });
@@ -133,6 +137,7 @@ describe('web chat', () => {
       await fromAgent.waitForDisplayed();
       await expect(fromAgent).toHaveText(expect.stringContaining('rate-sheet.pdf ('));
       await expectNoAxeViolations('chat conversation with attachments');
+      await screenshot('chat-conversation');
     });
 
     it('shows the reconnect alert when the connection is cut, and resumes without losing a message', async () => {
@@ -209,6 +214,7 @@ describe('web chat', () => {
       // No attachments for the chatbot.
       await expect(ChatPage.button('Attach files')).not.toBeExisting();
       await expectNoAxeViolations('chatbot answer');
+      await screenshot('chat-chatbot-answer');
 
       await ChatPage.messageInput.setValue('What APR would I get?');
       await browser.keys('Enter');
