@@ -26,7 +26,12 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
     timeout,
     timeoutMsg: `the borrower did not reach ${screen} (at ${await browser.getUrl()})`,
   });
-  await $('main h1').waitForDisplayed({ timeout: 30000 });
+  // Queried afresh on every try: right after the URL changes, the old screen can still be in the DOM (hidden by
+  // Suspense while the new screen's chunk loads), and an element found then goes stale.
+  await browser.waitUntil(async () => $('main h1').isDisplayed(), {
+    timeout: 30000,
+    timeoutMsg: `the heading of ${screen} was not shown`,
+  });
   // The processing modal closes once the router has settled; axe runs on the screen itself.
   await browser.waitUntil(async () => !(await $('[aria-modal="true"]').isExisting()), {
     timeout: 15000,
