@@ -1,6 +1,6 @@
 // The exit survey modal: opened by the logout saga, answered or skipped by the borrower.
 import axe from 'axe-core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { ExitSurveyHost } from '../../../src/shell/exitSurvey/ExitSurveyHost';
 import {
   exitSurveyOpened,
@@ -29,7 +29,11 @@ describe('exit survey', () => {
   it('shows nothing until the logout saga opens it', async () => {
     const { store } = renderHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    store.dispatch(exitSurveyOpened());
+    act(() => {
+      act(() => {
+        store.dispatch(exitSurveyOpened());
+      });
+    });
     expect(await screen.findByRole('dialog', { name: 'Before you go' }, SLOW)).toBeInTheDocument();
     const result = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => v.id)).toEqual([]);
@@ -37,7 +41,11 @@ describe('exit survey', () => {
 
   it('asks for a reason, then sends the answer (which closes it)', async () => {
     const { store, dispatched } = renderHost();
-    store.dispatch(exitSurveyOpened());
+    act(() => {
+      act(() => {
+        store.dispatch(exitSurveyOpened());
+      });
+    });
     await screen.findByRole('dialog', { name: 'Before you go' }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Send and log out' }));
     expect(await screen.findByText('Required')).toBeInTheDocument();
@@ -60,7 +68,11 @@ describe('exit survey', () => {
       () => fireEvent.click(screen.getByRole('button', { name: 'Close' })),
       () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }),
     ]) {
-      store.dispatch(exitSurveyOpened());
+      act(() => {
+        act(() => {
+          store.dispatch(exitSurveyOpened());
+        });
+      });
       await screen.findByRole('dialog', { name: 'Before you go' }, SLOW);
       close();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
