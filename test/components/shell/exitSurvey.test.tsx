@@ -30,9 +30,7 @@ describe('exit survey', () => {
     const { store } = renderHost();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     act(() => {
-      act(() => {
-        store.dispatch(exitSurveyOpened());
-      });
+      store.dispatch(exitSurveyOpened());
     });
     expect(await screen.findByRole('dialog', { name: 'Before you go' }, SLOW)).toBeInTheDocument();
     const result = await axe.run(screen.getByRole('dialog'), { rules: { 'color-contrast': { enabled: false } } });
@@ -42,9 +40,7 @@ describe('exit survey', () => {
   it('asks for a reason, then sends the answer (which closes it)', async () => {
     const { store, dispatched } = renderHost();
     act(() => {
-      act(() => {
-        store.dispatch(exitSurveyOpened());
-      });
+      store.dispatch(exitSurveyOpened());
     });
     await screen.findByRole('dialog', { name: 'Before you go' }, SLOW);
     fireEvent.click(screen.getByRole('button', { name: 'Send and log out' }));
@@ -69,9 +65,7 @@ describe('exit survey', () => {
       () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' }),
     ]) {
       act(() => {
-        act(() => {
-          store.dispatch(exitSurveyOpened());
-        });
+        store.dispatch(exitSurveyOpened());
       });
       await screen.findByRole('dialog', { name: 'Before you go' }, SLOW);
       close();
