@@ -44,9 +44,10 @@ export async function registerViaApi(
 
 /** Opens the app for `org` (remembered in its cookie), stores the token and lands on /{uuid}/start/profile. */
 export async function openJourneyScreen(org: string, borrower: RegisteredBorrower, query = ''): Promise<string> {
-  await browser.url(`${APP_BASE}/register?org=${org}`);
   // A token of the previous organisation would be refused (401) and then removed by the app, possibly after the
-  // new one is stored: start from clean storage and let the page settle before storing the new token.
+  // new one is stored, and the app may navigate away while we clear it: clear storage from a page of ours that runs
+  // no app, then let the register page settle (it sets the organisation's cookie) before storing the new token.
+  await browser.url('/healthz');
   await browser.execute(() => window.localStorage.clear());
   await browser.url(`${APP_BASE}/register?org=${org}`);
   await $('[data-testid="site-footer"]').waitForExist();
