@@ -11,7 +11,7 @@ const TYPE = 'PRE_SOFT_CREDIT_AUTHORIZATION';
 
 /** Signs the borrower in (token in storage, as the app keeps it) and opens their disclosures screen. */
 async function openDisclosures(borrower: RegisteredBorrower): Promise<void> {
-  await browser.url(`${APP_BASE}/register?org=${ORG}`);
+  await browser.url('/healthz');
   await browser.execute(() => window.localStorage.clear());
   await browser.url(`${APP_BASE}/register?org=${ORG}`);
   await $('[data-testid="site-footer"]').waitForExist();

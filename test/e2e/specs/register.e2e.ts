@@ -51,6 +51,7 @@ describe('registration and sign-in', () => {
   });
 
   it('returns to the page it was sent from after sign-in, and refuses an off-site redirect', async () => {
+    await browser.url('/healthz');
     await browser.execute(() => window.localStorage.clear());
     await LoginPage.openLogin(`?redirectUrl=${encodeURIComponent(summaryPath)}`);
     await LoginPage.email.setValue(borrower.email);
@@ -58,6 +59,7 @@ describe('registration and sign-in', () => {
     await LoginPage.submit.click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === summaryPath);
 
+    await browser.url('/healthz');
     await browser.execute(() => window.localStorage.clear());
     await LoginPage.openLogin(`?redirectUrl=${encodeURIComponent('//evil.example/phish')}`);
     await LoginPage.email.setValue(borrower.email);
@@ -68,6 +70,7 @@ describe('registration and sign-in', () => {
   });
 
   it('keeps what was entered when the page is reloaded mid-registration', async () => {
+    await browser.url('/healthz');
     await browser.execute(() => window.localStorage.clear());
     await RegisterPage.openRegister();
     await RegisterPage.field('property.street1').waitForDisplayed();

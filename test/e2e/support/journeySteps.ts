@@ -102,7 +102,9 @@ export async function expectHeading(text: string | RegExp): Promise<void> {
 
 /** A new visitor registers (as the persona `overrides` make them) and lands on start/profile. */
 export async function registerAsNewBorrower(overrides: Partial<Registrant> = {}): Promise<Registrant> {
-  await browser.url('/account/heloc/register');
+  // Cleared from a page of ours that runs no app: the app could navigate away while a previous borrower's
+  // storage is cleared under it.
+  await browser.url('/healthz');
   await browser.execute(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();
