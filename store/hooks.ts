@@ -4,6 +4,13 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
 import { nextStepRequested } from './stage';
+import {
+  journeyResourceRequested,
+  selectJourneyResource,
+  type ResourceName,
+  type Resources,
+  type ResourceState,
+} from './journey';
 import type { AppDispatch, AppStore, RootState } from './index';
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
@@ -54,4 +61,24 @@ export function useJourneyScreenEntered(uuid: string): void {
   useEffect(() => {
     dispatch(nextStepRequested({ uuid, reason: 'entered' }));
   }, [dispatch, uuid]);
+}
+
+/**
+ * What a journey screen shows from the server (liens, offers, the adverse action notice): requested on entry
+ * (when `enabled`), with `reload` for the screen's retry.
+ */
+export function useJourneyResource<K extends ResourceName>(
+  uuid: string,
+  resource: K,
+  enabled = true,
+): { state: ResourceState<Resources[K]>; reload: () => void } {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s) => selectJourneyResource(s, uuid, resource));
+  const reload = useCallback(() => {
+    dispatch(journeyResourceRequested({ uuid, resource }));
+  }, [dispatch, uuid, resource]);
+  useEffect(() => {
+    if (enabled) reload();
+  }, [enabled, reload]);
+  return { state, reload };
 }

@@ -4,12 +4,11 @@ import styled from 'styled-components';
 import type { Disclosure } from '../../api/disclosures';
 import { formatDate } from '../../domain/format';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { Alert, Button, Card, LazyPdfViewer, PageHeading, Spinner, Stack, StatusMessage } from '../../ui';
+import { Alert, Button, Card, LazyPdfViewer, PageHeading, Spinner, Stack, StatusMessage, usePdfUrl } from '../../ui';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks';
 import {
   disclosureDocumentRequested,
   disclosuresAcknowledgeSubmitted,
-  getDisclosurePdf,
   selectDisclosureDocument,
   selectDisclosures,
 } from '../../../store/disclosures';
@@ -81,22 +80,6 @@ function AcknowledgedState({ disclosure }: { disclosure: Disclosure }) {
   if (!disclosure.acknowledged) return <Pending>Not yet acknowledged</Pending>;
   const date = disclosure.acknowledgedAt ? formatDate(disclosure.acknowledgedAt) : null;
   return <Done>{date ? `Acknowledged on ${date}` : 'Acknowledged'}</Done>;
-}
-
-/** An object URL for the cached PDF of `type`, revoked when the document changes or the screen leaves. */
-function usePdfUrl(uuid: string, type: DisclosureType | null, ready: boolean): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const blob = type && ready ? getDisclosurePdf(uuid, type) : undefined;
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [uuid, type, ready]);
-  return url;
 }
 
 export interface DisclosuresScreenProps {

@@ -1,8 +1,7 @@
 // /:uuid/error/:kind — declines with their adverse action notice, a wait that ran long, the flood certificate.
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
-import { journeyResourceRequested, selectJourneyResource } from '../../../store/journey';
+import { useAppDispatch, useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { nextStepRequested, selectPollingStatus } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -25,17 +24,10 @@ export default function ErrorRoute() {
   useJourneyScreenEntered(uuid);
   const dispatch = useAppDispatch();
   const info = useAppSelector(selectCompanyInfo);
-  const notice = useAppSelector((s) => selectJourneyResource(s, uuid, 'adverseAction'));
   const checking = useAppSelector(selectPollingStatus) === 'polling';
   const decline = isDecline(kind);
 
-  const loadNotice = useCallback(
-    () => dispatch(journeyResourceRequested({ uuid, resource: 'adverseAction' })),
-    [dispatch, uuid],
-  );
-  useEffect(() => {
-    if (decline) loadNotice();
-  }, [decline, loadNotice]);
+  const { state: notice, reload: loadNotice } = useJourneyResource(uuid, 'adverseAction', decline);
   const checkAgain = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
 
   const support = { companyName: info.companyNameShort, phone: info.phoneFormatted, email: info.email };

@@ -1,8 +1,6 @@
 // /:uuid/product/select — the offers from underwriting: the borrower picks a term and an amount.
-import { useCallback, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
-import { journeyResourceRequested, selectJourneyResource } from '../../../store/journey';
+import { useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { SELECT_TITLE, SelectScreen } from './SelectScreen';
 
@@ -16,12 +14,7 @@ export default function SelectRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   const location = useLocation<SelectLocationState | undefined>();
   useJourneyScreenEntered(uuid);
-  const dispatch = useAppDispatch();
-  const offers = useAppSelector((s) => selectJourneyResource(s, uuid, 'offers'));
-  const load = useCallback(() => {
-    dispatch(journeyResourceRequested({ uuid, resource: 'offers' }));
-  }, [dispatch, uuid]);
-  useEffect(load, [load]);
+  const { state: offers, reload: load } = useJourneyResource(uuid, 'offers');
   const revised = location.state?.from === 'signing/intro';
   return <SelectScreen uuid={uuid} offers={offers} revised={revised} onReload={load} />;
 }

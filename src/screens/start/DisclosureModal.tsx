@@ -3,10 +3,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { Alert, Button, LazyPdfViewer, Modal, Spinner, Stack } from '../../ui';
+import { Alert, Button, LazyPdfViewer, Modal, Spinner, Stack, usePdfUrl } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { disclosureDocumentRequested, selectDisclosureDocument } from '../../../store/disclosures';
-import { usePdfUrl } from './usePdfUrl';
 
 export interface DisclosureModalProps {
   uuid: string;
