@@ -10,6 +10,7 @@ import { disclosuresSaga } from './disclosures';
 import { feedbackSaga } from './feedback';
 import { flowSaga } from './flow';
 import { journeySaga } from './journey';
+import { vendorLinksSaga } from './vendorLinks';
 import { nextStepSaga } from './nextStep';
 import { stagePushSaga } from './stagePush';
 import { flagsSaga } from './flags';
@@ -69,6 +70,7 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
           keepAlive('feedback', feedbackSaga),
           keepAlive('disclosures', disclosuresSaga),
           keepAlive('journey', journeySaga),
+          keepAlive('vendor links', vendorLinksSaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

@@ -8,9 +8,17 @@ import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import { toApiError, type ApiError } from '../src/api/client';
 import { getAdverseAction, getLiens, getOffers, journeyApi, type JourneyStep } from '../src/api/journey';
 import { getProfile } from '../src/api/profile';
+import {
+  getBpo,
+  getClosingStatus,
+  getIdentityVerification,
+  getIncome,
+  getInsuranceRequirements,
+  getNotary,
+} from '../src/api/closing';
 import type { Application, Profile } from '../src/domain/types';
 import { applicationLoaded } from '../store/applications';
-import { claimSecrets, formFailed, formSucceeded } from '../store/form';
+import { claimFiles, claimSecrets, formFailed, formSucceeded } from '../store/form';
 import {
   journeyResourceFailed,
   journeyResourceLoaded,
@@ -61,6 +69,48 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
     title: 'Submitting your application',
     messages: ['Submitting your application…', 'Running the credit check…', 'Reviewing your application…'],
   },
+  submitIncomeSources: { title: 'Saving your income', messages: ['Saving your income sources…'] },
+  completeIncomeLink: {
+    title: 'Verifying your income',
+    messages: ['Reading your income records…', 'Comparing them with your application…', 'Updating your offer…'],
+  },
+  uploadIncomeDocument: {
+    title: 'Uploading your document',
+    messages: ['Uploading your document…', 'Checking your income…'],
+  },
+  submitEmployer: { title: 'Saving your employer', messages: ['Saving your employer’s details…'] },
+  completeBankLink: {
+    title: 'Linking your account',
+    messages: ['Linking your account…', 'Checking the account with your bank…'],
+  },
+  submitDisburseAccount: {
+    title: 'Saving your account',
+    messages: ['Saving your account…', 'Checking the account with your bank…'],
+  },
+  submitAutopay: { title: 'Saving your payment choice', messages: ['Saving how you will pay…'] },
+  uploadIdDocument: {
+    title: 'Verifying your identity',
+    messages: ['Uploading your ID…', 'Reading your ID…', 'Verifying your identity…'],
+  },
+  orderBpo: { title: 'Ordering the valuation', messages: ['Ordering the broker price opinion…'] },
+  acceptBpoValuation: { title: 'Saving your answer', messages: ['Accepting the valuation…', 'Ordering title…'] },
+  orderValuation: {
+    title: 'Ordering the valuation',
+    messages: ['Ordering the residential evaluation…', 'Valuing your home…'],
+  },
+  signDocuments: {
+    title: 'Signing your documents',
+    messages: ['Signing your closing disclosure and note…', 'Preparing your deed…'],
+  },
+  acceptNotarySession: {
+    title: 'Completing your notary session',
+    messages: ['Sending your signature to the notary…', 'The notary is reviewing your deed…'],
+  },
+  requestManualNotary: { title: 'Reserving your notary', messages: ['Reserving your notary appointment…'] },
+  uploadInsurance: {
+    title: 'Uploading your insurance',
+    messages: ['Uploading your declarations page…', 'Checking your coverage…'],
+  },
 };
 
 /** Steps that change the profile (name, date of birth, ownership, SSN on file): the flow reads it. */
@@ -73,6 +123,12 @@ const LOADERS: { [K in ResourceName]: (uuid: string) => Promise<Resources[K]> } 
   liens: getLiens,
   offers: getOffers,
   adverseAction: getAdverseAction,
+  income: getIncome,
+  identityVerification: getIdentityVerification,
+  bpo: getBpo,
+  notary: getNotary,
+  insuranceRequirements: getInsuranceRequirements,
+  closingStatus: getClosingStatus,
 };
 
 /** The final-form answer to a failed submission: field errors on their fields, the rest above the button. */
@@ -97,7 +153,8 @@ export function* onStepSubmitted({ payload }: ReturnType<typeof journeyStepSubmi
   yield put(processingStarted(STEP_PROCESSING[step]));
   try {
     const secrets: Record<string, string> = yield call(claimSecrets, requestId);
-    const body = values && typeof values === 'object' ? { ...values, ...secrets } : undefined;
+    const files: Record<string, Blob> = yield call(claimFiles, requestId);
+    const body = values && typeof values === 'object' ? { ...values, ...secrets, ...files } : undefined;
     const application: Application = yield call(journeyApi[step] as never, uuid, body, requestId);
     if (PROFILE_STEPS.has(step)) {
       const profile: Profile | null = yield call(getProfile);

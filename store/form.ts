@@ -73,3 +73,26 @@ export function claimSecrets(requestId: string): Record<string, string> {
   heldSecrets.delete(requestId);
   return secrets;
 }
+
+/**
+ * Files chosen in a form (ID images, paystubs, declarations pages) are not plain data, so, like secrets, they wait
+ * here under the request id and the action carries a description in their place (see heldFileDescription).
+ */
+const heldFiles = new Map<string, Record<string, Blob>>();
+
+export function holdFiles(requestId: string, files: Record<string, Blob>): void {
+  heldFiles.set(requestId, files);
+}
+
+/** The files held for a request, removed as they are read. */
+export function claimFiles(requestId: string): Record<string, Blob> {
+  const files = heldFiles.get(requestId) ?? {};
+  heldFiles.delete(requestId);
+  return files;
+}
+
+/** What an action says of a held file: enough for a DevTools reader, none of its content. */
+export function heldFileDescription(file: Blob): string {
+  const name = typeof File !== 'undefined' && file instanceof File ? file.name : 'file';
+  return `[file ${name}, ${file.size} bytes]`;
+}

@@ -2,7 +2,7 @@
 import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
-import { holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
+import { heldFileDescription, holdFiles, holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
 import { nextStepRequested } from './stage';
 import {
   journeyResourceRequested,
@@ -24,7 +24,10 @@ export interface SubmitOptions<V> {
   secretFields?: readonly (keyof V & string)[];
 }
 
-/** `onSubmit` for AppForm: dispatches the request and resolves when its saga reports back. */
+/**
+ * `onSubmit` for AppForm: dispatches the request and resolves when its saga reports back. Secret fields and files
+ * (any top-level Blob) wait beside the action, claimed by the saga with claimSecrets and claimFiles.
+ */
 export function useSubmit<V>(
   request: RequestActionCreator<V>,
   options: SubmitOptions<V> = {},
@@ -45,6 +48,13 @@ export function useSubmit<V>(
         carried[field] = SECRET_HELD;
       }
       if (Object.keys(secrets).length > 0) holdSecrets(requestId, secrets);
+      const files: Record<string, Blob> = {};
+      for (const [field, value] of Object.entries(carried)) {
+        if (typeof Blob === 'undefined' || !(value instanceof Blob)) continue;
+        files[field] = value;
+        carried[field] = heldFileDescription(value);
+      }
+      if (Object.keys(files).length > 0) holdFiles(requestId, files);
       store.dispatch(request(carried as V, requestId));
       return done;
     },

@@ -4,6 +4,14 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../src/api/client';
 import type { JourneyStep, LiensAnswer, OffersAnswer } from '../src/api/journey';
+import type {
+  BpoAnswer,
+  ClosingStatusAnswer,
+  IdentityVerificationAnswer,
+  IncomeAnswer,
+  InsuranceRequirementsAnswer,
+  NotaryAnswer,
+} from '../src/api/closing';
 import type { AdverseActionNotice } from '../src/domain/adverseAction';
 import { sessionCleared } from './session';
 
@@ -27,11 +35,42 @@ export const submitStep =
   <V>(values: V, requestId: string) =>
     journeyStepSubmitted({ uuid, step, values }, requestId);
 
+export type VendorLink =
+  | { vendor: 'income'; type: 'PAYROLL' | 'BANK' }
+  | { vendor: 'bank'; purpose: 'DISBURSEMENT' | 'AUTOPAY' };
+
+/**
+ * The borrower chose to link income or a bank account: the saga asks the server for the vendor's page and leaves
+ * for it (the vendor returns to income/pointserv-callback or plaid-oauth-success). A form request (useSubmit).
+ */
+export const vendorLinkRequested = createAction(
+  'journey/vendorLinkRequested',
+  (values: { uuid: string; link: VendorLink }, requestId: string) => ({ payload: { ...values, requestId } }),
+);
+
 export interface Resources {
   liens: LiensAnswer;
   offers: OffersAnswer;
   adverseAction: AdverseActionNotice;
+  income: IncomeAnswer;
+  identityVerification: IdentityVerificationAnswer;
+  bpo: BpoAnswer;
+  notary: NotaryAnswer;
+  insuranceRequirements: InsuranceRequirementsAnswer;
+  closingStatus: ClosingStatusAnswer;
 }
+
+export const RESOURCE_NAMES: readonly ResourceName[] = [
+  'liens',
+  'offers',
+  'adverseAction',
+  'income',
+  'identityVerification',
+  'bpo',
+  'notary',
+  'insuranceRequirements',
+  'closingStatus',
+];
 export type ResourceName = keyof Resources;
 
 /** A screen that shows `resource` was entered: the saga (re)loads it. */
@@ -57,13 +96,12 @@ export interface JourneyState {
 }
 
 const idle = <T>(): ResourceState<T> => ({ status: 'idle', data: null, error: null });
-const emptyEntry = (): ApplicationJourney => ({
-  liens: idle(),
-  offers: idle(),
-  adverseAction: idle(),
-  submitting: null,
-  lastError: null,
-});
+const emptyEntry = (): ApplicationJourney =>
+  ({
+    ...Object.fromEntries(RESOURCE_NAMES.map((name) => [name, idle()])),
+    submitting: null,
+    lastError: null,
+  }) as ApplicationJourney;
 
 function entry(state: JourneyState, uuid: string): ApplicationJourney {
   state.byApplication[uuid] ??= emptyEntry();

@@ -7,6 +7,7 @@ import type { AdverseActionNotice } from '../domain/adverseAction';
 import type { ProfileInput } from '../domain/validation/profile';
 import type { HmdaInput } from '../domain/validation/hmda';
 import { api } from './client';
+import { closingSteps } from './closing';
 
 const HELOC = '/service-application/api/v1/application/heloc';
 
@@ -67,6 +68,8 @@ export const journeyApi = {
   submitContact: (uuid: string, body: ContactSubmission, key: string) => submit(uuid, 'contact', body, key),
   submitHmda: (uuid: string, body: HmdaInput, key: string) => submit(uuid, 'hmda', body, key),
   submitApplication: (uuid: string, _body: undefined, key: string) => submit(uuid, 'submit', undefined, key),
+  // From the submitted application to funding: src/api/closing.ts.
+  ...closingSteps,
 };
 
 export type JourneyStep = keyof typeof journeyApi;

@@ -31,6 +31,20 @@ export const PATHS = {
   reviewApp: `/${UUID_SEGMENT}/review-app/:kind(incorrect-pin|no-credit|property|uw|delinquency|incorrect-ownership|datatree|signdocs)`,
   error: `/${UUID_SEGMENT}/error/:kind(decline|credit|income|timeout|flood-cert)`,
   documentDisclosures: `/${UUID_SEGMENT}/document/disclosures`,
+  /** The account-linking return (outside /{uuid}: the application is in the query, or the stored heloc_uuid). */
+  plaidOauthSuccess: '/plaid-oauth-success',
+  // The closing areas: each area's module routes its own screens (src/screens/<area>/Routes.tsx).
+  income: `/${UUID_SEGMENT}/income`,
+  bank: `/${UUID_SEGMENT}/bank`,
+  identity: `/${UUID_SEGMENT}/identity`,
+  bpo: `/${UUID_SEGMENT}/bpo`,
+  payoff: `/${UUID_SEGMENT}/payoff`,
+  conditions: `/${UUID_SEGMENT}/conditions`,
+  merchant: `/${UUID_SEGMENT}/merchant`,
+  signing: `/${UUID_SEGMENT}/signing`,
+  notary: `/${UUID_SEGMENT}/notary`,
+  insurance: `/${UUID_SEGMENT}/insurance`,
+  complete: `/${UUID_SEGMENT}/complete`,
   /** Everything under /{uuid}: wrapped in the application shell. */
   application: `/${UUID_SEGMENT}`,
 } as const;
@@ -80,6 +94,31 @@ const DisclosuresRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-document-disclosures" */ '../screens/document/DisclosuresRoute'),
 );
 
+const PlaidOauthSuccessRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-plaid-oauth-success" */ '../screens/bank/PlaidOauthSuccessRoute'),
+);
+const IncomeRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-income" */ '../screens/income/Routes'));
+const BankRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-bank" */ '../screens/bank/Routes'));
+const IdentityRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "area-identity" */ '../screens/identity/Routes'),
+);
+const BpoRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-bpo" */ '../screens/bpo/Routes'));
+const PayoffRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-payoff" */ '../screens/payoff/Routes'));
+const ConditionsRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "area-conditions" */ '../screens/conditions/Routes'),
+);
+const MerchantRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "area-merchant" */ '../screens/merchant/Routes'),
+);
+const SigningRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-signing" */ '../screens/signing/Routes'));
+const NotaryRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-notary" */ '../screens/notary/Routes'));
+const InsuranceRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "area-insurance" */ '../screens/insurance/Routes'),
+);
+const CompleteRoutes = lazyWithRetry(
+  () => import(/* webpackChunkName: "area-complete" */ '../screens/complete/Routes'),
+);
+
 function NotFoundRoute() {
   usePageTitle('Page not found');
   return <NotFound homeHref="/dashboard" />;
@@ -104,6 +143,17 @@ function ApplicationRoutes() {
           <Route exact path={PATHS.reviewApp} component={ReviewAppRoute} />
           <Route exact path={PATHS.error} component={ErrorRoute} />
           <Route exact path={PATHS.documentDisclosures} component={DisclosuresRoute} />
+          <Route path={PATHS.income} component={IncomeRoutes} />
+          <Route path={PATHS.bank} component={BankRoutes} />
+          <Route path={PATHS.identity} component={IdentityRoutes} />
+          <Route path={PATHS.bpo} component={BpoRoutes} />
+          <Route path={PATHS.payoff} component={PayoffRoutes} />
+          <Route path={PATHS.conditions} component={ConditionsRoutes} />
+          <Route path={PATHS.merchant} component={MerchantRoutes} />
+          <Route path={PATHS.signing} component={SigningRoutes} />
+          <Route path={PATHS.notary} component={NotaryRoutes} />
+          <Route path={PATHS.insurance} component={InsuranceRoutes} />
+          <Route path={PATHS.complete} component={CompleteRoutes} />
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>
@@ -128,6 +178,7 @@ export function AppRoutes() {
             <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
             <Route exact path={PATHS.register} component={RegisterRoute} />
+            <Route exact path={PATHS.plaidOauthSuccess} component={PlaidOauthSuccessRoute} />
             <Route path={PATHS.application} component={ApplicationRoutes} />
             <Route component={NotFoundRoute} />
           </Switch>

@@ -20,3 +20,5 @@ export { useFormDraft, FORM_DRAFT_PREFIX } from './useFormDraft';
 export type { FormDraft } from './useFormDraft';
 export { useJourneyForm } from './useJourneyForm';
 export type { JourneyForm, JourneyFormOptions } from './useJourneyForm';
+export { FileField } from './FileField';
+export type { FileFieldProps } from './FileField';

@@ -1,0 +1,181 @@
+// The journey from a submitted application to a funded line (docs/API.md "Closing"): the submissions of each
+// closing screen and what the screens read. Every POST carries an Idempotency-Key, so a retried request replays
+// the first answer. Uploads go as multipart with one `file` (the server sniffs its content).
+import type { Application, EmploymentType } from '../domain/types';
+import type { IdDocumentType } from '../domain/stages';
+import type { InsuranceDocumentType } from '../domain/validation/insurance';
+import { api } from './client';
+
+const HELOC = '/service-application/api/v1/application/heloc';
+
+export const closingPath = (uuid: string, rest: string) => `${HELOC}/${encodeURIComponent(uuid)}/${rest}`;
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+async function post<A, B>(uuid: string, rest: string, body: B, key: string): Promise<A> {
+  return (await api().post<A>(closingPath(uuid, rest), body, idempotent(key))).data;
+}
+
+async function get<A>(uuid: string, rest: string): Promise<A> {
+  return (await api().get<A>(closingPath(uuid, rest))).data;
+}
+
+/** An upload's answer: the stored document and the application it changed. */
+export interface UploadedDocument {
+  uuid: string;
+  type: string;
+  filename: string;
+  mime: string;
+  size: number;
+  createdAt: string;
+}
+
+export interface UploadAnswer {
+  document: UploadedDocument;
+  application: Application;
+}
+
+/** A multipart body: the text fields, then the one file. */
+export function uploadForm(file: Blob, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', file, file instanceof File ? file.name : 'upload');
+  return form;
+}
+
+async function upload(uuid: string, rest: string, form: FormData, key: string): Promise<Application> {
+  return (await post<UploadAnswer, FormData>(uuid, rest, form, key)).application;
+}
+
+// --- Reads ------------------------------------------------------------------------------------------------------
+
+export interface IncomeAnswer {
+  incomeSources: { employmentType: EmploymentType; annualIncome: number }[];
+  linkTypes: ('PAYROLL' | 'BANK')[];
+  verification: { status: 'VERIFIED' | 'PARTIAL'; method: string } | null;
+  manualPaystubUpload: boolean;
+}
+
+export interface IdentityVerificationAnswer {
+  status: 'NOT_SUBMITTED' | 'PENDING' | 'VERIFIED' | 'FAILED_VERIFICATION';
+  idType: IdDocumentType | null;
+  reason: string | null;
+}
+
+export interface BpoAnswer {
+  status: string | null;
+  ordered: boolean;
+  estimatedValue: number | null;
+  accepted: boolean;
+}
+
+export interface NotaryAnswer {
+  enotaryPermitted: boolean;
+  manualNotaryFee: number;
+  session: { sessionId: string; status: string } | null;
+  requestedManualNotaryTime: string | null;
+}
+
+export interface InsuranceRequirementsAnswer {
+  required: InsuranceDocumentType[];
+  received: InsuranceDocumentType[];
+  complete: boolean;
+}
+
+export type ClosingStepName = 'RESCISSION' | 'RECORDING' | 'FUNDING';
+
+export interface ClosingStatusAnswer {
+  stage: string;
+  amount: number | null;
+  loanNumber: string | null;
+  rescissionEndsAt: string | null;
+  fundedAt: string | null;
+  steps: { name: ClosingStepName; done: boolean }[];
+  complete: boolean;
+}
+
+export const getIncome = (uuid: string) => get<IncomeAnswer>(uuid, 'income');
+export const getIdentityVerification = (uuid: string) => get<IdentityVerificationAnswer>(uuid, 'identity/verification');
+export const getBpo = (uuid: string) => get<BpoAnswer>(uuid, 'bpo');
+export const getNotary = (uuid: string) => get<NotaryAnswer>(uuid, 'notary');
+export const getInsuranceRequirements = (uuid: string) =>
+  get<InsuranceRequirementsAnswer>(uuid, 'insurance/requirements');
+export const getClosingStatus = (uuid: string) => get<ClosingStatusAnswer>(uuid, 'closing/status');
+
+// --- Vendor links and the notary session (their answers are not the application) ----------------------------------
+
+export const startIncomeLink = (uuid: string, type: 'PAYROLL' | 'BANK', key: string) =>
+  post<{ linkUrl: string }, { type: string }>(uuid, 'income/link', { type }, key);
+
+export const startBankLink = (uuid: string, purpose: 'DISBURSEMENT' | 'AUTOPAY', key: string) =>
+  post<{ linkUrl: string }, { purpose: string }>(uuid, 'bank/link', { purpose }, key);
+
+export interface NotaryQuestion {
+  id: string;
+  prompt: string;
+  choices: string[];
+}
+
+export const startNotarySession = (uuid: string, key: string) =>
+  post<{ sessionId: string; questions: NotaryQuestion[] }, Record<string, never>>(uuid, 'notary/session', {}, key);
+
+export const answerNotaryQuestions = (
+  uuid: string,
+  body: { sessionId: string; answers: Record<string, string> },
+  key: string,
+) => post<{ passed: true }, typeof body>(uuid, 'notary/session/answers', body, key);
+
+// --- Submissions answering the application (journey steps: sagas/journey.ts) ----------------------------------
+
+export interface ManualAccountBody {
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+export interface FileBody {
+  file: Blob;
+}
+
+export const closingSteps = {
+  submitIncomeSources: (
+    uuid: string,
+    body: { incomeSources: { employmentType: EmploymentType; annualIncome: number }[] },
+    key: string,
+  ) => post<Application, typeof body>(uuid, 'income/sources', body, key),
+  completeIncomeLink: (uuid: string, body: { type: 'PAYROLL' | 'BANK'; token: string }, key: string) =>
+    post<Application, typeof body>(uuid, 'income/link/complete', body, key),
+  uploadIncomeDocument: (uuid: string, body: FileBody & { type: string }, key: string) =>
+    upload(uuid, `income/upload/${encodeURIComponent(body.type)}`, uploadForm(body.file), key),
+  submitEmployer: (uuid: string, body: { employerName: string; employerPhone: string }, key: string) =>
+    post<Application, typeof body>(uuid, 'income/employer-verification', body, key),
+  completeBankLink: (uuid: string, body: { purpose: 'DISBURSEMENT' | 'AUTOPAY'; publicToken: string }, key: string) =>
+    post<Application, typeof body>(uuid, 'bank/link/complete', body, key),
+  submitDisburseAccount: (uuid: string, body: ManualAccountBody, key: string) =>
+    post<Application, typeof body>(uuid, 'bank/disburse', body, key),
+  submitAutopay: (
+    uuid: string,
+    body: { choice: 'SAME' | 'OTHER' | 'MANUAL' } & Partial<ManualAccountBody>,
+    key: string,
+  ) => post<Application, typeof body>(uuid, 'bank/autopay', body, key),
+  uploadIdDocument: (uuid: string, body: FileBody & { idType: IdDocumentType }, key: string) =>
+    upload(uuid, 'identity/document', uploadForm(body.file, { idType: body.idType }), key),
+  orderBpo: (uuid: string, body: { contactName: string; contactPhone: string }, key: string) =>
+    post<Application, typeof body>(uuid, 'bpo/order', body, key),
+  acceptBpoValuation: (uuid: string, body: { accept: true }, key: string) =>
+    post<Application, typeof body>(uuid, 'bpo/valuation', body, key),
+  orderValuation: (uuid: string, body: { acceptFee: true }, key: string) =>
+    post<Application, typeof body>(uuid, 'valuation/order', body, key),
+  signDocuments: (
+    uuid: string,
+    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number },
+    key: string,
+  ) => post<Application, typeof body>(uuid, 'signing/sign', body, key),
+  acceptNotarySession: (uuid: string, body: { sessionId: string; latitude: number; longitude: number }, key: string) =>
+    post<Application, typeof body>(uuid, 'notary/session/accept', body, key),
+  requestManualNotary: (uuid: string, body: { requestedTime: string }, key: string) =>
+    post<Application, typeof body>(uuid, 'notary/manual', body, key),
+  uploadInsurance: (uuid: string, body: FileBody & { type: InsuranceDocumentType }, key: string) =>
+    upload(uuid, `insurance/upload/${encodeURIComponent(body.type)}`, uploadForm(body.file), key),
+};
