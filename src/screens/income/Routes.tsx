@@ -1,6 +1,38 @@
-// TEMPORARY scaffold (lead): the income area's screens are being built; replaced before commit.
+// /:uuid/income/* — income verification: review (sources and the ways to verify), link/:type (what linking shares,
+// then the vendor page), pointserv-callback (the vendor's return), upload/:type (paystubs) and
+// employer-verification. income/link without a type goes back to review.
+import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
+import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { usePageTitle } from '../../app/usePageTitle';
+
+const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-review" */ './ReviewRoute'));
+const LinkRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-link" */ './LinkRoute'));
+const CallbackRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-callback" */ './CallbackRoute'));
+const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-upload" */ './UploadRoute'));
+const EmployerRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-employer" */ './EmployerRoute'));
+
+function IncomeNotFound() {
+  usePageTitle('Page not found');
+  return <NotFound homeHref="/dashboard" />;
+}
 
 export default function IncomeRoutes() {
-  return <NotFound homeHref="/dashboard" />;
+  const { path, url } = useRouteMatch();
+  const { search } = useLocation();
+  const review = `${url.replace(/\/+$/, '')}/review${carriedQuery(search)}`;
+  return (
+    <Switch>
+      <Route exact path={`${path}/review`} component={ReviewRoute} />
+      <Route exact path={`${path}/link/:type(PAYROLL|BANK)`} component={LinkRoute} />
+      <Route exact path={[`${path}/link`, `${path}/link/:other`]}>
+        <Redirect to={review} />
+      </Route>
+      <Route exact path={`${path}/pointserv-callback`} component={CallbackRoute} />
+      <Route exact path={`${path}/upload/:type`} component={UploadRoute} />
+      <Route exact path={`${path}/employer-verification`} component={EmployerRoute} />
+      <Route component={IncomeNotFound} />
+    </Switch>
+  );
 }
