@@ -1,6 +1,34 @@
-// TEMPORARY scaffold (lead): the merchant area's screens are being built; replaced before commit.
+// /:uuid/merchant/* — debt payoff at closing: review (which debts on the credit report are paid straight to the
+// creditors from the initial draw) and lien-attestation (the borrower attests the accounts and authorises the
+// payoffs and any lien release). merchant/ alone goes to the review; the next-step router moves the borrower on
+// when either is not their screen.
+import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
+import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { usePageTitle } from '../../app/usePageTitle';
+
+const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-merchant-review" */ './ReviewRoute'));
+const LienAttestationRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-merchant-lien-attestation" */ './LienAttestationRoute'),
+);
+
+function MerchantNotFound() {
+  usePageTitle('Page not found');
+  return <NotFound homeHref="/dashboard" />;
+}
 
 export default function MerchantRoutes() {
-  return <NotFound homeHref="/dashboard" />;
+  const { path, url } = useRouteMatch();
+  const { search } = useLocation();
+  return (
+    <Switch>
+      <Route exact path={path}>
+        <Redirect to={`${url.replace(/\/+$/, '')}/review${carriedQuery(search)}`} />
+      </Route>
+      <Route exact path={`${path}/review`} component={ReviewRoute} />
+      <Route exact path={`${path}/lien-attestation`} component={LienAttestationRoute} />
+      <Route component={MerchantNotFound} />
+    </Switch>
+  );
 }
