@@ -1,6 +1,18 @@
-// TEMPORARY scaffold (lead): the identity area's screens are being built; replaced before commit.
+// /:uuid/identity: the ID upload and its verification. Anything below it is not a page.
+import { Route, Switch, useRouteMatch } from 'react-router-dom';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFound } from '../../ui';
 
+const IdentityRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-identity" */ './IdentityRoute'));
+
 export default function IdentityRoutes() {
-  return <NotFound homeHref="/dashboard" />;
+  const { path } = useRouteMatch();
+  return (
+    <Switch>
+      <Route exact path={path} component={IdentityRoute} />
+      <Route>
+        <NotFound homeHref="/dashboard" />
+      </Route>
+    </Switch>
+  );
 }

@@ -1,6 +1,26 @@
-// TEMPORARY scaffold (lead): the insurance area's screens are being built; replaced before commit.
+// /:uuid/insurance: upload (the declarations pages) and requirements (what a policy must show). The area's own
+// path goes to upload; anything else is not a page.
+import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
 
+const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-insurance-upload" */ './UploadRoute'));
+const RequirementsRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-insurance-requirements" */ './RequirementsRoute'),
+);
+
 export default function InsuranceRoutes() {
-  return <NotFound homeHref="/dashboard" />;
+  const { path, url } = useRouteMatch();
+  const { search } = useLocation();
+  return (
+    <Switch>
+      <Route exact path={`${path}/upload`} component={UploadRoute} />
+      <Route exact path={`${path}/requirements`} component={RequirementsRoute} />
+      <Redirect exact from={path} to={`${url.replace(/\/$/, '')}/upload${carriedQuery(search)}`} />
+      <Route>
+        <NotFound homeHref="/dashboard" />
+      </Route>
+    </Switch>
+  );
 }
