@@ -69,6 +69,9 @@ export function decideGuard(input: GuardInput): GuardDecision {
     return { kind: 'leave', to };
   }
   if (pathname === PLAID_OAUTH_PATH || pathname === `${PLAID_OAUTH_PATH}/`) {
+    // The bank link's return (application, purpose, public_token) is completed by its own screen.
+    const query = new URLSearchParams(search);
+    if (query.has('public_token') || query.has('application')) return { kind: 'render' };
     return input.storedHelocUuid
       ? { kind: 'redirect', to: `/${input.storedHelocUuid}/bank/disburse${carriedQuery(search)}` }
       : { kind: 'leave', to: '/dashboard' };

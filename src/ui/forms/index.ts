@@ -22,3 +22,4 @@ export { useJourneyForm } from './useJourneyForm';
 export type { JourneyForm, JourneyFormOptions } from './useJourneyForm';
 export { FileField } from './FileField';
 export type { FileFieldProps } from './FileField';
+export { fileErrorsOnField, refusedTypeMessage } from './fileErrors';

@@ -1,0 +1,62 @@
+// The typed-in account form of bank/manual-disburse and bank/autopay-manual: routing number (ABA checksum),
+// account number twice (hidden, never drafted, never in an action) and the account type.
+import type { ReactNode } from 'react';
+import type { SubmissionErrors } from '../../../store/form';
+import { manualAccountSchema } from '../../domain/validation/bank';
+import { AppForm, PageHeading, Stack } from '../../ui';
+import { ManualAccountFields, RouteButtonLink } from './parts';
+
+export interface ManualAccountValues {
+  routingNumber: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+  accountType: 'CHECKING' | 'SAVINGS';
+}
+
+export interface ManualAccountScreenProps {
+  title: string;
+  subtitle: ReactNode;
+  submitLabel: string;
+  backTo: string;
+  backLabel: string;
+  initialValues: Partial<ManualAccountValues>;
+  onSubmit: (values: ManualAccountValues) => Promise<SubmissionErrors | undefined>;
+  onValuesChange: (values: ManualAccountValues) => void;
+}
+
+export function ManualAccountScreen({
+  title,
+  subtitle,
+  submitLabel,
+  backTo,
+  backLabel,
+  initialValues,
+  onSubmit,
+  onValuesChange,
+}: ManualAccountScreenProps) {
+  return (
+    <Stack gap="lg">
+      <PageHeading subtitle={subtitle}>{title}</PageHeading>
+      <AppForm<ManualAccountValues>
+        schema={manualAccountSchema}
+        onSubmit={onSubmit}
+        initialValues={initialValues}
+        onValuesChange={onValuesChange}
+        submitLabel={submitLabel}
+        secondaryAction={
+          <RouteButtonLink to={backTo} variant="link">
+            {backLabel}
+          </RouteButtonLink>
+        }
+      >
+        <ManualAccountFields />
+      </AppForm>
+    </Stack>
+  );
+}
+
+/** Digits only: spaces and dashes typed for readability are not part of the number. */
+export const digits = (value: string | undefined) => (value ?? '').replace(/\D/g, '');
+
+/** The account numbers go beside the action (useSubmit) and never into the draft. */
+export const ACCOUNT_SECRETS = ['accountNumber', 'confirmAccountNumber'] as const;

@@ -1,0 +1,47 @@
+// /:uuid/bank/manual-disburse — the disbursement account typed in (POST bank/disburse).
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import type { ManualAccountBody } from '../../api/closing';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useJourneyForm } from '../../ui';
+import { DISBURSE_STAGES, useBankScreenEntered } from './bankEntry';
+import { ACCOUNT_SECRETS, digits, ManualAccountScreen, type ManualAccountValues } from './ManualAccountScreen';
+import { bankPath } from './parts';
+
+export const MANUAL_DISBURSE_TITLE = 'Enter your bank account';
+
+export default function ManualDisburseRoute() {
+  usePageTitle(MANUAL_DISBURSE_TITLE);
+  const { uuid } = useParams<{ uuid: string }>();
+  useBankScreenEntered(uuid, DISBURSE_STAGES);
+  const toBody = useCallback(
+    (values: ManualAccountValues): ManualAccountBody => ({
+      routingNumber: digits(values.routingNumber),
+      accountNumber: digits(values.accountNumber),
+      confirmAccountNumber: digits(values.confirmAccountNumber),
+      accountType: values.accountType,
+    }),
+    [],
+  );
+  const form = useJourneyForm<ManualAccountValues, ManualAccountBody>({
+    uuid,
+    step: 'submitDisburseAccount',
+    draft: 'bank-manual-disburse',
+    defaults: { accountType: 'CHECKING' },
+    notDrafted: ACCOUNT_SECRETS,
+    secretFields: ACCOUNT_SECRETS,
+    toBody,
+  });
+  return (
+    <ManualAccountScreen
+      title={MANUAL_DISBURSE_TITLE}
+      subtitle="Your initial draw is sent to this account. Use an account in your name at a US bank."
+      submitLabel="Save account"
+      backTo={bankPath(uuid, 'disburse')}
+      backLabel="Link my account instead"
+      initialValues={form.initialValues}
+      onSubmit={form.onSubmit}
+      onValuesChange={form.onValuesChange}
+    />
+  );
+}
