@@ -55,6 +55,9 @@ export function selectNextStepTarget(state: RootState, uuid: string, stage: stri
   const path = screenForStage(stage, { uuid, application, flowState: flowStateFor(state, uuid) });
   const memory = offerSelectionMemory(stage, application);
   if (path === state.router.location.pathname && !memory) return null;
+  // COMPLETE sends everyone else to the root (the dashboard); a borrower watching the complete screen stays to
+  // read that the line is funded.
+  if (stage === 'COMPLETE' && state.router.location.pathname === `/${uuid}/complete`) return null;
   return { path, state: memory };
 }
 
@@ -104,7 +107,12 @@ export function* runNextStep(uuid: string, previousStage: string | null): SagaIt
       return;
     }
     yield put(stagePolled({ applicationUuid: uuid, stage: answer.stage, status: answer.status, attempt: attempt + 1 }));
-    const decision = settleDecision({ stage: answer.stage, previousStage, attempt });
+    const decision = settleDecision({
+      stage: answer.stage,
+      previousStage,
+      attempt,
+      conditionOpen: Boolean(answer.status?.condition),
+    });
     if (decision.kind === 'accept') {
       yield put(stageSettled({ applicationUuid: uuid, stage: decision.stage, source: 'poll' }));
       const target: NextStepTarget | null = yield select(selectNextStepTarget, uuid, decision.stage);

@@ -20,6 +20,8 @@ import { flowReducer } from './flow';
 import { stageReducer } from './stage';
 import { disclosuresReducer } from './disclosures';
 import { journeyReducer } from './journey';
+import { conditionsReducer } from './conditions';
+import { notaryReducer } from './notary';
 import { exitSurveyReducer } from './exitSurvey';
 import { chatReducer } from './chatReducer';
 import { devToolsOptions } from './devtools';
@@ -41,6 +43,8 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     stage: stageReducer,
     disclosures: disclosuresReducer,
     journey: journeyReducer,
+    conditions: conditionsReducer,
+    notary: notaryReducer,
     exitSurvey: exitSurveyReducer,
     chat: chatReducer,
   });

@@ -28,12 +28,17 @@ export function settleDecision({
   stage,
   previousStage,
   attempt,
+  conditionOpen = false,
 }: {
   stage: string;
   previousStage?: string | null;
   attempt: number;
+  /** status.condition: an open condition holds the application until the borrower answers it. */
+  conditionOpen?: boolean;
 }): SettleDecision {
   if (isTerminalStage(stage)) return { kind: 'accept', stage };
+  // A waiting stage held by an open condition will not move on its own: settle on it (its screen: conditions).
+  if (conditionOpen && isWaitingStage(stage)) return { kind: 'accept', stage };
   const isLastTry = attempt + 1 >= settleAttempts(stage);
   if (isWaitingStage(stage)) {
     if (!isLastTry) return { kind: 'poll' };

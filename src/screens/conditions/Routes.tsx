@@ -1,6 +1,27 @@
-// TEMPORARY scaffold (lead): the conditions area's screens are being built; replaced before commit.
+// /:uuid/conditions/* — the conditions an underwriter put on the application: the dashboard (index),
+// upload-document (?condition=) and phone-number (?condition=). Anything else is not found.
+import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { NotFound } from '../../ui';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { usePageTitle } from '../../app/usePageTitle';
+
+const DashboardRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions" */ './DashboardRoute'));
+const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-upload" */ './UploadRoute'));
+const PhoneRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-phone" */ './PhoneRoute'));
+
+function ConditionsNotFound() {
+  usePageTitle('Page not found');
+  return <NotFound homeHref="/dashboard" />;
+}
 
 export default function ConditionsRoutes() {
-  return <NotFound homeHref="/dashboard" />;
+  const { path } = useRouteMatch();
+  return (
+    <Switch>
+      <Route exact path={path} component={DashboardRoute} />
+      <Route exact path={`${path}/upload-document`} component={UploadRoute} />
+      <Route exact path={`${path}/phone-number`} component={PhoneRoute} />
+      <Route component={ConditionsNotFound} />
+    </Switch>
+  );
 }

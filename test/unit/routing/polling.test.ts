@@ -78,6 +78,26 @@ describe('settleDecision', () => {
     expect(settleDecision({ stage, previousStage: stage, attempt: 20 })).toEqual({ kind: 'accept', stage: result });
   });
 
+  it.each([0, 5, 13])('settles at once on a waiting stage held by an open condition (try %i)', (attempt) => {
+    expect(
+      settleDecision({
+        stage: 'WAITING_FOR_ID_VERIFICATION',
+        previousStage: 'IDENTITY_VERIFICATION',
+        attempt,
+        conditionOpen: true,
+      }),
+    ).toEqual({ kind: 'accept', stage: 'WAITING_FOR_ID_VERIFICATION' });
+  });
+
+  it('keeps polling a waiting stage without an open condition, and an open condition changes nothing else', () => {
+    expect(
+      settleDecision({ stage: 'WAITING_FOR_ID_VERIFICATION', previousStage: null, attempt: 0, conditionOpen: false }),
+    ).toEqual({ kind: 'poll' });
+    expect(settleDecision({ stage: 'HMDA', previousStage: 'HMDA', attempt: 0, conditionOpen: true })).toEqual({
+      kind: 'poll',
+    });
+  });
+
   it.each(Array.from({ length: 6 }, (_, attempt) => attempt))(
     'polls an unchanged non-waiting stage again after try %i',
     (attempt) => {

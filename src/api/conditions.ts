@@ -1,0 +1,61 @@
+// The conditions service (docs/API.md "Conditions"; spec core-journey section 7): the open conditions on an
+// application and the borrower's answers to them, a document (multipart, one file, counted against
+// xtraData.numDocsRequired) or a phone number. The service takes no Idempotency-Key: a repeated upload is
+// counted again, so the saga posts each one once (takeLeading).
+import { api } from './client';
+import { uploadForm, type UploadedDocument } from './closing';
+
+const BASE = '/service-conditions/external/api/v1/applications';
+
+/** The spec's condition, as the conditions service answers it. */
+export interface Condition {
+  uuid: string;
+  categoryEnum: string;
+  /** ISO date-time; the list comes oldest first. */
+  created: string;
+  notes: string | null;
+  commentsToBorrower: string | null;
+  requestDocuments: boolean;
+  xtraData: { numDocsRequired: number; docsReceived: number };
+  actionNeeded: string | null;
+  resolvedAt: string | null;
+}
+
+export type ConditionDocument = UploadedDocument;
+
+export interface ConditionDocumentAnswer {
+  condition: Condition;
+  document: ConditionDocument;
+}
+
+export interface ConditionAnswer {
+  condition: Condition;
+}
+
+const conditionsPath = (uuid: string, rest = '') =>
+  `${BASE}/${encodeURIComponent(uuid)}/conditions${rest ? `/${rest}` : ''}`;
+
+/** The unresolved conditions of known categories, oldest first. */
+export async function getConditions(uuid: string): Promise<Condition[]> {
+  return (await api().get<Condition[]>(conditionsPath(uuid, 'external-applicants'))).data;
+}
+
+/** One document for a condition; the last one it asks for resolves it (and the pipeline moves on). */
+export async function uploadConditionDocument(
+  uuid: string,
+  conditionUuid: string,
+  file: Blob,
+): Promise<ConditionDocumentAnswer> {
+  const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/documents`);
+  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file))).data;
+}
+
+/** The phone number a MISSING_PHONE_NUMBER condition asks for (10 digits, any punctuation). */
+export async function submitConditionPhoneNumber(
+  uuid: string,
+  conditionUuid: string,
+  phoneNumber: string,
+): Promise<ConditionAnswer> {
+  const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/phone-number`);
+  return (await api().post<ConditionAnswer>(path, { phoneNumber })).data;
+}

@@ -1,0 +1,42 @@
+// How the conditions screens name each condition category (shared-surfaces section 3) and the answer it takes.
+import type { Condition } from '../../api/conditions';
+
+export const CATEGORY_LABELS: Record<string, string> = {
+  BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account review',
+  FALSE_OWNERSHIP_TYPE_REVIEW: 'Property ownership review',
+  GENERIC_DOCUMENT_REQUEST: 'Document request',
+  HARD_CREDIT_INQUIRY_REVIEW: 'Credit inquiry review',
+  HELOC_MANUAL_PAYSTUB_UPLOAD: 'Paystubs',
+  ID_VERIFICATION_FAILURE: 'Identity verification',
+  IDENTITY_DOCUMENT_FRAUD_REVIEW: 'Identity document review',
+  MISSING_PHONE_NUMBER: 'Phone number',
+  PROPERTY_LEGAL_DESCRIPTION: 'Property legal description',
+  PROPERTY_OWNERSHIP_FRAUD_REVIEW: 'Property ownership review',
+  REVIEW_TRUST_REQUIREMENTS: 'Trust documents',
+};
+
+export const categoryLabel = (category: string): string =>
+  CATEGORY_LABELS[category] ??
+  category
+    .toLowerCase()
+    .replace(/_/g, ' ')
+    .replace(/^./, (c) => c.toUpperCase());
+
+export type ConditionAction = 'upload' | 'phone' | 'none';
+
+/** What the borrower does for a condition: upload documents, give a phone number, or nothing (we review it). */
+export function conditionAction(condition: Condition): ConditionAction {
+  if (condition.categoryEnum === 'MISSING_PHONE_NUMBER') return 'phone';
+  if (condition.requestDocuments && condition.xtraData.docsReceived < condition.xtraData.numDocsRequired) {
+    return 'upload';
+  }
+  return 'none';
+}
+
+/** "1 of 2 documents received" */
+export function receivedText({ xtraData: { docsReceived, numDocsRequired } }: Condition): string {
+  return `${Math.min(docsReceived, numDocsRequired)} of ${numDocsRequired} ${numDocsRequired === 1 ? 'document' : 'documents'} received`;
+}
+
+/** The query parameter naming the condition on upload-document and phone-number. */
+export const CONDITION_PARAM = 'condition';
