@@ -1,6 +1,31 @@
-// TEMPORARY scaffold (lead): the bpo area's screens are being built; replaced before commit.
+// /:uuid/bpo/* — the home's valuation: the BPO order (Texas on bpo/condition, elsewhere bpo/order-bpo), the waits
+// while it (or the residential evaluation, or final title) is in progress, and the estimate to accept.
+import { Route, Switch, useRouteMatch } from 'react-router-dom';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui';
 
-export default function BpoRoutes() {
+const OrderBpoRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-order" */ './OrderBpoRoute'));
+const HoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-hold" */ './HoldRoute'));
+const EstimateValueRoute = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-bpo-estimate-value" */ './EstimateValueRoute'),
+);
+
+function NotFoundRoute() {
+  usePageTitle('Page not found');
   return <NotFound homeHref="/dashboard" />;
+}
+
+export default function BpoRoutes() {
+  const { path } = useRouteMatch();
+  return (
+    <Switch>
+      <Route exact path={`${path}/condition`} render={() => <OrderBpoRoute texas />} />
+      <Route exact path={`${path}/order-bpo`} render={() => <OrderBpoRoute texas={false} />} />
+      <Route exact path={`${path}/hold`} component={HoldRoute} />
+      <Route exact path={`${path}/waiting`} component={HoldRoute} />
+      <Route exact path={`${path}/estimate-value`} component={EstimateValueRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
 }

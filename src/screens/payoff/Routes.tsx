@@ -1,6 +1,22 @@
-// TEMPORARY scaffold (lead): the payoff area's screens are being built; replaced before commit.
+// /:uuid/payoff/* — payoff/hold: waiting for a payoff statement from a lender being paid off.
+import { Route, Switch, useRouteMatch } from 'react-router-dom';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui';
 
-export default function PayoffRoutes() {
+const PayoffHoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-payoff-hold" */ './PayoffHoldRoute'));
+
+function NotFoundRoute() {
+  usePageTitle('Page not found');
   return <NotFound homeHref="/dashboard" />;
+}
+
+export default function PayoffRoutes() {
+  const { path } = useRouteMatch();
+  return (
+    <Switch>
+      <Route exact path={`${path}/hold`} component={PayoffHoldRoute} />
+      <Route component={NotFoundRoute} />
+    </Switch>
+  );
 }

@@ -1,0 +1,241 @@
+// complete: where the line stands after the documents are signed. The rescission period (the right to cancel,
+// three business days), then the deed's recording, then funding, each shown done, in progress or still to come;
+// the loan number once issued; the line amount and the initial draw; and how later draws are priced.
+import styled from 'styled-components';
+import type { ResourceState } from '../../../store/journey';
+import type { ClosingStatusAnswer, ClosingStepName } from '../../api/closing';
+import { formatCurrency, formatDate } from '../../domain/format';
+import type { Application } from '../../domain/types';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  Card,
+  CheckIcon,
+  FactList,
+  PageHeading,
+  Spinner,
+  Stack,
+  StatusMessage,
+} from '../../ui';
+
+export const FUNDED_TITLE = 'Your line is funded';
+export const CLOSING_TITLE = 'You’re almost done';
+
+export function completeTitle(status: ClosingStatusAnswer | null): string {
+  return status?.complete ? FUNDED_TITLE : CLOSING_TITLE;
+}
+
+export type StepState = 'done' | 'current' | 'upcoming';
+
+/** Each step's state: done as the server says, the first one not done is in progress, the rest to come. */
+export function stepStates(status: ClosingStatusAnswer): Record<ClosingStepName, StepState> {
+  const states = {} as Record<ClosingStepName, StepState>;
+  let currentSeen = false;
+  for (const step of status.steps) {
+    if (status.complete || step.done) states[step.name] = 'done';
+    else if (!currentSeen) {
+      states[step.name] = 'current';
+      currentSeen = true;
+    } else states[step.name] = 'upcoming';
+  }
+  return states;
+}
+
+const STATE_LABEL: Record<StepState, string> = { done: 'Done', current: 'In progress', upcoming: 'Not started' };
+
+const STEP_NAME: Record<ClosingStepName, string> = {
+  RESCISSION: 'Your right to cancel',
+  RECORDING: 'Recording your deed',
+  FUNDING: 'Funding your line',
+};
+
+function stepDetail(name: ClosingStepName, state: StepState, status: ClosingStatusAnswer): string {
+  const ends = status.rescissionEndsAt ? formatDate(status.rescissionEndsAt) : null;
+  switch (name) {
+    case 'RESCISSION':
+      if (state === 'done')
+        return ends ? `The rescission period ended on ${ends}.` : 'The rescission period has ended.';
+      return ends
+        ? `You can cancel this line without cost until the end of ${ends}: three business days after you signed (Sundays and federal holidays do not count). See your Notice of Right to Cancel.`
+        : 'You can cancel this line without cost for three business days after you signed (Sundays and federal holidays do not count). See your Notice of Right to Cancel.';
+    case 'RECORDING':
+      if (state === 'done') return 'Your deed of trust is recorded with the county.';
+      return 'Once the rescission period ends, we send your deed of trust to the county to be recorded. This usually takes about one business day.';
+    case 'FUNDING':
+      if (state === 'done')
+        return status.fundedAt
+          ? `Your initial draw was sent to your account on ${formatDate(status.fundedAt)}.`
+          : 'Your initial draw was sent to your account.';
+      return 'Once your deed is recorded, we send your initial draw to the account you chose for it.';
+  }
+}
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Step = styled.li`
+  display: grid;
+  grid-template-columns: 2rem 1fr;
+  gap: ${({ theme }) => theme.space.sm};
+  align-items: start;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  p {
+    margin: ${({ theme }) => theme.space.xxs} 0 0;
+  }
+`;
+
+const Marker = styled.span<{ $state: StepState }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 1.75rem;
+  height: 1.75rem;
+  border-radius: 50%;
+  border: 2px solid
+    ${({ theme, $state }) => ($state === 'done' ? theme.colors.success : $state === 'current' ? theme.colors.primaryText : theme.colors.border)};
+  color: ${({ theme, $state }) => ($state === 'done' ? theme.colors.success : theme.colors.primaryText)};
+`;
+
+const StateText = styled.span`
+  font-weight: 600;
+`;
+
+function StepsCard({ status }: { status: ClosingStatusAnswer }) {
+  const states = stepStates(status);
+  return (
+    <Card aria-labelledby="closing-steps">
+      <Stack gap="md">
+        <h2 id="closing-steps">Closing steps</h2>
+        <Steps>
+          {status.steps.map(({ name }, index) => {
+            const state = states[name];
+            return (
+              <Step key={name} aria-current={state === 'current' ? 'step' : undefined}>
+                <Marker $state={state} aria-hidden="true">
+                  {state === 'done' ? <CheckIcon size={16} /> : index + 1}
+                </Marker>
+                <div>
+                  <h3>
+                    {STEP_NAME[name]}: <StateText>{STATE_LABEL[state]}</StateText>
+                  </h3>
+                  <p>{stepDetail(name, state, status)}</p>
+                </div>
+              </Step>
+            );
+          })}
+        </Steps>
+      </Stack>
+    </Card>
+  );
+}
+
+function LineCard({ status, application }: { status: ClosingStatusAnswer; application: Application | null }) {
+  const amount = status.amount ?? application?.amount ?? null;
+  const draw = application?.uwCalculatedDrawAmount ?? null;
+  return (
+    <Card aria-labelledby="your-line">
+      <Stack gap="sm">
+        <h2 id="your-line">Your line of credit</h2>
+        <FactList>
+          <dt>Loan number</dt>
+          <dd>{status.loanNumber ?? 'Issued when your line is funded'}</dd>
+          <dt>Line amount</dt>
+          <dd>{amount ? formatCurrency(amount) : 'Not available'}</dd>
+          <dt>Initial draw</dt>
+          <dd>{draw ? formatCurrency(draw) : 'Not available'}</dd>
+        </FactList>
+        <h3>How your draws are priced</h3>
+        <p>Your initial draw is 100% of your line, drawn at origination minus the origination fee, at a fixed rate.</p>
+        <p>
+          Later draws during the draw period are floating: their rate is the Prime Rate of the preceding month plus a
+          fixed margin, set on the date of each draw.
+        </p>
+      </Stack>
+    </Card>
+  );
+}
+
+export interface CompleteScreenProps {
+  status: ResourceState<ClosingStatusAnswer>;
+  application: Application | null;
+  onRetry: () => void;
+}
+
+/** What a screen reader hears when the page refreshes: the step now in progress, or that the line is funded. */
+function announcement(status: ClosingStatusAnswer | null): string | null {
+  if (!status) return null;
+  if (status.complete) return 'Your line is funded.';
+  const states = stepStates(status);
+  const current = status.steps.find((s) => states[s.name] === 'current');
+  return current ? `${STEP_NAME[current.name]}: in progress.` : null;
+}
+
+export function CompleteScreen({ status, application, onRetry }: CompleteScreenProps) {
+  const { data, error } = status;
+  const funded = Boolean(data?.complete);
+  return (
+    <Stack gap="lg">
+      <PageHeading
+        subtitle={
+          funded
+            ? 'Your home equity line of credit is open and your initial draw is on its way to your account.'
+            : 'You have signed everything. Here is where your line stands; this page updates by itself.'
+        }
+      >
+        {completeTitle(data)}
+      </PageHeading>
+      <StatusMessage message={announcement(data)} />
+      {data ? (
+        <>
+          {funded && (
+            <Alert variant="success" title="Funded">
+              <p>
+                Your line is funded
+                {data.fundedAt ? ` as of ${formatDate(data.fundedAt)}` : ''}
+                {data.loanNumber ? `. Your loan number is ${data.loanNumber}` : ''}. Keep it for your records: you need
+                it when you contact us about your line.
+              </p>
+            </Alert>
+          )}
+          {status.status === 'failed' && !funded && (
+            <Alert variant="warning" title="We could not refresh your status">
+              <p>{error?.message} We keep trying; what you see may be a few moments old.</p>
+            </Alert>
+          )}
+          <StepsCard status={data} />
+          <LineCard status={data} application={application} />
+          {!funded && (
+            <p>
+              <Spinner size={16} /> Checking for updates every few seconds.
+            </p>
+          )}
+          {funded && (
+            <ButtonLink href="/dashboard" variant="primary">
+              Go to your dashboard
+            </ButtonLink>
+          )}
+        </>
+      ) : status.status === 'failed' ? (
+        <Alert variant="error" title="We could not load your closing status">
+          <p>{error?.message}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <Spinner label="Loading your closing status" />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,146 @@
+// A fake lender server for the valuation and complete screens: the application, profile and stage the next-step
+// router reads, GET bpo and GET closing/status, and the steps' POSTs with their body and Idempotency-Key recorded.
+// Tests change `server.stage`, `server.bpo` and `server.closingStatus` between steps.
+import axe from 'axe-core';
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { BpoAnswer, ClosingStatusAnswer } from '../../../src/api/closing';
+import { AppRoutes } from '../../../src/app/routes';
+import type { Application } from '../../../src/domain/types';
+import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
+import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
+import { renderWithProviders } from '../../utils/renderWithProviders';
+
+export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
+
+export interface Posted {
+  path: string;
+  body: unknown;
+  idempotencyKey: string | undefined;
+}
+
+export interface ClosingServer {
+  stage: string;
+  application: Application;
+  bpo: BpoAnswer;
+  closingStatus: ClosingStatusAnswer;
+  /** What GET bpo / GET closing/status answer instead of the data (e.g. a 500). */
+  resourceFailure: { bpo?: FakeReply; closingStatus?: FakeReply };
+  /** The next POST's answer; by default the application, after which GET stage answers `stageAfterPost`. */
+  postReply: FakeReply | null;
+  stageAfterPost: string;
+  posts: Posted[];
+  calls: string[];
+}
+
+export const TEXAS_PROPERTY = {
+  uuid: 'prop-1',
+  street1: '500 Congress Avenue',
+  street2: null,
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+};
+
+export const IN_RESCISSION: ClosingStatusAnswer = {
+  stage: 'RESCISSION',
+  amount: 75_000,
+  loanNumber: null,
+  rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  fundedAt: null,
+  steps: [
+    { name: 'RESCISSION', done: false },
+    { name: 'RECORDING', done: false },
+    { name: 'FUNDING', done: false },
+  ],
+  complete: false,
+};
+
+export const FUNDED: ClosingStatusAnswer = {
+  stage: 'COMPLETE',
+  amount: 75_000,
+  loanNumber: 'HL-2026-000123',
+  rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  fundedAt: '2026-03-09T15:00:00.000Z',
+  steps: [
+    { name: 'RESCISSION', done: true },
+    { name: 'RECORDING', done: true },
+    { name: 'FUNDING', done: true },
+  ],
+  complete: true,
+};
+
+export function installClosingServer(
+  stage: string,
+  overrides: {
+    application?: DeepPartial<Application>;
+    bpo?: Partial<BpoAnswer>;
+    closingStatus?: Partial<ClosingStatusAnswer>;
+  } = {},
+): ClosingServer {
+  const server: ClosingServer = {
+    stage,
+    application: makeApplication({
+      uuid: APP_UUID,
+      selectedPropertyUuid: 'prop-1',
+      property: TEXAS_PROPERTY,
+      amount: 75_000,
+      uwCalculatedDrawAmount: 74_257.5,
+      consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+      ...overrides.application,
+      status: { checklistStatus: stage, ...overrides.application?.status },
+    }),
+    bpo: { status: 'BPO_COMPLETE', ordered: true, estimatedValue: 650_000, accepted: false, ...overrides.bpo },
+    closingStatus: { ...IN_RESCISSION, ...overrides.closingStatus },
+    resourceFailure: {},
+    postReply: null,
+    stageAfterPost: stage,
+    posts: [],
+    calls: [],
+  };
+  const post = (path: string) => (config: InternalAxiosRequestConfig) => {
+    server.posts.push({
+      path,
+      body: config.data ? JSON.parse(config.data as string) : undefined,
+      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
+    });
+    const reply = server.postReply;
+    if (reply) {
+      server.postReply = null;
+      return reply;
+    }
+    server.stage = server.stageAfterPost;
+    return { data: server.application };
+  };
+  const { calls } = installFakeApi({
+    [`GET ${APP_PATH}`]: () => ({ data: server.application }),
+    'GET /service-profile/api/v1/profile': () => ({
+      data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Lee' }, dob: '1980-01-01' }),
+    }),
+    [`GET ${APP_PATH}/stage`]: () => ({
+      data: { stage: server.stage, status: { ...server.application.status, checklistStatus: server.stage } },
+    }),
+    [`GET ${APP_PATH}/bpo`]: () => server.resourceFailure.bpo ?? { data: server.bpo },
+    [`GET ${APP_PATH}/closing/status`]: () => server.resourceFailure.closingStatus ?? { data: server.closingStatus },
+    [`POST ${APP_PATH}/bpo/order`]: post('bpo/order'),
+    [`POST ${APP_PATH}/bpo/valuation`]: post('bpo/valuation'),
+    [`POST ${APP_PATH}/valuation/order`]: post('valuation/order'),
+    // Page views the telemetry saga sends on each route change.
+    'POST /ft/secure/event': { status: 204 },
+    'POST /ft/external/event': { status: 204 },
+  });
+  server.calls = calls;
+  return server;
+}
+
+/** The real route table, store and sagas at /{uuid}/{screen}. */
+export function renderClosing(screen: string) {
+  return renderWithProviders(<AppRoutes />, { path: `/${APP_UUID}/${screen}`, authenticated: true, runSagas: true });
+}
+
+export async function axeViolations(container: Element): Promise<string[]> {
+  const result = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+export const count = (calls: readonly string[], call: string) => calls.filter((c) => c === call).length;
