@@ -82,11 +82,24 @@ export function DashboardPage() {
               <Stack gap="sm">
                 <h2>{a.property ? formatAddress(a.property)[0] : 'Application'}</h2>
                 {a.property && <p>{formatAddress(a.property).slice(1).join(', ')}</p>}
-                <p>Stage: {stageLabel(a.status.checklistStatus)}</p>
-                <p>Started {formatDate(a.auditFields.createdDate)}</p>
-                <ButtonLink href={`${baseUrl}${APP_BASENAME}/${a.uuid}/start/profile`} variant="primary">
-                  Resume
-                </ButtonLink>
+                {a.status.checklistStatus === 'COMPLETE' ? (
+                  <>
+                    <p>Funded{a.loanNumber ? `: loan number ${a.loanNumber}` : ''}</p>
+                    <p>Started {formatDate(a.auditFields.createdDate)}</p>
+                    {/* The complete screen stays open on a funded line (sagas/nextStep.ts). */}
+                    <ButtonLink href={`${baseUrl}${APP_BASENAME}/${a.uuid}/complete`} variant="primary">
+                      View your line
+                    </ButtonLink>
+                  </>
+                ) : (
+                  <>
+                    <p>Stage: {stageLabel(a.status.checklistStatus)}</p>
+                    <p>Started {formatDate(a.auditFields.createdDate)}</p>
+                    <ButtonLink href={`${baseUrl}${APP_BASENAME}/${a.uuid}/start/profile`} variant="primary">
+                      Resume
+                    </ButtonLink>
+                  </>
+                )}
               </Stack>
             </Card>
           </li>

@@ -76,6 +76,35 @@ describe('outside pages', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('shows a funded line as funded, with its loan number and a link to where it stands', async () => {
+    installFakeApi({
+      'GET /service-application/api/v1/application/heloc/all': {
+        data: [
+          makeApplication({
+            uuid: APP_UUID,
+            loanNumber: 'HL-2026-000123',
+            property: { uuid: 'p', street1: '12 oak lane', city: 'austin', state: 'TX', zip: '78701' },
+            status: { checklistStatus: 'COMPLETE' },
+          }),
+        ],
+      },
+      'POST /service-optimize/external/api/v1/feature': { data: { enabled: true } },
+    });
+    renderWithProviders(<Route path="/dashboard" component={DashboardPage} />, {
+      path: '/dashboard',
+      authenticated: true,
+      runSagas: true,
+      entry: 'outside',
+    });
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    expect(await within(list).findByText('Funded: loan number HL-2026-000123')).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: 'View your line' })).toHaveAttribute(
+      'href',
+      `/account/heloc/${APP_UUID}/complete`,
+    );
+  });
+
   it('lists the applications with a Resume link and starts a new one', async () => {
     const created = makeApplication({ uuid: 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee' });
     installFakeApi({
