@@ -24,7 +24,7 @@ import {
   VisuallyHidden,
 } from '../../ui';
 import type { SubmissionErrors } from '../../../store/form';
-import { DisclosureModal } from './DisclosureModal';
+import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { Muted, SectionHeading } from './parts';
 
 export interface SummaryDocument {

@@ -16,7 +16,7 @@ import {
   Stack,
   TextField,
 } from '../../ui';
-import { DisclosureModal } from './DisclosureModal';
+import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { FactList, FieldGroup, Muted, Pair, SectionHeading } from './parts';
 
 export interface ProfileFormValues {

@@ -1,9 +1,9 @@
-// A generated disclosure in the PDF viewer, in the disclosure review modal. The PDF is fetched through the
+// A generated document (a disclosure, the closing disclosure, the note) in the PDF viewer, in a modal. The PDF is fetched through the
 // disclosures saga (the route needs the bearer token, so a plain link cannot open it).
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { Alert, Button, LazyPdfViewer, Modal, Spinner, Stack, usePdfUrl } from '../../ui';
+import { Alert, Button, LazyPdfViewer, Modal, Spinner, Stack, usePdfUrl } from '..';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { disclosureDocumentRequested, selectDisclosureDocument } from '../../../store/disclosures';
 

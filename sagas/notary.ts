@@ -1,0 +1,137 @@
+// Signing and notary: the borrower's location asked when they sign (the note, then the deed before the notary),
+// the eNotary session (start it, answer the identity questions) and the co-deed status. Signing and the deed's
+// acceptance are journey steps: once the location is in, the request goes on as journeyStepSubmitted with the
+// same request id, and the journey saga posts it, shows the processing modal and routes on.
+import { push } from 'connected-react-router';
+import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { toApiError, type ApiError } from '../src/api/client';
+import {
+  answerNotaryQuestions,
+  getCoDeedStatus,
+  startNotarySession,
+  type CoDeedStatusAnswer,
+  type NotaryQuestion,
+} from '../src/api/closing';
+import { getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
+import { SIGNED_DOCUMENTS } from '../src/domain/validation/signing';
+import { formFailed, formSucceeded } from '../store/form';
+import { journeyStepSubmitted } from '../store/journey';
+import {
+  coDeedFailed,
+  coDeedLoaded,
+  coDeedStatusRequested,
+  locationFailed,
+  locationFound,
+  locationRequested,
+  notaryAcceptRequested,
+  notaryAnswersRejected,
+  notaryAnswersSubmitted,
+  notaryIdentityConfirmed,
+  notarySessionStartFailed,
+  notarySessionStarted,
+  notarySessionStartRequested,
+  signDocumentsRequested,
+} from '../store/notary';
+import { nextStepRequested } from '../store/stage';
+
+/** The server's answer to a third wrong try: the session is over. */
+const SESSION_ENDED = /start a new session/i;
+
+/**
+ * Asks for the location: the coordinates, or null when it is refused or unavailable (the store then says why,
+ * and the screen shows 'Why We Need Your Location'). The submission's form is answered without an error of its
+ * own: the alert is the message.
+ */
+export function* locate(requestId: string): SagaIterator<Coordinates | null> {
+  yield put(locationRequested());
+  try {
+    const coordinates: Coordinates = yield call(getCurrentLocation);
+    yield put(locationFound());
+    return coordinates;
+  } catch (e) {
+    yield put(locationFailed({ failure: locationFailureOf(e) }));
+    yield put(formFailed({ requestId }));
+    return null;
+  }
+}
+
+export function* signDocuments({ payload: { uuid, requestId } }: ReturnType<typeof signDocumentsRequested>) {
+  const where: Coordinates | null = yield call(locate, requestId);
+  if (!where) return;
+  yield put(
+    journeyStepSubmitted(
+      {
+        uuid,
+        step: 'signDocuments',
+        values: { documents: [...SIGNED_DOCUMENTS], latitude: where.latitude, longitude: where.longitude },
+      },
+      requestId,
+    ),
+  );
+}
+
+export function* acceptDeed({ payload: { uuid, sessionId, requestId } }: ReturnType<typeof notaryAcceptRequested>) {
+  const where: Coordinates | null = yield call(locate, requestId);
+  if (!where) return;
+  yield put(
+    journeyStepSubmitted(
+      {
+        uuid,
+        step: 'acceptNotarySession',
+        values: { sessionId, latitude: where.latitude, longitude: where.longitude },
+      },
+      requestId,
+    ),
+  );
+}
+
+export function* startSession({
+  payload: { uuid, navigate, requestId },
+}: ReturnType<typeof notarySessionStartRequested>): SagaIterator<void> {
+  try {
+    const started: { sessionId: string; questions: NotaryQuestion[] } = yield call(startNotarySession, uuid, requestId);
+    yield put(notarySessionStarted({ uuid, sessionId: started.sessionId, questions: started.questions }));
+    yield put(formSucceeded({ requestId }));
+    if (navigate) yield put(push(`/${uuid}/notary/session`));
+  } catch (e) {
+    const error: ApiError = toApiError(e);
+    yield put(notarySessionStartFailed({ uuid, error }));
+    yield put(formFailed({ requestId, formError: error.message }));
+    // 409: eNotary is not permitted, or the deed is not ready: the router knows where the borrower stands.
+    if (error.status === 409) yield put(nextStepRequested({ uuid, reason: 'entered' }));
+  }
+}
+
+export function* answerQuestions({
+  payload: { uuid, sessionId, answers, requestId },
+}: ReturnType<typeof notaryAnswersSubmitted>): SagaIterator<void> {
+  try {
+    yield call(answerNotaryQuestions, uuid, { sessionId, answers }, requestId);
+    yield put(notaryIdentityConfirmed({ uuid, sessionId }));
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    const error: ApiError = toApiError(e);
+    const ended = (error.status === 400 || error.status === 409) && SESSION_ENDED.test(error.message);
+    yield put(notaryAnswersRejected({ sessionId, error, ended }));
+    yield put(formFailed({ requestId, formError: error.message }));
+  }
+}
+
+export function* loadCoDeedStatus(): SagaIterator<void> {
+  try {
+    const answer: CoDeedStatusAnswer = yield call(getCoDeedStatus);
+    yield put(coDeedLoaded({ coDeedStatus: answer.coDeedStatus }));
+  } catch (e) {
+    yield put(coDeedFailed({ error: toApiError(e) }));
+  }
+}
+
+export function* notarySaga(): SagaIterator<void> {
+  // One at a time: a double click asks for the location, or starts a session, once.
+  yield takeLeading(signDocumentsRequested.type, signDocuments);
+  yield takeLeading(notaryAcceptRequested.type, acceptDeed);
+  yield takeLeading(notarySessionStartRequested.type, startSession);
+  yield takeLeading(notaryAnswersSubmitted.type, answerQuestions);
+  yield takeLatest(coDeedStatusRequested.type, loadCoDeedStatus);
+}

@@ -1,0 +1,41 @@
+// /:uuid/notary/schedule-manual — the manual notary's date and time (step requestManualNotary); the router then
+// returns the borrower to notary/reserve-manual, which shows the reservation.
+import { useCallback } from 'react';
+import { useParams } from 'react-router-dom';
+import { useAppDispatch, useJourneyResource } from '../../../store/hooks';
+import { nextStepRequested } from '../../../store/stage';
+import { useJourneyForm } from '../../ui';
+import { usePageTitle } from '../../app/usePageTitle';
+import { Loading, useGoTo, useNotaryApplication } from './parts';
+import { SCHEDULE_TITLE, ScheduleManualScreen, toRequestedTime, type ScheduleValues } from './ScheduleManualScreen';
+
+const toBody = (values: ScheduleValues) => ({
+  requestedTime: toRequestedTime(values.date ?? '', values.time ?? '') ?? '',
+});
+
+export default function ScheduleManualRoute() {
+  usePageTitle(SCHEDULE_TITLE);
+  const { uuid } = useParams<{ uuid: string }>();
+  const dispatch = useAppDispatch();
+  const { application, loadError } = useNotaryApplication(uuid);
+  const { state: notary, reload } = useJourneyResource(uuid, 'notary');
+  const form = useJourneyForm<ScheduleValues, { requestedTime: string }>({
+    uuid,
+    step: 'requestManualNotary',
+    draft: 'notary-schedule-manual',
+    toBody,
+  });
+  const onBack = useGoTo(uuid, 'notary/reserve-manual');
+  const onCheckAgain = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
+  if (!application) return <Loading error={loadError} label="Loading your application" />;
+  if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;
+  return (
+    <ScheduleManualScreen
+      fee={notary.data.manualNotaryFee}
+      requestedTime={application.requestedManualNotaryTime ?? notary.data.requestedManualNotaryTime}
+      form={form}
+      onBack={onBack}
+      onCheckAgain={onCheckAgain}
+    />
+  );
+}
