@@ -3,6 +3,7 @@ import { all, call, spawn } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { applicationLoadingSaga } from './applicationLoading';
 import { chatSaga } from './chat';
+import { closingStatusSaga } from './closingStatus';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
@@ -10,8 +11,10 @@ import { disclosuresSaga } from './disclosures';
 import { feedbackSaga } from './feedback';
 import { flowSaga } from './flow';
 import { journeySaga } from './journey';
+import { conditionsSaga } from './conditions';
 import { vendorLinksSaga } from './vendorLinks';
 import { nextStepSaga } from './nextStep';
+import { notarySaga } from './notary';
 import { stagePushSaga } from './stagePush';
 import { flagsSaga } from './flags';
 import { footerSaga } from './footer';
@@ -71,6 +74,9 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
           keepAlive('disclosures', disclosuresSaga),
           keepAlive('journey', journeySaga),
           keepAlive('vendor links', vendorLinksSaga),
+          keepAlive('conditions', conditionsSaga),
+          keepAlive('notary', notarySaga),
+          keepAlive('closing status', closingStatusSaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

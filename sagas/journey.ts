@@ -11,6 +11,7 @@ import { getProfile } from '../src/api/profile';
 import {
   getBpo,
   getClosingStatus,
+  getDebtPayoff,
   getIdentityVerification,
   getIncome,
   getInsuranceRequirements,
@@ -111,10 +112,35 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
     title: 'Uploading your insurance',
     messages: ['Uploading your declarations page…', 'Checking your coverage…'],
   },
+  submitDebtPayoffReview: { title: 'Saving your choices', messages: ['Saving the debts to pay off…'] },
+  submitDebtPayoffAttestation: {
+    title: 'Saving your authorization',
+    messages: ['Saving your authorization…', 'Preparing your closing disclosure…'],
+  },
 };
 
 /** Steps that change the profile (name, date of birth, ownership, SSN on file): the flow reads it. */
 const PROFILE_STEPS: ReadonlySet<JourneyStep> = new Set(['submitProfile', 'submitCreditSsn', 'submitContact']);
+
+/**
+ * Steps after which the stage may rightly stay where it is (new income sources; a partial income link asks for
+ * paystubs on the same stage): the router takes the server's first answer instead of waiting for a move.
+ */
+const STAGE_MAY_STAY: ReadonlySet<JourneyStep> = new Set([
+  'submitIncomeSources',
+  'completeIncomeLink',
+  // The manual notary is reserved on MANUAL_DEED_SIGNING, which holds until the signed deed is back.
+  'requestManualNotary',
+  // The ID upload moves to WAITING_FOR_ID_VERIFICATION before it answers; an unreadable ID comes back to
+  // IDENTITY_VERIFICATION, which is the verifier's answer, not a stage that has yet to move.
+  'uploadIdDocument',
+  // The last required insurance page moves the stage before the upload answers; any other keeps it on
+  // TRUST_AND_INSURANCE (flood insurance still to come).
+  'uploadInsurance',
+  // The bank steps advance the pipeline before they answer; a changed account at AUTOPAY_ACCOUNT keeps the stage.
+  'completeBankLink',
+  'submitDisburseAccount',
+]);
 
 /** The longest the modal waits for the router to settle before letting the borrower see the page again. */
 export const SETTLE_WAIT_MS = 90_000;
@@ -129,6 +155,7 @@ const LOADERS: { [K in ResourceName]: (uuid: string) => Promise<Resources[K]> } 
   notary: getNotary,
   insuranceRequirements: getInsuranceRequirements,
   closingStatus: getClosingStatus,
+  debtPayoff: getDebtPayoff,
 };
 
 /** The final-form answer to a failed submission: field errors on their fields, the rest above the button. */
@@ -163,7 +190,9 @@ export function* onStepSubmitted({ payload }: ReturnType<typeof journeyStepSubmi
     yield put(applicationLoaded(application));
     yield put(journeyStepSucceeded({ uuid, step }));
     yield put(formSucceeded({ requestId }));
-    yield put(nextStepRequested({ uuid, reason: 'submitted', previousStage }));
+    yield put(
+      nextStepRequested({ uuid, reason: 'submitted', previousStage: STAGE_MAY_STAY.has(step) ? null : previousStage }),
+    );
     yield race({ settled: take(settledFor(uuid)), timeout: delay(SETTLE_WAIT_MS) });
   } catch (e) {
     const error = toApiError(e);

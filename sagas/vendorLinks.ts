@@ -11,7 +11,8 @@ import { formFailed, formSucceeded } from '../store/form';
 import { vendorLinkRequested } from '../store/journey';
 import { logError } from './effects';
 
-export const UNSAFE_LINK_MESSAGE = 'We could not open the linking page. Please try again or enter your details by hand.';
+export const UNSAFE_LINK_MESSAGE =
+  'We could not open the linking page. Please try again or enter your details by hand.';
 
 export function* onVendorLinkRequested({ payload }: ReturnType<typeof vendorLinkRequested>): SagaIterator<void> {
   const { uuid, link, requestId } = payload;

@@ -13,6 +13,7 @@ import type {
   NotaryAnswer,
 } from '../src/api/closing';
 import type { AdverseActionNotice } from '../src/domain/adverseAction';
+import type { DebtPayoffAnswer } from '../src/domain/payoff';
 import { sessionCleared } from './session';
 
 export interface StepSubmittedPayload {
@@ -36,8 +37,7 @@ export const submitStep =
     journeyStepSubmitted({ uuid, step, values }, requestId);
 
 export type VendorLink =
-  | { vendor: 'income'; type: 'PAYROLL' | 'BANK' }
-  | { vendor: 'bank'; purpose: 'DISBURSEMENT' | 'AUTOPAY' };
+  { vendor: 'income'; type: 'PAYROLL' | 'BANK' } | { vendor: 'bank'; purpose: 'DISBURSEMENT' | 'AUTOPAY' };
 
 /**
  * The borrower chose to link income or a bank account: the saga asks the server for the vendor's page and leaves
@@ -58,6 +58,7 @@ export interface Resources {
   notary: NotaryAnswer;
   insuranceRequirements: InsuranceRequirementsAnswer;
   closingStatus: ClosingStatusAnswer;
+  debtPayoff: DebtPayoffAnswer;
 }
 
 export const RESOURCE_NAMES: readonly ResourceName[] = [
@@ -70,6 +71,7 @@ export const RESOURCE_NAMES: readonly ResourceName[] = [
   'notary',
   'insuranceRequirements',
   'closingStatus',
+  'debtPayoff',
 ];
 export type ResourceName = keyof Resources;
 
@@ -77,6 +79,16 @@ export type ResourceName = keyof Resources;
 export const journeyResourceRequested = createAction<{ uuid: string; resource: ResourceName }>(
   'journey/resourceRequested',
 );
+
+/**
+ * A waiting screen is open (sagas/closingStatus.ts): 'complete' refreshes the closing status until the line is
+ * funded; 'hold' asks the next-step router again every few seconds (bpo/hold, bpo/waiting, payoff/hold).
+ */
+export const closingWatchStarted = createAction<{ uuid: string; watch: 'complete' | 'hold' }>(
+  'journey/closingWatchStarted',
+);
+/** The waiting screen was left: its watch stops. */
+export const closingWatchStopped = createAction<{ uuid: string }>('journey/closingWatchStopped');
 
 export interface ResourceState<T> {
   status: 'idle' | 'loading' | 'loaded' | 'failed';

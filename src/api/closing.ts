@@ -2,8 +2,10 @@
 // closing screen and what the screens read. Every POST carries an Idempotency-Key, so a retried request replays
 // the first answer. Uploads go as multipart with one `file` (the server sniffs its content).
 import type { Application, EmploymentType } from '../domain/types';
-import type { IdDocumentType } from '../domain/stages';
+import type { IdDocumentType, PropertyCondition } from '../domain/stages';
 import type { InsuranceDocumentType } from '../domain/validation/insurance';
+import type { DebtPayoffAnswer } from '../domain/payoff';
+import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
 import { api } from './client';
 
 const HELOC = '/service-application/api/v1/application/heloc';
@@ -101,6 +103,14 @@ export const getNotary = (uuid: string) => get<NotaryAnswer>(uuid, 'notary');
 export const getInsuranceRequirements = (uuid: string) =>
   get<InsuranceRequirementsAnswer>(uuid, 'insurance/requirements');
 export const getClosingStatus = (uuid: string) => get<ClosingStatusAnswer>(uuid, 'closing/status');
+export const getDebtPayoff = (uuid: string) => get<DebtPayoffAnswer>(uuid, 'merchant/payoff');
+
+/** The co-deed status of the borrower's latest application (signing/additional); not under `{uuid}`. */
+export interface CoDeedStatusAnswer {
+  applicationUuid: string;
+  coDeedStatus: string | null;
+}
+export const getCoDeedStatus = async () => (await api().get<CoDeedStatusAnswer>(`${HELOC}/co-deed/status`)).data;
 
 // --- Vendor links and the notary session (their answers are not the application) ----------------------------------
 
@@ -161,8 +171,11 @@ export const closingSteps = {
   ) => post<Application, typeof body>(uuid, 'bank/autopay', body, key),
   uploadIdDocument: (uuid: string, body: FileBody & { idType: IdDocumentType }, key: string) =>
     upload(uuid, 'identity/document', uploadForm(body.file, { idType: body.idType }), key),
-  orderBpo: (uuid: string, body: { contactName: string; contactPhone: string }, key: string) =>
-    post<Application, typeof body>(uuid, 'bpo/order', body, key),
+  orderBpo: (
+    uuid: string,
+    body: { contactName: string; contactPhone: string; propertyCondition?: PropertyCondition },
+    key: string,
+  ) => post<Application, typeof body>(uuid, 'bpo/order', body, key),
   acceptBpoValuation: (uuid: string, body: { accept: true }, key: string) =>
     post<Application, typeof body>(uuid, 'bpo/valuation', body, key),
   orderValuation: (uuid: string, body: { acceptFee: true }, key: string) =>
@@ -178,4 +191,8 @@ export const closingSteps = {
     post<Application, typeof body>(uuid, 'notary/manual', body, key),
   uploadInsurance: (uuid: string, body: FileBody & { type: InsuranceDocumentType }, key: string) =>
     upload(uuid, `insurance/upload/${encodeURIComponent(body.type)}`, uploadForm(body.file), key),
+  submitDebtPayoffReview: (uuid: string, body: DebtPayoffReviewInput, key: string) =>
+    post<Application, typeof body>(uuid, 'merchant/review', body, key),
+  submitDebtPayoffAttestation: (uuid: string, body: DebtPayoffAttestationInput, key: string) =>
+    post<Application, typeof body>(uuid, 'merchant/attestation', body, key),
 };

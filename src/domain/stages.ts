@@ -19,6 +19,9 @@ export const STAGES = [
   'CREDIT_NO_MATCH',
   'CREDIT_NO_MATCH_SSN',
   'DECLINED',
+  // Ours (like BASIC_INFO): debt payoff at closing, merchant/review then merchant/lien-attestation.
+  'DEBT_PAYOFF_ATTESTATION',
+  'DEBT_PAYOFF_REVIEW',
   'DEED_SIGNING',
   'DELINQUENCY_REVIEW',
   'DIRECT_DEBT_PAYOFF',

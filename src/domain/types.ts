@@ -94,6 +94,7 @@ export interface ApplicationStatus {
   waitingOnFloodCert?: boolean;
   manualNotary?: boolean;
   condition?: boolean;
+  debtPayoff?: 'REVIEW' | 'ATTESTATION' | 'COMPLETE' | null; // debt payoff at closing (merchant/*)
 }
 
 export interface IncomeSource {

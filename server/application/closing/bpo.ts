@@ -63,7 +63,12 @@ export async function bpoRoutes(
         applicationUuid: row.uuid,
         vendor: 'bpo',
         status: 'ORDERED',
-        detail: { ...detail, orderId: ordered.orderId, contactName: input.contactName },
+        detail: {
+          ...detail,
+          orderId: ordered.orderId,
+          contactName: input.contactName,
+          propertyCondition: input.propertyCondition ?? null,
+        },
         readyAt: readyAtFor(ordered.wait, { clock, config }),
       });
       await pipeline.advance(row.uuid, 'borrower:bpo-order');

@@ -7,6 +7,7 @@ import type { ClosingServices } from './common';
 import { identityDocumentRoutes } from './identity';
 import { incomeRoutes } from './income';
 import { insuranceRoutes } from './insurance';
+import { merchantRoutes } from './merchant';
 import { notaryRoutes } from './notary';
 import { signingRoutes } from './signing';
 import { closingStatusRoutes } from './status';
@@ -21,5 +22,6 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await signingRoutes(app, deps, services);
   await notaryRoutes(app, deps, services);
   await insuranceRoutes(app, deps);
+  await merchantRoutes(app, deps);
   await closingStatusRoutes(app, deps);
 }

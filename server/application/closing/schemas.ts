@@ -53,7 +53,17 @@ export const CLOSING_BODIES = {
   ]),
   manualAccount: body(manualAccount, ['routingNumber', 'accountNumber', 'confirmAccountNumber', 'accountType']),
   autopay: body({ choice: { type: 'string', enum: ['SAME', 'OTHER', 'MANUAL'] }, ...manualAccount }, ['choice']),
-  bpoOrder: body({ contactName: str, contactPhone: phone }, ['contactName', 'contactPhone']),
+  bpoOrder: body(
+    {
+      contactName: str,
+      contactPhone: phone,
+      propertyCondition: {
+        type: 'string',
+        enum: ['UNKNOWN_CONDITION', 'NOT_AVAILABLE', 'POOR', 'FAIR', 'AVERAGE', 'GOOD', 'EXCELLENT'],
+      },
+    },
+    ['contactName', 'contactPhone'],
+  ),
   bpoValuation: body({ accept: { type: 'boolean', enum: [true] } }, ['accept']),
   sign: body(
     {

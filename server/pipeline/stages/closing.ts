@@ -8,7 +8,8 @@ import { updateStoredFields } from '../../application/model';
 import { createCondition, openConditions } from '../../conditions/model';
 // The same three business days the rescission notice states.
 import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
-import { closingPersona } from '../../sandbox/closingPersonas';
+import type { PayoffDebt } from '../../../src/domain/payoff';
+import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
 
@@ -34,6 +35,19 @@ export interface FloodOrderDetail {
 export interface BpoOrderDetail {
   estimatedValue: number;
   accepted: boolean;
+}
+
+/**
+ * What the merchant routes record on a `debtPayoff` order: the report's debts when the review opened, the borrower's
+ * choices (status REVIEWED), their attestation (ATTESTED), and the payment to the creditors at funding (PAID).
+ */
+export interface DebtPayoffOrderDetail {
+  debts: PayoffDebt[];
+  selectedDebtIds: string[];
+  reviewedAt: string | null;
+  attestedAt: string | null;
+  lienReleaseAuthorized: boolean;
+  paidAt: string | null;
 }
 
 /** Insurance documents every closing needs, and the one a flood zone adds. */
@@ -222,7 +236,52 @@ export const CLOSING_HANDLERS: StageHandlers = {
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
+    // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
+    if (payoffDebts(subjectOf(state)).length > 0) {
+      return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
+    }
     return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+  },
+
+  async DEBT_PAYOFF_REVIEW(state, ctx) {
+    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
+    if (!order) {
+      const detail: DebtPayoffOrderDetail = {
+        debts: payoffDebts(subjectOf(state)),
+        selectedDebtIds: [],
+        reviewedAt: null,
+        attestedAt: null,
+        lienReleaseAuthorized: false,
+        paidAt: null,
+      };
+      await createOrder(ctx.db, { applicationUuid: state.row.uuid, vendor: 'debtPayoff', status: 'OPEN', detail });
+      return null;
+    }
+    if (order.status !== 'REVIEWED') return null;
+    // Nothing to pay off: the whole draw goes to the borrower's account and there is nothing to attest.
+    if (order.detail.selectedDebtIds.length === 0) {
+      return step('GEN_CLOSING_DISCLOSURE', 'borrower:debt-payoff-none', { debtPayoff: 'COMPLETE' });
+    }
+    return step('DEBT_PAYOFF_ATTESTATION', 'borrower:debt-payoff-review', { debtPayoff: 'ATTESTATION' });
+  },
+
+  async DEBT_PAYOFF_ATTESTATION(state, ctx) {
+    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
+    if (!order) return step('DEBT_PAYOFF_REVIEW', 'vendor:debt-payoff', { debtPayoff: 'REVIEW' });
+    if (order.status !== 'ATTESTED') return null;
+    return step('GEN_CLOSING_DISCLOSURE', 'borrower:debt-payoff-attestation', { debtPayoff: 'COMPLETE' });
+  },
+
+  // Funding-time payoff: the creditors the borrower chose are paid from the initial draw (the complete screen).
+  async DIRECT_DEBT_PAYOFF(state, ctx) {
+    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
+    if (order?.status === 'ATTESTED') {
+      await updateOrder(ctx.db, order.uuid, {
+        status: 'PAID',
+        detail: { ...order.detail, paidAt: new Date(ctx.clock.now()).toISOString() },
+      });
+    }
+    return step('COMPLETE', 'vendor:debt-payoff-paid');
   },
 
   async GEN_CLOSING_DISCLOSURE(state, ctx) {
@@ -360,6 +419,8 @@ export const CLOSING_HANDLERS: StageHandlers = {
       status: 'FUNDED',
       detail: { ...order.detail, fundedAt: new Date(ctx.clock.now()).toISOString() },
     });
+    const payoff = await latestOrder(ctx.db, state.row.uuid, 'debtPayoff');
+    if (payoff?.status === 'ATTESTED') return step('DIRECT_DEBT_PAYOFF', 'vendor:funded');
     return step('COMPLETE', 'vendor:funded');
   },
 };

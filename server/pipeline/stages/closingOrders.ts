@@ -12,6 +12,7 @@ export type OrderVendor =
   | 'employment'
   | 'idVerification'
   | 'condition'
+  | 'debtPayoff'
   | 'bpo'
   | 'title'
   | 'flood'

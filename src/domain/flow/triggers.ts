@@ -88,8 +88,15 @@ export const TRIGGERS = {
   finish: ({ application: a }) =>
     FINISH_STAGES.includes(a.status.checklistStatus ?? '') && Boolean(a.insurance?.complete),
   employerVerification: ({ application: a }) => bankAccountsReady(a) && Boolean(a.status.employmentVerificationNeeded),
+  // Debt payoff at closing (status.debtPayoff): chosen, then attested. Once the closing disclosure is ready only a
+  // borrower still in lienAttestation moves on (to waitSign), so signing is never pulled back.
+  merchantReviewed: ({ application: a }) => a.status.debtPayoff === 'ATTESTATION',
+  lienAttestation: ({ state, application: a }) =>
+    a.status.debtPayoff === 'COMPLETE' && (state === 'lienAttestation' || !a.status.disclosurelistClosingReady),
   bpoProcessWaiting: ({ application: a }) =>
     a.status.bpo === 'BPO_PROCESSING' || a.status.title === 'FINAL_TITLE_PROCESSING',
+  // An open condition (status.condition) asks the borrower for a document or a phone number: conditions.
+  adHocDocRequired: ({ application: a }) => Boolean(a.status.condition),
   datatreeNoMatch: ({ application: a }) => Boolean(a.status.propertyComplete && a.status.datatreeNoMatch),
   creditIncorrectPin: ({ application: a }) => Boolean(a.status.creditFrozenWithPin),
   decline: ({ application: a }) => a.status.uwDecision === 'DECLINE' && !a.status.dtiDecline,

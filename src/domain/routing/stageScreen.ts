@@ -3,6 +3,7 @@
 // are told apart by their conditions; so the order of the cases below cannot change the result.
 import type { Application } from '../types';
 import type { FlowState } from '../flow/machine';
+import { isWaitingStage } from './stageClass';
 
 export interface StageScreenContext {
   uuid: string | null | undefined;
@@ -32,6 +33,8 @@ const NOTARY_INTRO_STAGES: readonly string[] = ['GEN_NOTARY_DISCLOSURE', 'ATTORN
 /** The screen (relative to /{uuid}) for a server stage, or null when the stage does not decide it. */
 function screenFromStage(stage: string, app: Application | null | undefined): string | null {
   const status = app?.status ?? {};
+  // An open condition holds the application at a waiting stage (WAITING_FOR_ID_VERIFICATION) until answered.
+  if (status.condition && isWaitingStage(stage)) return 'conditions';
   switch (stage) {
     case 'BASIC_INFO':
       return 'start/profile';
@@ -71,7 +74,10 @@ function screenFromStage(stage: string, app: Application | null | undefined): st
     case 'GEN_SUMMARY_DISCLOSURE':
       return 'start/app-summary';
     case 'INCOME_VERIFICATION':
-      return 'income/review';
+      // A link that verified only part of the income asks for paystubs (the incomePartialVerified trigger).
+      return status.manualPaystubUpload && !status.manualPaystubTasksComplete
+        ? 'income/upload/MANUAL_PAYSTUB'
+        : 'income/review';
     case 'IDENTITY_VERIFICATION':
       return 'identity';
     case 'ASSETS_PREQUAL':
@@ -98,6 +104,11 @@ function screenFromStage(stage: string, app: Application | null | undefined): st
       return 'notary/reserve-manual';
     case 'EMPLOYMENT_VERIFICATION':
       return 'income/employer-verification';
+    // Ours: debt payoff at closing (the spec's merchant screens; DIRECT_DEBT_PAYOFF is the funding-time payoff).
+    case 'DEBT_PAYOFF_REVIEW':
+      return 'merchant/review';
+    case 'DEBT_PAYOFF_ATTESTATION':
+      return 'merchant/lien-attestation';
     case 'OFFER_SELECTION':
       return 'product/select';
     case 'COMPLETE':
@@ -153,6 +164,8 @@ function screenFromFlowState(
       return 'start/app-summary';
     case 'docVerify':
       return 'identity';
+    case 'documents':
+      return 'conditions';
     case 'manualPaystubUpload':
       return 'income/upload/MANUAL_PAYSTUB';
     case 'incomeReview':

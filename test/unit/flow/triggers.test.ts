@@ -590,12 +590,46 @@ const CASES: Record<TriggerName, { holds: Case[]; fails: Case[] }> = {
       ],
     ],
   },
+  merchantReviewed: {
+    holds: [['debts chosen, attestation next', ctx('waitSign', { status: { debtPayoff: 'ATTESTATION' } })]],
+    fails: [
+      ['still choosing', ctx('waitSign', { status: { debtPayoff: 'REVIEW' } })],
+      ['already attested', ctx('waitSign', { status: { debtPayoff: 'COMPLETE' } })],
+      ['no debt payoff', ctx('waitSign')],
+    ],
+  },
+  lienAttestation: {
+    holds: [
+      ['attested, closing disclosure not ready', ctx('waitSign', { status: { debtPayoff: 'COMPLETE' } })],
+      [
+        'attested, still in lienAttestation when the disclosure is ready',
+        ctx('lienAttestation', { status: { debtPayoff: 'COMPLETE', disclosurelistClosingReady: true } }),
+      ],
+    ],
+    fails: [
+      ['not attested yet', ctx('lienAttestation', { status: { debtPayoff: 'ATTESTATION' } })],
+      [
+        'closing disclosure ready (signing moves on)',
+        ctx('sign', { status: { debtPayoff: 'COMPLETE', disclosurelistClosingReady: true } }),
+      ],
+    ],
+  },
   bpoProcessWaiting: {
     holds: [
       ['BPO processing', ctx('docVerify', { status: { bpo: 'BPO_PROCESSING' } })],
       ['final title processing', ctx('docVerify', { status: { title: 'FINAL_TITLE_PROCESSING' } })],
     ],
     fails: [['neither', ctx('docVerify', { status: { bpo: 'BPO_REQUIRED', title: 'PREQUAL_TITLE_PROCESSING' } })]],
+  },
+  adHocDocRequired: {
+    holds: [
+      ['an open condition', ctx('waitSign', { status: { condition: true } })],
+      ['an open condition, from any state', ctx('docVerify', { status: { condition: true } })],
+    ],
+    fails: [
+      ['no open condition', ctx('waitSign', { status: { condition: false } })],
+      ['condition unset', ctx('waitSign')],
+    ],
   },
   datatreeNoMatch: {
     holds: [
@@ -655,7 +689,10 @@ const TRIGGER_ORDER: TriggerName[] = [
   'insuranceConfirmed',
   'finish',
   'employerVerification',
+  'merchantReviewed',
+  'lienAttestation',
   'bpoProcessWaiting',
+  'adHocDocRequired',
   'datatreeNoMatch',
   'creditIncorrectPin',
   'decline',
@@ -690,6 +727,25 @@ describe('TRIGGERS table', () => {
   it.each(failing)('%s does not hold: %s', (name, _desc, c) => {
     expect(TRIGGERS[name](c)).toBe(false);
     expect(evaluateTriggers(c)).not.toContain(name);
+  });
+});
+
+describe('an open condition (the Condition persona)', () => {
+  it('moves a borrower waiting after the ID to documents, and a decline still wins over it', () => {
+    const app = {
+      term: 10,
+      amount: 50000,
+      rate: 8,
+      hasHmda: true,
+      disburseAccount: DISBURSE,
+      payType: 'MANUAL' as const,
+      documents: [{ type: 'DRIVERS_LICENSE_FRONT' }],
+      status: { liensComplete: true, uwSubDecision: 'VERIFIED_INCOME_MATCHED_OFFER', condition: true },
+    };
+    const c = ctx('waitSign', app);
+    expect(nextFlowState(c.state, evaluateTriggers(c)).state).toBe('documents');
+    const declined = ctx('waitSign', { ...app, status: { ...app.status, uwDecision: 'DECLINE' } });
+    expect(nextFlowState(declined.state, evaluateTriggers(declined)).state).toBe('declined');
   });
 });
 

@@ -14,6 +14,9 @@ import {
 
 const EXPECTED_STAGES = [
   'BASIC_INFO',
+  // Ours: debt payoff at closing (merchant/review, merchant/lien-attestation).
+  'DEBT_PAYOFF_REVIEW',
+  'DEBT_PAYOFF_ATTESTATION',
   'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
   'GEN_APP_DISCLOSURES',
   'GEN_SUMMARY_DISCLOSURE',
@@ -117,8 +120,8 @@ const TERMINAL = [
 describe('STAGES', () => {
   it('holds every stage name once', () => {
     expect([...STAGES].sort()).toEqual([...EXPECTED_STAGES].sort());
-    expect(STAGES).toHaveLength(70);
-    expect(new Set(STAGES).size).toBe(70);
+    expect(STAGES).toHaveLength(72);
+    expect(new Set(STAGES).size).toBe(72);
   });
 });
 

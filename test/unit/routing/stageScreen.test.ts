@@ -185,6 +185,8 @@ const STAGE_LINES: [string, string, DeepPartial<Application>, string][] = [
   ],
   ['manual deed signing', 'MANUAL_DEED_SIGNING', {}, 'notary/reserve-manual'],
   ['employment verification', 'EMPLOYMENT_VERIFICATION', {}, 'income/employer-verification'],
+  ['debt payoff review', 'DEBT_PAYOFF_REVIEW', {}, 'merchant/review'],
+  ['debt payoff attestation', 'DEBT_PAYOFF_ATTESTATION', {}, 'merchant/lien-attestation'],
   ['offer selection', 'OFFER_SELECTION', {}, 'product/select'],
   [
     'offer selection, verified offer',
@@ -238,6 +240,19 @@ describe('screenForStage: stage lines', () => {
     expect(screen(stage, {}, 'hmda')).toBe(`/${UUID}/start/hmda`);
   });
 
+  it.each(['WAITING_FOR_ID_VERIFICATION', 'WAITING_FOR_SOFT_CREDIT', 'IN_PROGRESS'])(
+    '%s with an open condition (status.condition) goes to conditions, whatever the flow state',
+    (stage) => {
+      expect(screen(stage, { status: { condition: true } }, 'waitSign')).toBe(`/${UUID}/conditions`);
+      expect(screen(stage, { status: { condition: true } }, 'docVerify')).toBe(`/${UUID}/conditions`);
+      expect(screen(stage, { status: { condition: false } }, 'docVerify')).toBe(`/${UUID}/identity`);
+    },
+  );
+
+  it('an open condition does not override a stage that has a screen of its own', () => {
+    expect(screen('NOTE_SIGNING', { status: { condition: true } })).toBe(`/${UUID}/signing/intro`);
+  });
+
   it.each([null, '', 'SOMETHING_NEW'])('stage %j falls back on the flow state', (stage) => {
     expect(screen(stage, {}, 'codeed')).toBe(`/${UUID}/signing/additional`);
   });
@@ -285,7 +300,7 @@ const FALLBACK: [FlowState, DeepPartial<Application>, string][] = [
   ['bpoProcessing', {}, 'bpo/hold'],
   ['profile', {}, 'start/profile'],
   // States the spec gives no screen take the default line.
-  ['documents', {}, 'start/profile'],
+  ['documents', {}, 'conditions'],
   ['delinquency', {}, 'start/profile'],
   ['complete', {}, 'start/profile'],
 ];
