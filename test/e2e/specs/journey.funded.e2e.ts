@@ -1,0 +1,73 @@
+// The default persona from registration to a funded line, in one spec, as a person takes it: income linked
+// through the sandbox's payroll page, the disbursement account through its bank page, autopay from the same
+// account, the ID front (after a renamed file is refused), the closing documents read and signed with the
+// location shared, the eNotary session, the hazard declarations page, then rescission, recording and funding.
+// The sidebar's progress is checked at every step; every screen reached is checked with axe (expectScreen).
+import { expect } from '@wdio/globals';
+import { linkDisbursementAccount, chooseAutopaySameAccount } from '../support/closing/bank';
+import { waitForFunded } from '../support/closing/complete';
+import { notAllowedFile, testPdf, testPng } from '../support/closing/files';
+import { uploadId } from '../support/closing/identity';
+import { verifyIncomeByLink } from '../support/closing/income';
+import { uploadInsurance } from '../support/closing/insurance';
+import { expectProgressStep, registerAndSubmit } from '../support/closing/journey';
+import { completeEnotarySession } from '../support/closing/notary';
+import { signClosingDocuments } from '../support/closing/signing';
+import { expectScreen } from '../support/journeySteps';
+
+describe('journey: the default persona from registration to a funded line', () => {
+  let street = '';
+  let city = '';
+
+  it('applies, and the submitted application asks for income', async () => {
+    const registrant = await registerAndSubmit();
+    street = registrant.street1;
+    city = registrant.city;
+  });
+
+  it('verifies income by linking payroll on the sandbox page', async () => {
+    await verifyIncomeByLink('PAYROLL');
+    await expectScreen('bank/disburse');
+    await expectProgressStep('Verify Identity');
+  });
+
+  it('links the disbursement account and pays automatically from it', async () => {
+    await linkDisbursementAccount('checking');
+    await expectScreen('bank/autopay');
+    await chooseAutopaySameAccount();
+    await expectScreen('identity');
+    await expectProgressStep('Verify Identity');
+  });
+
+  it('refuses a renamed file with a clear message, then verifies the ID front', async () => {
+    await uploadId(notAllowedFile('renamed-id.png'));
+    await browser.waitUntil(async () => (await $('main').getText()).includes('This file type is not allowed'), {
+      timeout: 30000,
+      timeoutMsg: 'the refused file had no message',
+    });
+    await expectScreen('identity');
+    await uploadId(testPng('id-front.png'));
+    // Title and the closing disclosure are prepared (bpo/hold, review-app/signdocs on the way), then signing.
+    await expectScreen('signing/intro', 120000);
+    await expectProgressStep('Sign Documents');
+  });
+
+  it('signs the closing disclosure and the note after allowing the location', async () => {
+    await signClosingDocuments({ location: 'denied' });
+    await expectScreen('notary/intro', 120000);
+    await expectProgressStep('Talk to eNotary');
+  });
+
+  it('signs the deed with the eNotary', async () => {
+    await completeEnotarySession(street, city);
+    await expectScreen('insurance/upload', 120000);
+    await expectProgressStep('Talk to eNotary');
+  });
+
+  it('uploads the hazard declarations page, and the line is funded', async () => {
+    await uploadInsurance('HAZARD_INSURANCE', testPdf('hazard-declarations.pdf'));
+    await waitForFunded(180000);
+    await expectProgressStep('Funded');
+    await expect($('main')).toHaveText(expect.stringContaining('Your line is funded'));
+  });
+});
