@@ -11,6 +11,7 @@ describe('store', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
       'chat',
+      'conditions',
       'disclosures',
       'exitSurvey',
       'flags',
@@ -19,6 +20,7 @@ describe('store', () => {
       'hours',
       'journey',
       'loanOfficer',
+      'notary',
       'notifications',
       'org',
       'profile',
