@@ -1,9 +1,8 @@
 // The root saga: each concern runs in a keep-alive wrapper, so one crash cannot stop the others.
-import { all, call, spawn } from 'redux-saga/effects';
+import { all } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { applicationLoadingSaga } from './applicationLoading';
 import { chatSaga } from './chat';
-import { closingStatusSaga } from './closingStatus';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
@@ -11,17 +10,17 @@ import { disclosuresSaga } from './disclosures';
 import { feedbackSaga } from './feedback';
 import { flowSaga } from './flow';
 import { journeySaga } from './journey';
-import { conditionsSaga } from './conditions';
-import { vendorLinksSaga } from './vendorLinks';
+import { closingLoaderSaga } from './closingLoader';
+import { keepAlive } from './keepAlive';
+
+export { keepAlive };
 import { nextStepSaga } from './nextStep';
-import { notarySaga } from './notary';
 import { stagePushSaga } from './stagePush';
 import { flagsSaga } from './flags';
 import { footerSaga } from './footer';
 import { hoursSaga } from './hours';
 import { loanOfficerSaga } from './loanOfficer';
 import { notificationsSaga } from './notifications';
-import { logError } from './effects';
 import { loginSaga } from './login';
 import { registerSaga } from './register';
 import { sessionSaga } from './session';
@@ -31,20 +30,6 @@ export type Entry = 'app' | 'outside';
 
 export interface RootSagaOptions {
   entry: Entry;
-}
-
-/** A crash is logged and the concern starts again; a saga that returns normally stays finished. */
-export function keepAlive<A extends unknown[]>(name: string, saga: (...args: A) => SagaIterator<void>, ...args: A) {
-  return spawn(function* keptAlive(): SagaIterator<void> {
-    for (;;) {
-      try {
-        yield call(saga, ...args);
-        return;
-      } catch (e) {
-        yield call(logError, `${name} crashed; restarting`, e);
-      }
-    }
-  });
 }
 
 export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
@@ -73,10 +58,8 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
           keepAlive('feedback', feedbackSaga),
           keepAlive('disclosures', disclosuresSaga),
           keepAlive('journey', journeySaga),
-          keepAlive('vendor links', vendorLinksSaga),
-          keepAlive('conditions', conditionsSaga),
-          keepAlive('notary', notarySaga),
-          keepAlive('closing status', closingStatusSaga),
+          // The closing screens' sagas: loaded with the first closing screen (keeps them out of the first route).
+          keepAlive('closing loader', closingLoaderSaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

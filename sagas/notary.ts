@@ -14,7 +14,7 @@ import {
   type NotaryQuestion,
 } from '../src/api/closing';
 import { getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
-import { SIGNED_DOCUMENTS } from '../src/domain/validation/signing';
+import { SIGNED_DOCUMENTS } from '../src/domain/documents';
 import { formFailed, formSucceeded } from '../store/form';
 import { journeyStepSubmitted } from '../store/journey';
 import {

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { heldFileDescription, holdFiles, holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
 import { nextStepRequested } from './stage';
+import { closingSagasNeeded, selectClosingSagas, type ClosingSagasStatus } from './ui';
 import {
   journeyResourceRequested,
   selectJourneyResource,
@@ -91,4 +92,20 @@ export function useJourneyResource<K extends ResourceName>(
     if (enabled) reload();
   }, [enabled, reload]);
   return { state, reload };
+}
+
+/**
+ * For a closing area (income, bank, conditions, signing, notary, bpo, payoff, complete): its sagas load with the
+ * first such area; render the area's screens once this says 'running' (retry() asks again after a failure).
+ */
+export function useClosingSagas(): { status: ClosingSagasStatus; retry: () => void } {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector(selectClosingSagas);
+  const retry = useCallback(() => {
+    dispatch(closingSagasNeeded());
+  }, [dispatch]);
+  useEffect(() => {
+    if (status === 'idle') dispatch(closingSagasNeeded());
+  }, [dispatch, status]);
+  return { status, retry };
 }

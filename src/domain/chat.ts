@@ -1,5 +1,8 @@
 // Web chat: the constants, alert texts, wire types and pure rules shared by the widget, its sagas, the lender
 // server and the agents' console (shared-surfaces sections 2, 3, 4, 5, 7, 8 and 9).
+import { formatBytes } from './format';
+
+export { formatBytes };
 
 // ---- Constants (section 9) ---------------------------------------------------------------------------------
 
@@ -342,16 +345,6 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 export const MAX_ATTACHMENTS = 5;
 
 /** '512 bytes', '1.5 KB', '2.3 MB'. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes < 0) return '0 bytes';
-  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${Math.round(bytes)} bytes`;
-  if (bytes < 1024 * 1024) return `${trimZero((bytes / 1024).toFixed(1))} KB`;
-  return `${trimZero((bytes / (1024 * 1024)).toFixed(1))} MB`;
-}
-
-function trimZero(text: string): string {
-  return text.endsWith('.0') ? text.slice(0, -2) : text;
-}
 
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');

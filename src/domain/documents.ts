@@ -1,9 +1,8 @@
 // The documents a borrower uploads on the closing screens (paystubs, the ID front, insurance declarations pages,
 // condition documents): the kinds each takes, the size limit and the messages. The server sniffs the content and
-// has the last word (server/uploads); the form checks the name and declared type first, so a wrong choice is
-// caught before anything is sent.
-import * as yup from 'yup';
-import { formatBytes } from './chat';
+// has the last word (server/uploads); the form checks the name and declared type first (documentFileField in
+// validation/documents.ts), so a wrong choice is caught before anything is sent. No yup here: sagas import this.
+import { formatBytes } from './format';
 
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const FILE_TYPE_NOT_ALLOWED = 'This file type is not allowed';
@@ -60,19 +59,5 @@ export function fileProblem(file: FileLike, kinds: readonly DocumentKind[] = DOC
   return null;
 }
 
-function isFileLike(v: unknown): v is FileLike {
-  return typeof v === 'object' && v !== null && 'name' in v && 'size' in v && 'type' in v;
-}
-
-/** A required file field of these kinds, for the upload forms' yup schemas. */
-export function documentFileField(kinds: readonly DocumentKind[] = DOCUMENT_KINDS) {
-  return yup
-    .mixed<FileLike>()
-    .required(CHOOSE_FILE)
-    .test('file', CHOOSE_FILE, (v) => v === undefined || isFileLike(v))
-    .test('kind', function check(v) {
-      if (!isFileLike(v)) return true;
-      const problem = fileProblem(v, kinds);
-      return problem ? this.createError({ message: problem }) : true;
-    });
-}
+/** The closing documents the borrower signs on signing/sign. */
+export const SIGNED_DOCUMENTS = ['CLOSING_DISCLOSURE', 'NOTE'] as const;

@@ -137,3 +137,15 @@ export function joinErrors(messages: readonly string[] | null | undefined): stri
     .filter((m) => m.length > 0);
   return parts.length > 0 ? `${parts.join(', ')}.` : DEFAULT_ERROR_MESSAGE;
 }
+
+/** A file size for people: '512 bytes', '1.5 KB', '10 MB'. */
+export function formatBytes(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '0 bytes';
+  if (bytes < 1024) return bytes === 1 ? '1 byte' : `${Math.round(bytes)} bytes`;
+  if (bytes < 1024 * 1024) return `${trimZero((bytes / 1024).toFixed(1))} KB`;
+  return `${trimZero((bytes / (1024 * 1024)).toFixed(1))} MB`;
+}
+
+function trimZero(text: string): string {
+  return text.endsWith('.0') ? text.slice(0, -2) : text;
+}

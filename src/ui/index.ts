@@ -9,8 +9,6 @@ export type { StatusMessageProps } from './StatusMessage';
 export { Card, FactList, Stack, PageHeading } from './layout';
 export type { StackProps, PageHeadingProps } from './layout';
 export { Spinner } from './Spinner';
-export { LocationAlert, LOCATION_ALERT_TITLE } from './LocationAlert';
-export type { LocationAlertProps, LocationAlertReason } from './LocationAlert';
 export type { SpinnerProps } from './Spinner';
 export {
   ErrorIcon,

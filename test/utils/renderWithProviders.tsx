@@ -7,6 +7,7 @@ import { createMemoryHistory } from 'history';
 import { initialFlagsState } from '../../store/flags';
 import { makeStore, type RootState } from '../../store';
 import { initialSessionState } from '../../store/session';
+import { initialUiState } from '../../store/ui';
 import type { PrivateLabel } from '../../src/domain/org';
 import type { Identity } from '../../src/domain/types';
 import { ThemeRoot } from '../../src/theme';
@@ -57,6 +58,8 @@ export function makeTestStore({
       },
       // Without sagas nobody asks for feature decisions: none were made, and the guards need not wait for them.
       ...(runSagas ? {} : { flags: { ...initialFlagsState, status: 'loaded' as const } }),
+      // Nor loads the closing screens' sagas: their areas need not wait for them.
+      ...(runSagas ? {} : { ui: { ...initialUiState, closingSagas: 'running' as const } }),
       ...preloadedState,
     },
   });

@@ -2,7 +2,9 @@
 import * as yup from 'yup';
 import { REQUIRED } from './register';
 
-export const SIGNED_DOCUMENTS = ['CLOSING_DISCLOSURE', 'NOTE'] as const;
+import { SIGNED_DOCUMENTS } from '../documents';
+
+export { SIGNED_DOCUMENTS };
 
 export const locationFields = {
   latitude: yup

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch, useParams, useRouteMatch } from 'react-router-
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const DisburseRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bank-disburse" */ './DisburseRoute'));
 const ManualDisburseRoute = lazyWithRetry(
@@ -27,15 +28,17 @@ function BankNotFound() {
 export default function BankRoutes() {
   const { path } = useRouteMatch();
   return (
-    <Switch>
-      {/* spec section 2: the area's index redirects up */}
-      <Route exact path={path} component={UpRedirect} />
-      <Route exact path={`${path}/disburse`} component={DisburseRoute} />
-      <Route exact path={`${path}/manual-disburse`} component={ManualDisburseRoute} />
-      <Route exact path={`${path}/autopay`} component={AutopayRoute} />
-      <Route exact path={`${path}/autopay-manual`} component={AutopayManualRoute} />
-      <Route exact path={`${path}/confirm`} component={ConfirmRoute} />
-      <Route component={BankNotFound} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        {/* spec section 2: the area's index redirects up */}
+        <Route exact path={path} component={UpRedirect} />
+        <Route exact path={`${path}/disburse`} component={DisburseRoute} />
+        <Route exact path={`${path}/manual-disburse`} component={ManualDisburseRoute} />
+        <Route exact path={`${path}/autopay`} component={AutopayRoute} />
+        <Route exact path={`${path}/autopay-manual`} component={AutopayManualRoute} />
+        <Route exact path={`${path}/confirm`} component={ConfirmRoute} />
+        <Route component={BankNotFound} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -4,6 +4,7 @@ import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const OrderBpoRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-order" */ './OrderBpoRoute'));
 const HoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-hold" */ './HoldRoute'));
@@ -19,13 +20,15 @@ function NotFoundRoute() {
 export default function BpoRoutes() {
   const { path } = useRouteMatch();
   return (
-    <Switch>
-      <Route exact path={`${path}/condition`} render={() => <OrderBpoRoute texas />} />
-      <Route exact path={`${path}/order-bpo`} render={() => <OrderBpoRoute texas={false} />} />
-      <Route exact path={`${path}/hold`} component={HoldRoute} />
-      <Route exact path={`${path}/waiting`} component={HoldRoute} />
-      <Route exact path={`${path}/estimate-value`} component={EstimateValueRoute} />
-      <Route component={NotFoundRoute} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={`${path}/condition`} render={() => <OrderBpoRoute texas />} />
+        <Route exact path={`${path}/order-bpo`} render={() => <OrderBpoRoute texas={false} />} />
+        <Route exact path={`${path}/hold`} component={HoldRoute} />
+        <Route exact path={`${path}/waiting`} component={HoldRoute} />
+        <Route exact path={`${path}/estimate-value`} component={EstimateValueRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -3,6 +3,7 @@ import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NotFound } from '../../ui';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const CompleteRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-complete" */ './CompleteRoute'));
 
@@ -14,9 +15,11 @@ function NotFoundRoute() {
 export default function CompleteRoutes() {
   const { path } = useRouteMatch();
   return (
-    <Switch>
-      <Route exact path={path} component={CompleteRoute} />
-      <Route component={NotFoundRoute} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={path} component={CompleteRoute} />
+        <Route component={NotFoundRoute} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -4,6 +4,7 @@ import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const DashboardRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions" */ './DashboardRoute'));
 const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-upload" */ './UploadRoute'));
@@ -17,11 +18,13 @@ function ConditionsNotFound() {
 export default function ConditionsRoutes() {
   const { path } = useRouteMatch();
   return (
-    <Switch>
-      <Route exact path={path} component={DashboardRoute} />
-      <Route exact path={`${path}/upload-document`} component={UploadRoute} />
-      <Route exact path={`${path}/phone-number`} component={PhoneRoute} />
-      <Route component={ConditionsNotFound} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={path} component={DashboardRoute} />
+        <Route exact path={`${path}/upload-document`} component={UploadRoute} />
+        <Route exact path={`${path}/phone-number`} component={PhoneRoute} />
+        <Route component={ConditionsNotFound} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -8,7 +8,7 @@ import { useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../
 import { selectKnownStage } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { IdDocumentType } from '../../domain/stages';
-import { fileErrorsOnField } from '../../ui/forms';
+import { fileErrorsOnField } from '../../ui/forms/fileErrors';
 import { IDENTITY_TITLE, IdentityScreen, type IdentityFormValues } from './IdentityScreen';
 
 type IdentityBody = FileBody & { idType: IdDocumentType };

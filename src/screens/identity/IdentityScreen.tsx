@@ -4,15 +4,16 @@
 import styled from 'styled-components';
 import * as yup from 'yup';
 import type { IdentityVerificationAnswer } from '../../api/closing';
-import { DOCUMENT_KINDS, documentFileField } from '../../domain/documents';
+import { DOCUMENT_KINDS } from '../../domain/documents';
+import { documentFileField } from '../../domain/validation/documents';
 import { ID_DOCUMENT_TYPES, type IdDocumentType } from '../../domain/stages';
 import { idDocumentSchema } from '../../domain/validation/identity';
+import { FileField } from '../../ui/forms/FileField';
 import {
   Alert,
   AppForm,
   Button,
   Card,
-  FileField,
   LockIcon,
   PageHeading,
   RadioGroupField,

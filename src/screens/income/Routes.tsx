@@ -6,6 +6,7 @@ import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-review" */ './ReviewRoute'));
 const LinkRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-link" */ './LinkRoute'));
@@ -23,16 +24,18 @@ export default function IncomeRoutes() {
   const { search } = useLocation();
   const review = `${url.replace(/\/+$/, '')}/review${carriedQuery(search)}`;
   return (
-    <Switch>
-      <Route exact path={`${path}/review`} component={ReviewRoute} />
-      <Route exact path={`${path}/link/:type(PAYROLL|BANK)`} component={LinkRoute} />
-      <Route exact path={[`${path}/link`, `${path}/link/:other`]}>
-        <Redirect to={review} />
-      </Route>
-      <Route exact path={`${path}/pointserv-callback`} component={CallbackRoute} />
-      <Route exact path={`${path}/upload/:type`} component={UploadRoute} />
-      <Route exact path={`${path}/employer-verification`} component={EmployerRoute} />
-      <Route component={IncomeNotFound} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={`${path}/review`} component={ReviewRoute} />
+        <Route exact path={`${path}/link/:type(PAYROLL|BANK)`} component={LinkRoute} />
+        <Route exact path={[`${path}/link`, `${path}/link/:other`]}>
+          <Redirect to={review} />
+        </Route>
+        <Route exact path={`${path}/pointserv-callback`} component={CallbackRoute} />
+        <Route exact path={`${path}/upload/:type`} component={UploadRoute} />
+        <Route exact path={`${path}/employer-verification`} component={EmployerRoute} />
+        <Route component={IncomeNotFound} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

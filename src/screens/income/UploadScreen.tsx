@@ -2,8 +2,9 @@
 // uploaded stays listed; a refused file (the server sniffs the content) says why and loses nothing.
 import { useMemo } from 'react';
 import * as yup from 'yup';
-import { documentFileField } from '../../domain/documents';
-import { AppForm, Card, FileField, PageHeading, Stack, SuccessIcon } from '../../ui';
+import { documentFileField } from '../../domain/validation/documents';
+import { AppForm, Card, PageHeading, Stack, SuccessIcon } from '../../ui';
+import { FileField } from '../../ui/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { INCOME_DOCUMENT_LABELS } from './labels';
 import { incomePath, ScreenLink } from './parts';

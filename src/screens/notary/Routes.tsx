@@ -6,6 +6,7 @@ import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-intro" */ './IntroRoute'));
 const SessionRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-session" */ './SessionRoute'));
@@ -26,16 +27,18 @@ export default function NotaryRoutes() {
   const { path, url } = useRouteMatch();
   const { search } = useLocation();
   return (
-    <Switch>
-      <Route exact path={path}>
-        <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
-      </Route>
-      <Route exact path={`${path}/intro`} component={IntroRoute} />
-      <Route exact path={`${path}/session`} component={SessionRoute} />
-      <Route exact path={`${path}/reserve-manual`} component={ReserveManualRoute} />
-      <Route exact path={`${path}/schedule-manual`} component={ScheduleManualRoute} />
-      <Route exact path={`${path}/error`} component={ErrorRoute} />
-      <Route component={NotaryNotFound} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={path}>
+          <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
+        </Route>
+        <Route exact path={`${path}/intro`} component={IntroRoute} />
+        <Route exact path={`${path}/session`} component={SessionRoute} />
+        <Route exact path={`${path}/reserve-manual`} component={ReserveManualRoute} />
+        <Route exact path={`${path}/schedule-manual`} component={ScheduleManualRoute} />
+        <Route exact path={`${path}/error`} component={ErrorRoute} />
+        <Route component={NotaryNotFound} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -6,7 +6,8 @@ import * as yup from 'yup';
 import type { NotaryQuestion } from '../../api/closing';
 import type { LocationState, NotarySessionState } from '../../../store/notary';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
-import { Alert, AppForm, Button, Card, LocationAlert, PageHeading, RadioGroupField, Stack } from '../../ui';
+import { Alert, AppForm, Button, Card, PageHeading, RadioGroupField, Stack } from '../../ui';
+import { LocationAlert } from '../../ui/LocationAlert';
 import { Actions, Agreement, Muted, SectionHeading } from './parts';
 
 export const SESSION_TITLE = 'Your eNotary session';

@@ -6,6 +6,7 @@ import { carriedQuery } from '../../domain/guards';
 import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { usePageTitle } from '../../app/usePageTitle';
+import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-intro" */ './IntroRoute'));
 const SignRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-sign" */ './SignRoute'));
@@ -23,15 +24,17 @@ export default function SigningRoutes() {
   const { path, url } = useRouteMatch();
   const { search } = useLocation();
   return (
-    <Switch>
-      <Route exact path={path}>
-        <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
-      </Route>
-      <Route exact path={`${path}/intro`} component={IntroRoute} />
-      <Route exact path={`${path}/sign`} component={SignRoute} />
-      <Route exact path={`${path}/additional`} component={AdditionalRoute} />
-      <Route exact path={`${path}/support`} component={SupportRoute} />
-      <Route component={SigningNotFound} />
-    </Switch>
+    <ClosingSagasGate>
+      <Switch>
+        <Route exact path={path}>
+          <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
+        </Route>
+        <Route exact path={`${path}/intro`} component={IntroRoute} />
+        <Route exact path={`${path}/sign`} component={SignRoute} />
+        <Route exact path={`${path}/additional`} component={AdditionalRoute} />
+        <Route exact path={`${path}/support`} component={SupportRoute} />
+        <Route component={SigningNotFound} />
+      </Switch>
+    </ClosingSagasGate>
   );
 }

@@ -6,7 +6,8 @@ import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
 import type { LocationState } from '../../../store/notary';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
-import { Alert, Button, Card, LocationAlert, PageHeading, Stack, StatusMessage, VisuallyHidden } from '../../ui';
+import { Alert, Button, Card, PageHeading, Stack, StatusMessage, VisuallyHidden } from '../../ui';
+import { LocationAlert } from '../../ui/LocationAlert';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { Actions, Muted, SectionHeading } from './parts';
 

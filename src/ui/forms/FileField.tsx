@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { acceptAttribute, allowedFilesHint, DOCUMENT_KINDS, type DocumentKind } from '../../domain/documents';
-import { formatBytes } from '../../domain/chat';
+import { formatBytes } from '../../domain/format';
 import { controlAria, FieldFrame, useFieldState } from './FieldParts';
 
 const FileInput = styled.input<{ $invalid?: boolean }>`

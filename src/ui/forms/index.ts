@@ -20,6 +20,4 @@ export { useFormDraft, FORM_DRAFT_PREFIX } from './useFormDraft';
 export type { FormDraft } from './useFormDraft';
 export { useJourneyForm } from './useJourneyForm';
 export type { JourneyForm, JourneyFormOptions } from './useJourneyForm';
-export { FileField } from './FileField';
-export type { FileFieldProps } from './FileField';
-export { fileErrorsOnField, refusedTypeMessage } from './fileErrors';
+// FileField and fileErrors are imported from their own files: they are only for the closing screens' chunks.

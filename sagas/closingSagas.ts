@@ -1,0 +1,14 @@
+// The closing screens' sagas, in a chunk of their own (sagas/closingLoader.ts loads it with the first closing
+// screen): conditions, the notary and signing location, the complete screen's status, the vendor links.
+import type { SagaIterator } from 'redux-saga';
+import { closingStatusSaga } from './closingStatus';
+import { conditionsSaga } from './conditions';
+import { notarySaga } from './notary';
+import { vendorLinksSaga } from './vendorLinks';
+
+export const CLOSING_SAGAS: Record<string, () => SagaIterator<void>> = {
+  conditions: conditionsSaga,
+  notary: notarySaga,
+  'closing status': closingStatusSaga,
+  'vendor links': vendorLinksSaga,
+};
