@@ -7,7 +7,7 @@ import {
   SIGN_DEED_AGREE_LABEL,
   SIGN_DEED_LABEL,
 } from '../../../src/screens/notary/SessionScreen';
-import { LOCATION_ALERT_TITLE } from '../../../src/ui';
+import { LOCATION_ALERT_TITLE } from '../../../src/ui/LocationAlert';
 import {
   APP_PATH,
   APP_UUID,

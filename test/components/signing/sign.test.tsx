@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AGREE_LABEL, SIGN_LABEL } from '../../../src/screens/signing/SignScreen';
 import { START_SIGNING_LABEL } from '../../../src/screens/signing/IntroScreen';
-import { LOCATION_ALERT_TITLE } from '../../../src/ui';
+import { LOCATION_ALERT_TITLE } from '../../../src/ui/LocationAlert';
 import { clearDisclosurePdfs } from '../../../store/disclosures';
 import { resetMockPdf } from '../../mocks/react-pdf';
 import {
