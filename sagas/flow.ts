@@ -4,7 +4,7 @@ import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { INITIAL_FLOW_STATE, type FlowState } from '../src/domain/flow/machine';
-import { evaluateTriggers, nextFlowState, type TriggerName } from '../src/domain/flow/triggers';
+import { settleFlow, type TriggerName } from '../src/domain/flow/triggers';
 import type { Application, Profile } from '../src/domain/types';
 import { applicationLoaded } from '../store/applications';
 import { flowStarted, flowTransitioned, selectFlow, type FlowSliceState } from '../store/flow';
@@ -26,10 +26,9 @@ export function* evaluateFlow(): SagaIterator<void> {
     state = INITIAL_FLOW_STATE;
   }
   const failures: { name: TriggerName; error: unknown }[] = [];
-  const events = evaluateTriggers({ state, application, profile }, (name, error) => failures.push({ name, error }));
+  const { transitions } = settleFlow({ state, application, profile }, (name, error) => failures.push({ name, error }));
   // A failed trigger is only logged: the others still move the flow.
   for (const { name, error } of failures) yield call(logError, `flow trigger ${name} failed`, error);
-  const { transitions } = nextFlowState(state, events);
   for (const t of transitions) {
     yield put(flowTransitioned({ applicationUuid: application.uuid, event: t.event, from: t.from, to: t.to }));
   }

@@ -154,3 +154,34 @@ export function nextFlowState(
   }
   return { state: current, transitions };
 }
+
+/**
+ * Where the flow settles for this data, in one pass over the triggers in their order, each evaluated in the state
+ * the pass has reached (several hold only in a given state: addProfileInfo in moreProfile, addHmdaInfo in hmda, …),
+ * each moving the flow at most once. An 'any' transition such as underwrite (any -> product) holds for the rest of
+ * the journey, so the pass can leave the state the flow stood in and walk the chain back to it: that round trip is
+ * no move, and only the transitions after the path's last visit of the starting state are returned (a real move
+ * back, e.g. a revised offer to select, ends elsewhere and is kept whole). A failing trigger is only reported.
+ */
+export function settleFlow(
+  ctx: TriggerContext,
+  onError?: (name: TriggerName, error: unknown) => void,
+): { state: FlowState; transitions: AppliedTransition[] } {
+  const path: AppliedTransition[] = [];
+  let current = ctx.state;
+  for (const name of TRIGGER_NAMES) {
+    let holds = false;
+    try {
+      holds = TRIGGERS[name]({ ...ctx, state: current });
+    } catch (error) {
+      onError?.(name, error);
+    }
+    if (!holds) continue;
+    const to = transition(current, name);
+    if (to === null || to === current) continue;
+    path.push({ event: name, from: current, to });
+    current = to;
+  }
+  const lastVisit = path.map((t) => t.to).lastIndexOf(ctx.state);
+  return { state: current, transitions: lastVisit >= 0 ? path.slice(lastVisit + 1) : path };
+}

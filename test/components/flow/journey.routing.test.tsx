@@ -26,12 +26,11 @@ describe('flow and next-step router in the app', () => {
     });
     expect(visited).toEqual(['liens', 'product/select', 'start/contact', 'start/hmda', 'error/decline']);
     // The path the borrower took is in the store, as DevTools shows it. On the decline, the data changed, so the
-    // triggers ran again: underwrite (from any state) and selectProduct still hold and are replayed before decline.
+    // triggers ran again: underwrite (from any state) and selectProduct still hold, but their round trip back to
+    // moreProfile is no move and is not recorded (settleFlow); only the decline is.
     expect(j.store.getState().flow.transitions.map((t) => `${t.event}: ${t.from} -> ${t.to}`)).toEqual([
       'lienInfo: profile -> liens',
       'underwrite: liens -> product',
-      'selectProduct: product -> moreProfile',
-      'underwrite: moreProfile -> product',
       'selectProduct: product -> moreProfile',
       'decline: moreProfile -> declined',
     ]);

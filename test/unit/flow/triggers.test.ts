@@ -3,6 +3,7 @@ import {
   TRIGGERS,
   evaluateTriggers,
   nextFlowState,
+  settleFlow,
   type TriggerContext,
   type TriggerName,
 } from '../../../src/domain/flow/triggers';
@@ -873,5 +874,78 @@ describe('nextFlowState', () => {
     const c = ctx('product', { status: { uwDecision: 'DECLINE', dtiDecline: true } });
     expect(evaluateTriggers(c)).toEqual(['underwrite', 'dtiDecline']);
     expect(nextFlowState('product', evaluateTriggers(c)).state).toBe('dtiDeclined');
+  });
+});
+
+describe('settleFlow', () => {
+  // A submitted application: profile, liens, offer, contact, HMDA and the signed summary all done.
+  const submitted: DeepPartial<Application> = {
+    selectedPropertyUuid: 'prop-1',
+    consents: [{ type: 'SOFT_CREDIT' }, { type: 'HARD_CREDIT' }],
+    term: 10,
+    amount: 75000,
+    rate: 8.85,
+    hasHmda: true,
+    status: {
+      liensComplete: true,
+      uwDecision: 'INITIAL',
+      disclosurelistSummaryReady: true,
+      disclosurelistSummaryComplete: true,
+    },
+  };
+  const borrower: DeepPartial<Profile> = {
+    name: { uuid: 'n-1' },
+    dob: '1980-01-01',
+    hasSsn: true,
+    addresses: [ADDRESS],
+  };
+
+  it('walks the chain from where the flow stood to where the data says it is (each trigger in the state reached)', () => {
+    const { state, transitions } = settleFlow(ctx('profile', submitted, borrower));
+    expect(state).toBe('incomeReview');
+    expect(transitions.map((t) => t.event)).toEqual([
+      'lienInfo',
+      'underwrite',
+      'selectProduct',
+      'addProfileInfo',
+      'addHmdaInfo',
+      'summarySigning',
+      'summarySigned',
+    ]);
+  });
+
+  it('records no round trip: underwrite (any -> product) leads back to the state the flow stood in', () => {
+    expect(settleFlow(ctx('incomeReview', submitted, borrower))).toEqual({ state: 'incomeReview', transitions: [] });
+    const appSummary = settleFlow(ctx('appSummary', submitted, borrower));
+    expect(appSummary.state).toBe('incomeReview');
+    expect(appSummary.transitions).toEqual([{ event: 'summarySigned', from: 'appSummary', to: 'incomeReview' }]);
+  });
+
+  it('keeps a real move back: a revised offer to select after verification', () => {
+    const revised = settleFlow(
+      ctx(
+        'sign',
+        { ...submitted, term: 0, rate: 0, status: { ...submitted.status, uwSubDecision: 'VERIFIED_OFFER' } },
+        borrower,
+      ),
+    );
+    expect(revised.state).toBe('product');
+    expect(revised.transitions).toEqual([{ event: 'underwrite', from: 'sign', to: 'product' }]);
+  });
+
+  it('reports a trigger that throws and settles on the others', () => {
+    const broken = makeApplication(submitted);
+    Object.defineProperty(broken, 'consents', {
+      get() {
+        throw new Error('malformed consents');
+      },
+    });
+    const errors: string[] = [];
+    const { state } = settleFlow({ state: 'profile', application: broken, profile: makeProfile(borrower) }, (name) =>
+      errors.push(name),
+    );
+    // lienInfo and addProfileInfo read the consents and fail; underwrite and selectProduct still move the flow.
+    expect(errors).toEqual(expect.arrayContaining(['lienInfo', 'addProfileInfo']));
+    expect(state).toBe('moreProfile');
   });
 });
