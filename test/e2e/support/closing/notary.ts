@@ -7,16 +7,24 @@ import { NotaryIntro, NotarySession, ReserveManual, ScheduleManual } from '../..
 import { expectNoAxeViolations } from '../axe';
 import { emulateLocation, SIGNING_LOCATION } from './signing';
 
-/** Question `index`'s choice equal to `text` (or else the one containing it). */
+/** Question `index`'s choice equal to `text` (or else the one containing it), chosen by clicking its label. */
 async function chooseContaining(index: number, text: string): Promise<void> {
   const radios = await NotarySession.question(index).$$('input[type="radio"]');
-  const values: string[] = [];
-  for (const radio of radios) values.push(((await radio.getAttribute('value')) ?? '').toLowerCase());
+  const choices: { id: string; value: string }[] = [];
+  for (const radio of radios) {
+    choices.push({
+      id: (await radio.getAttribute('id')) ?? '',
+      value: ((await radio.getAttribute('value')) ?? '').toLowerCase(),
+    });
+  }
   const wanted = text.toLowerCase();
-  const at = values.includes(wanted) ? values.indexOf(wanted) : values.findIndex((v) => v.includes(wanted));
-  if (at < 0) throw new Error(`question ${index} has no choice like "${text}" (${values.join(', ')})`);
-  // The label, not the input: the styled radio's label is what a person clicks.
-  await radios[at].parentElement().click();
+  const choice = choices.find((c) => c.value === wanted) ?? choices.find((c) => c.value.includes(wanted));
+  if (!choice)
+    throw new Error(`question ${index} has no choice like "${text}" (${choices.map((c) => c.value).join(', ')})`);
+  await $(`label[for="${choice.id}"]`).click();
+  await browser.waitUntil(async () => $(`[id="${choice.id}"]`).isSelected(), {
+    timeoutMsg: `"${text}" was not chosen for question ${index}`,
+  });
 }
 
 /** From notary/intro: starts the session, answers with the property's `street` and `city`, signs the deed. */
