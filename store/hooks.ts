@@ -1,11 +1,17 @@
 // Typed hooks, and useSubmit: the final-form side of the form promise bridge.
 import { nanoid, type UnknownAction } from '@reduxjs/toolkit';
+import { push } from 'connected-react-router';
 import { useCallback, useEffect } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
+import type { ApiError } from '../src/api/client';
+import type { Application } from '../src/domain/types';
+import { selectApplicationsError, selectApplicationsStatus } from './applications';
 import { heldFileDescription, holdFiles, holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
-import { nextStepRequested } from './stage';
+import { nextStepRequested, selectApplicationView, selectPollingStatus } from './stage';
 import { closingSagasNeeded, selectClosingSagas, type ClosingSagasStatus } from './ui';
 import {
+  closingWatchStarted,
+  closingWatchStopped,
   journeyResourceRequested,
   selectJourneyResource,
   type ResourceName,
@@ -108,4 +114,40 @@ export function useClosingSagas(): { status: ClosingSagasStatus; retry: () => vo
     if (status === 'idle') dispatch(closingSagasNeeded());
   }, [dispatch, status]);
   return { status, retry };
+}
+
+/**
+ * For a journey screen: the application as the router last saw it (selectApplicationView), and why it could not
+ * be loaded when the applications failed to load (null while loading or once loaded).
+ */
+export function useJourneyApplication(uuid: string): { application: Application | null; loadError: ApiError | null } {
+  const application = useAppSelector((s) => selectApplicationView(s, uuid));
+  const status = useAppSelector(selectApplicationsStatus);
+  const error = useAppSelector(selectApplicationsError);
+  return { application, loadError: status === 'failed' ? error : null };
+}
+
+/** A callback that goes to another screen of this application (`screen` e.g. 'signing/sign': /{uuid}/signing/sign). */
+export function useGoToScreen(uuid: string, screen: string): () => void {
+  const dispatch = useAppDispatch();
+  return useCallback(() => {
+    dispatch(push(`/${uuid}/${screen}`));
+  }, [dispatch, uuid, screen]);
+}
+
+/**
+ * For a hold screen (nothing to do but wait): the closing hold watch runs while the screen is open (the router is
+ * asked again every few seconds); `checking` while the router asks, `onCheck` to ask now.
+ */
+export function useClosingHoldWatch(uuid: string): { checking: boolean; onCheck: () => void } {
+  const dispatch = useAppDispatch();
+  const checking = useAppSelector(selectPollingStatus) === 'polling';
+  useEffect(() => {
+    dispatch(closingWatchStarted({ uuid, watch: 'hold' }));
+    return () => {
+      dispatch(closingWatchStopped({ uuid }));
+    };
+  }, [dispatch, uuid]);
+  const onCheck = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
+  return { checking, onCheck };
 }

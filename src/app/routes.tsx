@@ -3,13 +3,13 @@ import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { UUID_PATTERN } from '../domain/guards';
 import { LazyApplicationShell, LazyFooter, LazyNav } from '../shell/lazy';
-import { NotFound, PageLayout, Spinner } from '../ui';
+import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
-import { usePageTitle } from './usePageTitle';
+import { NotFoundRoute } from './NotFoundRoute';
 
 // path-to-regexp wants the pattern without anchors.
 export const UUID_SEGMENT = `:uuid(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})`;
@@ -118,11 +118,6 @@ const InsuranceRoutes = lazyWithRetry(
 const CompleteRoutes = lazyWithRetry(
   () => import(/* webpackChunkName: "area-complete" */ '../screens/complete/Routes'),
 );
-
-function NotFoundRoute() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 /** The /{uuid}/... screens, inside the lazily loaded application shell: add journey screen routes here. */
 function ApplicationRoutes() {

@@ -2,7 +2,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { take, type SagaIterator } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { take } from 'redux-saga/effects';
 import { closingLoaderSaga, loadClosingSagas } from '../../sagas/closingLoader';
 import { closingSagasFailed, closingSagasNeeded, closingSagasStarted, initialUiState, uiReducer } from '../../store/ui';
 

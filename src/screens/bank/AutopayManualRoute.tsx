@@ -5,7 +5,12 @@ import type { ManualAccountBody } from '../../api/closing';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useJourneyForm } from '../../ui';
 import { AUTOPAY_STAGES, useBankScreenEntered } from './bankEntry';
-import { ACCOUNT_SECRETS, digits, ManualAccountScreen, type ManualAccountValues } from './ManualAccountScreen';
+import {
+  ACCOUNT_SECRETS,
+  manualAccountBody,
+  ManualAccountScreen,
+  type ManualAccountValues,
+} from './ManualAccountScreen';
 import { bankPath } from './parts';
 
 export const AUTOPAY_MANUAL_TITLE = 'Enter the account for your payments';
@@ -17,13 +22,7 @@ export default function AutopayManualRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useBankScreenEntered(uuid, AUTOPAY_STAGES);
   const toBody = useCallback(
-    (values: ManualAccountValues): AutopayOtherBody => ({
-      choice: 'OTHER',
-      routingNumber: digits(values.routingNumber),
-      accountNumber: digits(values.accountNumber),
-      confirmAccountNumber: digits(values.confirmAccountNumber),
-      accountType: values.accountType,
-    }),
+    (values: ManualAccountValues): AutopayOtherBody => ({ choice: 'OTHER', ...manualAccountBody(values) }),
     [],
   );
   const form = useJourneyForm<ManualAccountValues, AutopayOtherBody>({

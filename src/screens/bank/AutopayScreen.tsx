@@ -5,7 +5,8 @@ import type { SubmissionErrors } from '../../../store/form';
 import type { Application } from '../../domain/types';
 import { autopaySchema } from '../../domain/validation/bank';
 import { Alert, AppForm, Card, PageHeading, RadioGroupField, Spinner, Stack, type RadioOption } from '../../ui';
-import { accountLabel, bankPath, LinkAccountButton, PENDING_REVIEW_NOTICE, RouteButtonLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { accountLabel, bankPath, LinkAccountButton, PENDING_REVIEW_NOTICE } from './parts';
 
 export const AUTOPAY_TITLE = 'How would you like to make your payments?';
 
@@ -93,9 +94,9 @@ export function AutopayScreen({
         onValuesChange={onValuesChange}
         submitLabel="Continue"
         secondaryAction={
-          <RouteButtonLink to={bankPath(uuid, 'confirm')} variant="link">
+          <ScreenLink to={bankPath(uuid, 'confirm')} variant="link">
             Review your accounts
-          </RouteButtonLink>
+          </ScreenLink>
         }
       >
         <RadioGroupField name="choice" legend="Monthly payments" options={options} required />

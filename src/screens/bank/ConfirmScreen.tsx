@@ -3,7 +3,8 @@
 import type { Application } from '../../domain/types';
 import { Alert, Button, Card, FactList, PageHeading, Spinner, Stack } from '../../ui';
 import { AUTOPAY_STAGES, DISBURSE_STAGES } from './bankEntry';
-import { accountLabel, bankPath, checkStatusText, PENDING_REVIEW_NOTICE, RouteButtonLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { accountLabel, bankPath, checkStatusText, PENDING_REVIEW_NOTICE } from './parts';
 
 export const CONFIRM_TITLE = 'Your bank accounts';
 
@@ -64,9 +65,9 @@ export function ConfirmScreen({ uuid, application, stage, onContinue }: ConfirmS
           )}
           {check === 'PENDING_REVIEW' && disburse && <Alert variant="info">{PENDING_REVIEW_NOTICE}</Alert>}
           {canChangeDisburse && (
-            <RouteButtonLink to={bankPath(uuid, 'disburse')}>
+            <ScreenLink to={bankPath(uuid, 'disburse')}>
               {disburse ? 'Change disbursement account' : 'Add disbursement account'}
-            </RouteButtonLink>
+            </ScreenLink>
           )}
         </Stack>
       </Card>
@@ -74,7 +75,7 @@ export function ConfirmScreen({ uuid, application, stage, onContinue }: ConfirmS
         <Stack gap="sm">
           <h2 id="confirm-autopay-heading">Monthly payments</h2>
           <p>{autopayText(application)}</p>
-          {canChangeAutopay && <RouteButtonLink to={bankPath(uuid, 'autopay')}>Change how you pay</RouteButtonLink>}
+          {canChangeAutopay && <ScreenLink to={bankPath(uuid, 'autopay')}>Change how you pay</ScreenLink>}
         </Stack>
       </Card>
       {!canChangeDisburse && !canChangeAutopay && (

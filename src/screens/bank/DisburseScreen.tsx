@@ -2,7 +2,8 @@
 // routing and account numbers in (bank/manual-disburse).
 import type { Application } from '../../domain/types';
 import { Alert, Card, FactList, PageHeading, Spinner, Stack } from '../../ui';
-import { accountLabel, bankPath, checkStatusText, LinkAccountButton, RouteButtonLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { accountLabel, bankPath, checkStatusText, LinkAccountButton } from './parts';
 
 export const DISBURSE_TITLE = 'Where should we send your money?';
 
@@ -57,7 +58,7 @@ export function DisburseScreen({ uuid, application }: DisburseScreenProps) {
             <Stack gap="sm">
               <h2 id="bank-manual-heading">Or enter your account numbers</h2>
               <p>You will need your routing number and account number, for example from a check.</p>
-              <RouteButtonLink to={bankPath(uuid, 'manual-disburse')}>Enter account numbers</RouteButtonLink>
+              <ScreenLink to={bankPath(uuid, 'manual-disburse')}>Enter account numbers</ScreenLink>
             </Stack>
           </Card>
           {application.status.giactAccountStatus === 'PENDING_REVIEW' && current && (

@@ -1,10 +1,12 @@
 // The typed-in account form of bank/manual-disburse and bank/autopay-manual: routing number (ABA checksum),
 // account number twice (hidden, never drafted, never in an action) and the account type.
 import type { ReactNode } from 'react';
+import type { ManualAccountBody } from '../../api/closing';
 import type { SubmissionErrors } from '../../../store/form';
 import { manualAccountSchema } from '../../domain/validation/bank';
 import { AppForm, PageHeading, Stack } from '../../ui';
-import { ManualAccountFields, RouteButtonLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { ManualAccountFields } from './parts';
 
 export interface ManualAccountValues {
   routingNumber: string;
@@ -44,9 +46,9 @@ export function ManualAccountScreen({
         onValuesChange={onValuesChange}
         submitLabel={submitLabel}
         secondaryAction={
-          <RouteButtonLink to={backTo} variant="link">
+          <ScreenLink to={backTo} variant="link">
             {backLabel}
-          </RouteButtonLink>
+          </ScreenLink>
         }
       >
         <ManualAccountFields />
@@ -60,3 +62,13 @@ export const digits = (value: string | undefined) => (value ?? '').replace(/\D/g
 
 /** The account numbers go beside the action (useSubmit) and never into the draft. */
 export const ACCOUNT_SECRETS = ['accountNumber', 'confirmAccountNumber'] as const;
+
+/** The typed-in account as the server takes it (POST bank/disburse, bank/autopay with choice OTHER): digits only. */
+export function manualAccountBody(values: ManualAccountValues): ManualAccountBody {
+  return {
+    routingNumber: digits(values.routingNumber),
+    accountNumber: digits(values.accountNumber),
+    confirmAccountNumber: digits(values.confirmAccountNumber),
+    accountType: values.accountType,
+  };
+}

@@ -1,11 +1,15 @@
 // /:uuid/bank/manual-disburse — the disbursement account typed in (POST bank/disburse).
-import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ManualAccountBody } from '../../api/closing';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useJourneyForm } from '../../ui';
 import { DISBURSE_STAGES, useBankScreenEntered } from './bankEntry';
-import { ACCOUNT_SECRETS, digits, ManualAccountScreen, type ManualAccountValues } from './ManualAccountScreen';
+import {
+  ACCOUNT_SECRETS,
+  manualAccountBody,
+  ManualAccountScreen,
+  type ManualAccountValues,
+} from './ManualAccountScreen';
 import { bankPath } from './parts';
 
 export const MANUAL_DISBURSE_TITLE = 'Enter your bank account';
@@ -14,15 +18,6 @@ export default function ManualDisburseRoute() {
   usePageTitle(MANUAL_DISBURSE_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
   useBankScreenEntered(uuid, DISBURSE_STAGES);
-  const toBody = useCallback(
-    (values: ManualAccountValues): ManualAccountBody => ({
-      routingNumber: digits(values.routingNumber),
-      accountNumber: digits(values.accountNumber),
-      confirmAccountNumber: digits(values.confirmAccountNumber),
-      accountType: values.accountType,
-    }),
-    [],
-  );
   const form = useJourneyForm<ManualAccountValues, ManualAccountBody>({
     uuid,
     step: 'submitDisburseAccount',
@@ -30,7 +25,7 @@ export default function ManualDisburseRoute() {
     defaults: { accountType: 'CHECKING' },
     notDrafted: ACCOUNT_SECRETS,
     secretFields: ACCOUNT_SECRETS,
-    toBody,
+    toBody: manualAccountBody,
   });
   return (
     <ManualAccountScreen

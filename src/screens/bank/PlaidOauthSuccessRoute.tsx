@@ -12,7 +12,8 @@ import { Alert, ButtonLink, PageHeading, Spinner, Stack } from '../../ui';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
 import { useSubmit } from '../../../store/hooks';
 import { submitStep } from '../../../store/journey';
-import { bankPath, RouteButtonLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { bankPath } from './parts';
 
 export const PLAID_RETURN_TITLE = 'Linking your account';
 export const MISSING_TOKEN_MESSAGE =
@@ -76,9 +77,9 @@ export default function PlaidOauthSuccessRoute() {
           </Alert>
           <div>
             {backTo ? (
-              <RouteButtonLink to={backTo} variant="primary">
+              <ScreenLink to={backTo} variant="primary">
                 Back to your bank account
-              </RouteButtonLink>
+              </ScreenLink>
             ) : (
               <ButtonLink href="/dashboard" variant="primary">
                 Go to your dashboard

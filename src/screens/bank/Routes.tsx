@@ -1,8 +1,7 @@
 // /:uuid/bank — the bank area: the disbursement account (linked or typed in), autopay, and the accounts on file.
 import { Redirect, Route, Switch, useParams, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
-import { NotFound } from '../../ui';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const DisburseRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bank-disburse" */ './DisburseRoute'));
@@ -20,11 +19,6 @@ function UpRedirect() {
   return <Redirect to={`/${uuid}`} />;
 }
 
-function BankNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
-
 export default function BankRoutes() {
   const { path } = useRouteMatch();
   return (
@@ -37,7 +31,7 @@ export default function BankRoutes() {
         <Route exact path={`${path}/autopay`} component={AutopayRoute} />
         <Route exact path={`${path}/autopay-manual`} component={AutopayManualRoute} />
         <Route exact path={`${path}/confirm`} component={ConfirmRoute} />
-        <Route component={BankNotFound} />
+        <Route component={NotFoundRoute} />
       </Switch>
     </ClosingSagasGate>
   );

@@ -1,38 +1,14 @@
-// Pieces the bank screens share: in-app links styled as buttons, the account-check wording, the link button
-// (the vendor's page), and the typed-in account fields.
-import { useCallback, useState, type MouseEvent, type ReactNode } from 'react';
-import { useHistory } from 'react-router-dom';
+// Pieces the bank screens share: the account-check wording, the link button (the vendor's page), and the typed-in
+// account fields.
+import { useCallback, useState, type ReactNode } from 'react';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/format';
 import type { BankAccount } from '../../domain/types';
-import { Alert, Button, ButtonLink, RadioGroupField, Stack, TextField, type ButtonVariant } from '../../ui';
+import { Alert, Button, RadioGroupField, Stack, TextField, type ButtonVariant } from '../../ui';
 import { FORM_ERROR_KEY } from '../../../store/form';
 import { useSubmit } from '../../../store/hooks';
 import { vendorLinkRequested } from '../../../store/journey';
 
 export const bankPath = (uuid: string, screen: string) => `/${uuid}/bank/${screen}`;
-
-/** An in-app link that looks like a button: a real href (open in a new tab works), navigated in the app. */
-export function RouteButtonLink({
-  to,
-  variant = 'secondary',
-  children,
-}: {
-  to: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-}) {
-  const history = useHistory();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    history.push(to);
-  };
-  return (
-    <ButtonLink href={history.createHref({ pathname: to })} variant={variant} onClick={onClick}>
-      {children}
-    </ButtonLink>
-  );
-}
 
 /** "Account ending in 6789" (only the last four digits are ever known here). */
 export function accountLabel(account: Pick<BankAccount, 'mask' | 'accountNumber'> | null | undefined): string {

@@ -1,6 +1,6 @@
 // bpo/hold and bpo/waiting: what the borrower is waiting for (the agent's BPO, the residential evaluation, the
 // final title report), roughly how long it takes, and that the page moves on by itself.
-import { Alert, Button, ButtonLink, Card, PageHeading, Spinner, Stack } from '../../ui';
+import { HoldPage } from '../../ui/HoldPage';
 
 export interface HoldCopy {
   title: string;
@@ -58,28 +58,15 @@ export interface HoldScreenProps {
 
 export function HoldScreen({ copy, checking, onCheck }: HoldScreenProps) {
   return (
-    <Stack gap="lg">
-      <PageHeading subtitle={copy.what}>{copy.title}</PageHeading>
-      <Card>
-        <Stack gap="sm">
-          <p>
-            <strong>{copy.howLong}</strong> While this page is open it moves on by itself as soon as it is done. You can
-            also close it and come back later: your application is saved.
-          </p>
-          <Spinner label="Waiting for the report" />
-        </Stack>
-      </Card>
-      <Alert variant="info" title="Nothing to do for now">
-        <p>You do not need to send us anything while you wait.</p>
-      </Alert>
-      <Stack gap="sm">
-        <Button variant="secondary" onClick={onCheck} loading={checking}>
-          Check again
-        </Button>
-        <ButtonLink href="/dashboard" variant="link">
-          Back to your dashboard
-        </ButtonLink>
-      </Stack>
-    </Stack>
+    <HoldPage
+      title={copy.title}
+      subtitle={copy.what}
+      howLong={copy.howLong}
+      movesOnWhen="as soon as it is done"
+      spinnerLabel="Waiting for the report"
+      note="You do not need to send us anything while you wait."
+      checking={checking}
+      onCheck={onCheck}
+    />
   );
 }

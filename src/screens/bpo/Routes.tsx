@@ -2,8 +2,7 @@
 // while it (or the residential evaluation, or final title) is in progress, and the estimate to accept.
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
-import { NotFound } from '../../ui';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const OrderBpoRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-order" */ './OrderBpoRoute'));
@@ -11,11 +10,6 @@ const HoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-ho
 const EstimateValueRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-bpo-estimate-value" */ './EstimateValueRoute'),
 );
-
-function NotFoundRoute() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function BpoRoutes() {
   const { path } = useRouteMatch();

@@ -1,16 +1,10 @@
 // /:uuid/complete — where the line stands after signing: rescission, recording, funding.
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
-import { NotFound } from '../../ui';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const CompleteRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-complete" */ './CompleteRoute'));
-
-function NotFoundRoute() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function CompleteRoutes() {
   const { path } = useRouteMatch();

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import type { Condition } from '../../api/conditions';
 import { Alert, Card, FactList, PageHeading, Stack } from '../../ui';
 import { categoryLabel, conditionAction, receivedText } from './labels';
-import { ConditionsLoading, ScreenLink, type ConditionsView } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { ConditionsLoading, type ConditionsView } from './parts';
 
 export const CONDITIONS_TITLE = 'A few more things we need';
 export const NOTHING_OPEN_TITLE = 'Nothing more is needed from you';

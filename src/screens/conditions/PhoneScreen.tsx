@@ -5,7 +5,8 @@ import type { Condition } from '../../api/conditions';
 import { contactSchema } from '../../domain/validation/register';
 import { Alert, AppForm, PageHeading, PhoneField, Stack } from '../../ui';
 import type { SubmissionErrors } from '../../../store/form';
-import { ConditionsLoading, ScreenLink, type ConditionsView } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { ConditionsLoading, type ConditionsView } from './parts';
 
 export const PHONE_TITLE = 'Add your phone number';
 

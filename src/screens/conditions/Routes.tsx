@@ -1,19 +1,13 @@
 // /:uuid/conditions/* — the conditions an underwriter put on the application: the dashboard (index),
 // upload-document (?condition=) and phone-number (?condition=). Anything else is not found.
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
-import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const DashboardRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions" */ './DashboardRoute'));
 const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-upload" */ './UploadRoute'));
 const PhoneRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-phone" */ './PhoneRoute'));
-
-function ConditionsNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function ConditionsRoutes() {
   const { path } = useRouteMatch();
@@ -23,7 +17,7 @@ export default function ConditionsRoutes() {
         <Route exact path={path} component={DashboardRoute} />
         <Route exact path={`${path}/upload-document`} component={UploadRoute} />
         <Route exact path={`${path}/phone-number`} component={PhoneRoute} />
-        <Route component={ConditionsNotFound} />
+        <Route component={NotFoundRoute} />
       </Switch>
     </ClosingSagasGate>
   );

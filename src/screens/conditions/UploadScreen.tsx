@@ -11,7 +11,8 @@ import { Alert, AppForm, Card, CheckIcon, PageHeading, Stack } from '../../ui';
 import { FileField } from '../../ui/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { categoryLabel, receivedText } from './labels';
-import { ConditionsLoading, ScreenLink, type ConditionsView } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { ConditionsLoading, type ConditionsView } from './parts';
 
 export const UPLOAD_TITLE = 'Upload a document';
 export const NOT_FOUND_TITLE = 'We could not find this request';

@@ -1,12 +1,10 @@
-// What the conditions screens share: their paths, an in-app link styled as a button, the watch that loads the
-// conditions while a screen is open (sagas/conditions.ts: on entry, every 60 s and on focus), and the
-// loading/failure states.
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { useHistory } from 'react-router-dom';
+// What the conditions screens share: their paths, the watch that loads the conditions while a screen is open
+// (sagas/conditions.ts: on entry, every 60 s and on focus), and the loading/failure states.
+import { useEffect } from 'react';
 import type { ApiError } from '../../api/client';
 import type { Condition } from '../../api/conditions';
 import { carriedQuery } from '../../domain/guards';
-import { Alert, Button, ButtonLink, Spinner, type ButtonVariant } from '../../ui';
+import { Alert, Button, Spinner } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import {
   conditionsReloadRequested,
@@ -29,38 +27,6 @@ export function conditionsPath(uuid: string, rest = '', conditionUuid?: string, 
   const carried = carriedQuery(search);
   const query = [params.toString(), carried.slice(1)].filter(Boolean).join('&');
   return `/${uuid}/conditions${rest ? `/${rest}` : ''}${query ? `?${query}` : ''}`;
-}
-
-/** A link to another screen of the app, styled as a button: a route change, not a page load. */
-export function ScreenLink({
-  to,
-  variant = 'secondary',
-  children,
-  ...rest
-}: {
-  to: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-  'aria-describedby'?: string;
-}) {
-  const history = useHistory();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Let the browser open new tabs and windows as usual.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    history.push(to);
-  };
-  const [pathname, search = ''] = to.split('?');
-  return (
-    <ButtonLink
-      href={history.createHref({ pathname, search: search ? `?${search}` : '' })}
-      variant={variant}
-      onClick={onClick}
-      {...rest}
-    >
-      {children}
-    </ButtonLink>
-  );
 }
 
 export interface ConditionsView {

@@ -1,7 +1,7 @@
 // /:uuid/identity: the ID upload and its verification. Anything below it is not a page.
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { NotFound } from '../../ui';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 
 const IdentityRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-identity" */ './IdentityRoute'));
 
@@ -10,9 +10,7 @@ export default function IdentityRoutes() {
   return (
     <Switch>
       <Route exact path={path} component={IdentityRoute} />
-      <Route>
-        <NotFound homeHref="/dashboard" />
-      </Route>
+      <Route component={NotFoundRoute} />
     </Switch>
   );
 }

@@ -1,7 +1,8 @@
 // income/pointserv-callback: the vendor page sent the borrower back with a token; while it is posted the processing
 // modal shows, then the router moves on. A bad or missing token says so, with the way back to income/review.
 import { Alert, PageHeading, Spinner, Stack } from '../../ui';
-import { incomePath, ScreenLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { incomePath } from './parts';
 
 export const CALLBACK_TITLE = 'Finishing your income link';
 export const CALLBACK_FAILED_TITLE = 'We could not finish linking your income';

@@ -6,7 +6,8 @@ import type { IncomeLinkTypeInput } from '../../domain/validation/income';
 import { AppForm, Card, LockIcon, PageHeading, Stack } from '../../ui';
 import type { SubmissionErrors } from '../../../store/form';
 import { LINK_COPY } from './labels';
-import { incomePath, ScreenLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { incomePath } from './parts';
 
 const NO_FIELDS = yup.object({});
 

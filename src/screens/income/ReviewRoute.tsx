@@ -3,9 +3,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { EmploymentType } from '../../domain/types';
 import { useJourneyForm } from '../../ui';
-import { useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
-import { selectApplicationsError, selectApplicationsStatus } from '../../../store/applications';
-import { selectApplicationView } from '../../../store/stage';
+import { useJourneyApplication, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { Application } from '../../domain/types';
 import type { IncomeSourcesFormValues } from './IncomeSourcesFields';
@@ -62,9 +60,7 @@ export default function ReviewRoute() {
   usePageTitle(REVIEW_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
-  const application = useAppSelector((s) => selectApplicationView(s, uuid));
-  const status = useAppSelector(selectApplicationsStatus);
-  const error = useAppSelector(selectApplicationsError);
-  if (!application) return <IncomeLoading error={status === 'failed' ? error : null} label="Loading your income" />;
+  const { application, loadError } = useJourneyApplication(uuid);
+  if (!application) return <IncomeLoading error={loadError} label="Loading your income" />;
   return <Review uuid={uuid} application={application} />;
 }

@@ -12,7 +12,8 @@ import type { SubmissionErrors } from '../../../store/form';
 import type { ResourceState } from '../../../store/journey';
 import { IncomeSourcesFields, type IncomeSourcesFormValues } from './IncomeSourcesFields';
 import { EMPLOYMENT_LABELS, LINK_COPY, VERIFICATION_METHOD_LABELS } from './labels';
-import { incomePath, ScreenLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { incomePath } from './parts';
 
 export const REVIEW_TITLE = 'Verify your income';
 

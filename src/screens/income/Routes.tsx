@@ -3,9 +3,8 @@
 // employer-verification. income/link without a type goes back to review.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { carriedQuery } from '../../domain/guards';
-import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-review" */ './ReviewRoute'));
@@ -13,11 +12,6 @@ const LinkRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income
 const CallbackRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-callback" */ './CallbackRoute'));
 const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-upload" */ './UploadRoute'));
 const EmployerRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-employer" */ './EmployerRoute'));
-
-function IncomeNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function IncomeRoutes() {
   const { path, url } = useRouteMatch();
@@ -34,7 +28,7 @@ export default function IncomeRoutes() {
         <Route exact path={`${path}/pointserv-callback`} component={CallbackRoute} />
         <Route exact path={`${path}/upload/:type`} component={UploadRoute} />
         <Route exact path={`${path}/employer-verification`} component={EmployerRoute} />
-        <Route component={IncomeNotFound} />
+        <Route component={NotFoundRoute} />
       </Switch>
     </ClosingSagasGate>
   );

@@ -7,7 +7,8 @@ import { AppForm, Card, PageHeading, Stack, SuccessIcon } from '../../ui';
 import { FileField } from '../../ui/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { INCOME_DOCUMENT_LABELS } from './labels';
-import { incomePath, ScreenLink } from './parts';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { incomePath } from './parts';
 import styled from 'styled-components';
 
 export interface UploadFormValues {

@@ -1,39 +1,12 @@
-// What the income screens share: an in-app link styled as a button, and the loading/failure states.
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useHistory } from 'react-router-dom';
+// What the income screens share: their paths, and the loading/failure states.
+import { useEffect, useRef } from 'react';
 import type { ApiError } from '../../api/client';
-import { Alert, Button, ButtonLink, Spinner, type ButtonVariant } from '../../ui';
+import { Alert, Button, Spinner } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { nextStepRequested, selectApplicationView } from '../../../store/stage';
 
 /** `/{uuid}/income/{rest}` */
 export const incomePath = (uuid: string, rest: string) => `/${uuid}/income/${rest}`;
-
-/** A link to another screen of the app, styled as a button: a route change, not a page load. */
-export function ScreenLink({
-  to,
-  variant = 'secondary',
-  children,
-  ...rest
-}: {
-  to: string;
-  variant?: ButtonVariant;
-  children: ReactNode;
-  'data-testid'?: string;
-}) {
-  const history = useHistory();
-  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    // Let the browser open new tabs and windows as usual.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
-    event.preventDefault();
-    history.push(to);
-  };
-  return (
-    <ButtonLink href={history.createHref({ pathname: to })} variant={variant} onClick={onClick} {...rest}>
-      {children}
-    </ButtonLink>
-  );
-}
 
 /** Until the application is in: a spinner, or why it could not be loaded. */
 export function IncomeLoading({

@@ -2,8 +2,8 @@
 // path goes to upload; anything else is not a page.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { carriedQuery } from '../../domain/guards';
-import { NotFound } from '../../ui';
 
 const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-insurance-upload" */ './UploadRoute'));
 const RequirementsRoute = lazyWithRetry(
@@ -18,9 +18,7 @@ export default function InsuranceRoutes() {
       <Route exact path={`${path}/upload`} component={UploadRoute} />
       <Route exact path={`${path}/requirements`} component={RequirementsRoute} />
       <Redirect exact from={path} to={`${url.replace(/\/$/, '')}/upload${carriedQuery(search)}`} />
-      <Route>
-        <NotFound homeHref="/dashboard" />
-      </Route>
+      <Route component={NotFoundRoute} />
     </Switch>
   );
 }

@@ -4,19 +4,13 @@
 // when either is not their screen.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { carriedQuery } from '../../domain/guards';
-import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 
 const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-merchant-review" */ './ReviewRoute'));
 const LienAttestationRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-merchant-lien-attestation" */ './LienAttestationRoute'),
 );
-
-function MerchantNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function MerchantRoutes() {
   const { path, url } = useRouteMatch();
@@ -28,7 +22,7 @@ export default function MerchantRoutes() {
       </Route>
       <Route exact path={`${path}/review`} component={ReviewRoute} />
       <Route exact path={`${path}/lien-attestation`} component={LienAttestationRoute} />
-      <Route component={MerchantNotFound} />
+      <Route component={NotFoundRoute} />
     </Switch>
   );
 }

@@ -1,9 +1,9 @@
 // notary/error: the eNotary session did not work out (identity not confirmed, the session ended, the connection
 // dropped). Start again, or get help from the lender.
-import { useState } from 'react';
-import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
+import type { SubmissionErrors } from '../../../store/form';
 import { Alert, Button, Card, PageHeading, Stack, SupportContact } from '../../ui';
-import { Actions, Muted, SectionHeading } from './parts';
+import { Actions, Muted, SectionHeading } from '../../ui/sections';
+import { useSessionStart } from './parts';
 
 export const NOTARY_ERROR_TITLE = 'Your notary session did not finish';
 export const START_AGAIN_LABEL = 'Start a new session';
@@ -16,18 +16,7 @@ export interface NotaryErrorScreenProps {
 }
 
 export function NotaryErrorScreen({ companyName, phone, email, onStartAgain }: NotaryErrorScreenProps) {
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const startAgain = async () => {
-    if (starting) return;
-    setStarting(true);
-    setError(null);
-    const errors = await onStartAgain();
-    if (!errors) return; // the session screen takes over
-    setStarting(false);
-    const message = errors[FORM_ERROR_KEY];
-    setError(typeof message === 'string' ? message : 'We could not start your session.');
-  };
+  const { starting, error, start: startAgain } = useSessionStart(onStartAgain);
   return (
     <Stack gap="lg">
       <PageHeading subtitle="Nothing is lost: your signed documents are kept.">{NOTARY_ERROR_TITLE}</PageHeading>

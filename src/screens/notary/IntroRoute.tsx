@@ -2,19 +2,26 @@
 // permitted, goes to the manual notary (notary/reserve-manual).
 import { useCallback } from 'react';
 import { Redirect, useParams } from 'react-router-dom';
-import { useAppDispatch, useJourneyResource, useJourneyScreenEntered, useSubmit } from '../../../store/hooks';
+import {
+  useAppDispatch,
+  useGoToScreen,
+  useJourneyApplication,
+  useJourneyResource,
+  useJourneyScreenEntered,
+  useSubmit,
+} from '../../../store/hooks';
 import { notarySessionStartRequested } from '../../../store/notary';
 import { nextStepRequested } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { NOTARY_INTRO_TITLE, NotaryIntroScreen } from './IntroScreen';
-import { Loading, useGoTo, useNotaryApplication } from './parts';
+import { Loading } from './parts';
 
 export default function NotaryIntroRoute() {
   usePageTitle(NOTARY_INTRO_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const dispatch = useAppDispatch();
-  const { application, loadError } = useNotaryApplication(uuid);
+  const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
   const start = useSubmit(notarySessionStartRequested);
   const onStart = useCallback(() => start({ uuid, navigate: true }), [start, uuid]);
@@ -22,7 +29,7 @@ export default function NotaryIntroRoute() {
     reload();
     dispatch(nextStepRequested({ uuid, reason: 'entered' }));
   }, [dispatch, reload, uuid]);
-  const onHelp = useGoTo(uuid, 'signing/support');
+  const onHelp = useGoToScreen(uuid, 'signing/support');
 
   if (!application) return <Loading error={loadError} label="Loading your application" />;
   if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;

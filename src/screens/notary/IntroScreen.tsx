@@ -1,11 +1,11 @@
 // notary/intro: the eNotary session explained (a remote online notary watches the borrower sign the deed of
 // trust), and the way in once the deed is ready. Where eNotary is not permitted the route sends the borrower to
 // the manual notary instead.
-import { useState } from 'react';
 import type { NotaryAnswer } from '../../api/closing';
-import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
+import type { SubmissionErrors } from '../../../store/form';
 import { Alert, Button, Card, PageHeading, Stack } from '../../ui';
-import { Actions, Muted, SectionHeading } from './parts';
+import { Actions, Muted, SectionHeading } from '../../ui/sections';
+import { useSessionStart } from './parts';
 
 export const NOTARY_INTRO_TITLE = 'Sign your deed with an online notary';
 export const START_SESSION_LABEL = 'Start my eNotary session';
@@ -29,19 +29,7 @@ export function NotaryIntroScreen({
   onCheckAgain,
   onHelp,
 }: NotaryIntroScreenProps) {
-  const [starting, setStarting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const start = async () => {
-    if (starting) return;
-    setStarting(true);
-    setError(null);
-    const errors = await onStart();
-    if (!errors) return; // the session screen takes over
-    setStarting(false);
-    const message = errors[FORM_ERROR_KEY];
-    setError(typeof message === 'string' ? message : 'We could not start your session.');
-  };
+  const { starting, error, start } = useSessionStart(onStart);
 
   return (
     <Stack gap="lg">

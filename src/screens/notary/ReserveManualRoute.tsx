@@ -2,21 +2,27 @@
 // reservation, while the signed deed is awaited.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
+import {
+  useAppDispatch,
+  useGoToScreen,
+  useJourneyApplication,
+  useJourneyResource,
+  useJourneyScreenEntered,
+} from '../../../store/hooks';
 import { nextStepRequested } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
-import { Loading, useGoTo, useNotaryApplication } from './parts';
+import { Loading } from './parts';
 import { RESERVE_TITLE, RESERVED_TITLE, ReserveManualScreen } from './ReserveManualScreen';
 
 export default function ReserveManualRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const dispatch = useAppDispatch();
-  const { application, loadError } = useNotaryApplication(uuid);
+  const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
   const requestedTime = application?.requestedManualNotaryTime ?? notary.data?.requestedManualNotaryTime ?? null;
   usePageTitle(requestedTime ? RESERVED_TITLE : RESERVE_TITLE);
-  const onContinue = useGoTo(uuid, 'notary/schedule-manual');
+  const onContinue = useGoToScreen(uuid, 'notary/schedule-manual');
   const onCheckAgain = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
   if (!application) return <Loading error={loadError} label="Loading your application" />;
   if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;

@@ -4,7 +4,8 @@
 import * as yup from 'yup';
 import { formatCurrency } from '../../domain/format';
 import { AppForm, Button, Card, CheckboxField, FactList, PageHeading, Stack } from '../../ui';
-import { formatAppointment, Muted, SectionHeading } from './parts';
+import { Muted, SectionHeading } from '../../ui/sections';
+import { formatAppointment } from './parts';
 
 export const RESERVE_TITLE = 'Sign your deed with a notary in person';
 export const RESERVED_TITLE = 'Your notary appointment is reserved';

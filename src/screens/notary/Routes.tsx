@@ -3,9 +3,8 @@
 // schedule-manual (its date and time) and error (the session failed). notary/ alone goes to the intro.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { carriedQuery } from '../../domain/guards';
-import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-intro" */ './IntroRoute'));
@@ -17,11 +16,6 @@ const ScheduleManualRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-notary-schedule-manual" */ './ScheduleManualRoute'),
 );
 const ErrorRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-error" */ './ErrorRoute'));
-
-function NotaryNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function NotaryRoutes() {
   const { path, url } = useRouteMatch();
@@ -37,7 +31,7 @@ export default function NotaryRoutes() {
         <Route exact path={`${path}/reserve-manual`} component={ReserveManualRoute} />
         <Route exact path={`${path}/schedule-manual`} component={ScheduleManualRoute} />
         <Route exact path={`${path}/error`} component={ErrorRoute} />
-        <Route component={NotaryNotFound} />
+        <Route component={NotFoundRoute} />
       </Switch>
     </ClosingSagasGate>
   );

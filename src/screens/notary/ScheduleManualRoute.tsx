@@ -2,11 +2,11 @@
 // returns the borrower to notary/reserve-manual, which shows the reservation.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useJourneyResource } from '../../../store/hooks';
+import { useAppDispatch, useGoToScreen, useJourneyApplication, useJourneyResource } from '../../../store/hooks';
 import { nextStepRequested } from '../../../store/stage';
 import { useJourneyForm } from '../../ui';
 import { usePageTitle } from '../../app/usePageTitle';
-import { Loading, useGoTo, useNotaryApplication } from './parts';
+import { Loading } from './parts';
 import { SCHEDULE_TITLE, ScheduleManualScreen, toRequestedTime, type ScheduleValues } from './ScheduleManualScreen';
 
 const toBody = (values: ScheduleValues) => ({
@@ -17,7 +17,7 @@ export default function ScheduleManualRoute() {
   usePageTitle(SCHEDULE_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
   const dispatch = useAppDispatch();
-  const { application, loadError } = useNotaryApplication(uuid);
+  const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
   const form = useJourneyForm<ScheduleValues, { requestedTime: string }>({
     uuid,
@@ -25,7 +25,7 @@ export default function ScheduleManualRoute() {
     draft: 'notary-schedule-manual',
     toBody,
   });
-  const onBack = useGoTo(uuid, 'notary/reserve-manual');
+  const onBack = useGoToScreen(uuid, 'notary/reserve-manual');
   const onCheckAgain = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
   if (!application) return <Loading error={loadError} label="Loading your application" />;
   if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;

@@ -7,7 +7,7 @@ import { REQUIRED } from '../../domain/validation/register';
 import type { JourneyForm } from '../../ui';
 import { AppForm, Button, DateField, PageHeading, SelectField, Stack } from '../../ui';
 import { ReservationCard } from './ReserveManualScreen';
-import { Muted } from './parts';
+import { Muted } from '../../ui/sections';
 
 export const SCHEDULE_TITLE = 'Choose your notary appointment';
 export const RESERVE_LABEL = 'Reserve my notary';

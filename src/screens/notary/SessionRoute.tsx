@@ -3,7 +3,7 @@
 // the router to move the borrower: the deed's acceptance does.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppSelector, useSubmit } from '../../../store/hooks';
+import { useAppSelector, useGoToScreen, useSubmit } from '../../../store/hooks';
 import {
   notaryAcceptRequested,
   notaryAnswersSubmitted,
@@ -12,7 +12,6 @@ import {
   selectNotarySession,
 } from '../../../store/notary';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useGoTo } from './parts';
 import { SESSION_TITLE, SessionScreen } from './SessionScreen';
 
 export default function NotarySessionRoute() {
@@ -30,7 +29,7 @@ export default function NotarySessionRoute() {
     [answer, uuid, sessionId],
   );
   const onSignDeed = useCallback(() => accept({ uuid, sessionId }), [accept, uuid, sessionId]);
-  const onHelp = useGoTo(uuid, 'notary/error');
+  const onHelp = useGoToScreen(uuid, 'notary/error');
   return (
     <SessionScreen
       session={session}

@@ -8,7 +8,7 @@ import type { LocationState, NotarySessionState } from '../../../store/notary';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
 import { Alert, AppForm, Button, Card, PageHeading, RadioGroupField, Stack } from '../../ui';
 import { LocationAlert } from '../../ui/LocationAlert';
-import { Actions, Agreement, Muted, SectionHeading } from './parts';
+import { Actions, Agreement, Muted, SectionHeading } from '../../ui/sections';
 
 export const SESSION_TITLE = 'Your eNotary session';
 export const ANSWERS_LABEL = 'Confirm my identity';

@@ -1,59 +1,31 @@
-// What the notary screens share: the application as the router last saw it, navigation, and layout pieces.
-import { push } from 'connected-react-router';
-import { useCallback } from 'react';
-import styled from 'styled-components';
+// What the notary screens share: the loading/failure state, starting a session, and the appointment's wording.
+import { useState } from 'react';
 import type { ApiError } from '../../api/client';
-import type { Application } from '../../domain/types';
 import { Alert, Button, Spinner } from '../../ui';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectApplicationsError, selectApplicationsStatus } from '../../../store/applications';
-import { selectApplicationView } from '../../../store/stage';
+import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
 
-export const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
-`;
-
-export const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-export const Agreement = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
-
-export function useNotaryApplication(uuid: string): { application: Application | null; loadError: ApiError | null } {
-  const application = useAppSelector((s) => selectApplicationView(s, uuid));
-  const status = useAppSelector(selectApplicationsStatus);
-  const error = useAppSelector(selectApplicationsError);
-  return { application, loadError: status === 'failed' ? error : null };
-}
-
-/** A callback that goes to another screen of this application (e.g. 'notary/session'). */
-export function useGoTo(uuid: string, screen: string): () => void {
-  const dispatch = useAppDispatch();
-  return useCallback(() => {
-    dispatch(push(`/${uuid}/${screen}`));
-  }, [dispatch, uuid, screen]);
+/**
+ * Starting an eNotary session (notary/intro, and again on notary/error): `start` posts once at a time; on success
+ * the session screen takes over (still `starting`), on failure `error` says why.
+ */
+export function useSessionStart(onStart: () => Promise<SubmissionErrors | undefined>): {
+  starting: boolean;
+  error: string | null;
+  start: () => Promise<void>;
+} {
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    if (starting) return;
+    setStarting(true);
+    setError(null);
+    const errors = await onStart();
+    if (!errors) return; // the session screen takes over
+    setStarting(false);
+    const message = errors[FORM_ERROR_KEY];
+    setError(typeof message === 'string' ? message : 'We could not start your session.');
+  };
+  return { starting, error, start };
 }
 
 /** Until what the screen reads is in: a spinner, or why it could not be loaded (with a retry when there is one). */

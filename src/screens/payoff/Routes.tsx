@@ -1,16 +1,10 @@
 // /:uuid/payoff/* — payoff/hold: waiting for a payoff statement from a lender being paid off.
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
-import { NotFound } from '../../ui';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const PayoffHoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-payoff-hold" */ './PayoffHoldRoute'));
-
-function NotFoundRoute() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function PayoffRoutes() {
   const { path } = useRouteMatch();

@@ -1,12 +1,11 @@
 // /:uuid/signing/additional — the co-deed status: who still has to sign.
 import { useCallback, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppDispatch, useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useGoToScreen, useJourneyScreenEntered } from '../../../store/hooks';
 import { coDeedStatusRequested, selectCoDeed } from '../../../store/notary';
 import { nextStepRequested } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ADDITIONAL_TITLE, AdditionalScreen } from './AdditionalScreen';
-import { useGoTo } from './parts';
 
 export default function AdditionalRoute() {
   usePageTitle(ADDITIONAL_TITLE);
@@ -22,7 +21,7 @@ export default function AdditionalRoute() {
     reload();
     dispatch(nextStepRequested({ uuid, reason: 'entered' }));
   }, [dispatch, reload, uuid]);
-  const onHelp = useGoTo(uuid, 'signing/support');
+  const onHelp = useGoToScreen(uuid, 'signing/support');
   return (
     <AdditionalScreen
       status={coDeed.status}

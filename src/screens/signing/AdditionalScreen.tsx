@@ -2,7 +2,7 @@
 // stand (the co-deed status) and who still has to act.
 import type { ApiError } from '../../api/client';
 import { Alert, Button, Card, PageHeading, Spinner, Stack } from '../../ui';
-import { Actions, Muted, SectionHeading } from './parts';
+import { Actions, Muted, SectionHeading } from '../../ui/sections';
 
 export const ADDITIONAL_TITLE = 'Other owners need to sign';
 

@@ -1,7 +1,8 @@
 // signing/intro: what the borrower will sign, and what happens after; once the closing documents are ready, on to
 // signing/sign.
 import { Alert, Button, Card, PageHeading, Stack } from '../../ui';
-import { Actions, Muted, SectionHeading, Steps } from './parts';
+import { Actions, Muted, SectionHeading } from '../../ui/sections';
+import { Steps } from './parts';
 
 export const SIGNING_INTRO_TITLE = 'Sign your loan documents';
 export const START_SIGNING_LABEL = 'Review and sign';

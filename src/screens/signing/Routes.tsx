@@ -3,9 +3,8 @@
 // signing/ alone goes to the intro; anything else is not found.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { carriedQuery } from '../../domain/guards';
-import { NotFound } from '../../ui';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
-import { usePageTitle } from '../../app/usePageTitle';
+import { NotFoundRoute } from '../../app/NotFoundRoute';
 import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-intro" */ './IntroRoute'));
@@ -14,11 +13,6 @@ const AdditionalRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-signing-additional" */ './AdditionalRoute'),
 );
 const SupportRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-support" */ './SupportRoute'));
-
-function SigningNotFound() {
-  usePageTitle('Page not found');
-  return <NotFound homeHref="/dashboard" />;
-}
 
 export default function SigningRoutes() {
   const { path, url } = useRouteMatch();
@@ -33,7 +27,7 @@ export default function SigningRoutes() {
         <Route exact path={`${path}/sign`} component={SignRoute} />
         <Route exact path={`${path}/additional`} component={AdditionalRoute} />
         <Route exact path={`${path}/support`} component={SupportRoute} />
-        <Route component={SigningNotFound} />
+        <Route component={NotFoundRoute} />
       </Switch>
     </ClosingSagasGate>
   );

@@ -3,21 +3,21 @@
 // ask the router to move the borrower: a submission does.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useAppSelector, useSubmit } from '../../../store/hooks';
+import { useAppSelector, useGoToScreen, useJourneyApplication, useSubmit } from '../../../store/hooks';
 import { selectLocation, signDocumentsRequested } from '../../../store/notary';
 import { usePageTitle } from '../../app/usePageTitle';
-import { ApplicationLoading, useGoTo, useSigningApplication } from './parts';
+import { ApplicationLoading } from '../../ui/ApplicationLoading';
 import { SIGN_TITLE, SignScreen } from './SignScreen';
 
 export default function SignRoute() {
   usePageTitle(SIGN_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
-  const { application, loadError } = useSigningApplication(uuid);
+  const { application, loadError } = useJourneyApplication(uuid);
   const location = useAppSelector(selectLocation);
   const request = useSubmit(signDocumentsRequested);
   const onSign = useCallback(() => request({ uuid }), [request, uuid]);
-  const onBack = useGoTo(uuid, 'signing/intro');
-  const onHelp = useGoTo(uuid, 'signing/support');
+  const onBack = useGoToScreen(uuid, 'signing/intro');
+  const onHelp = useGoToScreen(uuid, 'signing/support');
   if (!application) return <ApplicationLoading error={loadError} />;
   return (
     <SignScreen

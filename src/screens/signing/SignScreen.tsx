@@ -2,14 +2,14 @@
 // electronically, then one signature for both. The location is asked when the borrower signs (in the saga); if it
 // cannot be had, 'Why We Need Your Location' says why it is needed and offers to try again.
 import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
-import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
 import type { LocationState } from '../../../store/notary';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
 import { Alert, Button, Card, PageHeading, Stack, StatusMessage, VisuallyHidden } from '../../ui';
 import { LocationAlert } from '../../ui/LocationAlert';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
-import { Actions, Muted, SectionHeading } from './parts';
+import { DocDone, DocItem, DocList, DocPending, DocText } from '../../ui/DocumentList';
+import { Actions, Agreement, Muted, SectionHeading } from '../../ui/sections';
 
 export const SIGN_TITLE = 'Read and sign your documents';
 export const AGREE_LABEL = 'I have read the Closing Disclosure and the Note, and I agree to sign them electronically';
@@ -45,64 +45,6 @@ export interface SignScreenProps {
   onBack: () => void;
   onHelp: () => void;
 }
-
-const DocList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const DocItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-  }
-`;
-
-const DocText = styled.div`
-  flex: 1 1 16rem;
-  min-width: 0;
-`;
-
-const Done = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
-const Pending = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-weight: 600;
-`;
-
-const Agreement = styled.label`
-  display: flex;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.sm};
-  cursor: pointer;
-
-  input {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin: 0.125rem 0 0;
-    accent-color: ${({ theme }) => theme.colors.primaryText};
-  }
-`;
 
 function listWithAnd(titles: string[]): string {
   if (titles.length <= 1) return titles.join('');
@@ -188,7 +130,7 @@ export function SignScreen({ uuid, ready, signed = false, location, onSign, onBa
                   <DocText>
                     <h3>{d.title}</h3>
                     <p>{d.about}</p>
-                    <p>{isRead ? <Done>Read to the end</Done> : <Pending>Not read yet</Pending>}</p>
+                    <p>{isRead ? <DocDone>Read to the end</DocDone> : <DocPending>Not read yet</DocPending>}</p>
                   </DocText>
                   <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpenType(d.type)}>
                     {isRead ? 'Read again' : 'Read'}

@@ -1,7 +1,7 @@
 // signing/support: help when signing does not work (the documents will not open, the location is refused, the
 // signature fails): what to try, and the lender's phone and email.
 import { Button, Card, PageHeading, Stack, SupportContact } from '../../ui';
-import { SectionHeading } from './parts';
+import { SectionHeading } from '../../ui/sections';
 
 export const SUPPORT_TITLE = 'Help with signing';
 

@@ -7,7 +7,8 @@ import { submitStep } from '../../../store/journey';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ACKNOWLEDGE_REQUEST, AppSummaryScreen } from './AppSummaryScreen';
-import { StartLoading, useStartData } from './useStartData';
+import { ApplicationLoading } from '../../ui/ApplicationLoading';
+import { useStartData } from './useStartData';
 
 export default function AppSummaryRoute() {
   usePageTitle('Review and submit your application');
@@ -32,7 +33,7 @@ export default function AppSummaryRoute() {
   const onSubmitApplication = useCallback(() => submit({}), [submit]);
   const onReloadDocuments = useCallback(() => dispatch(disclosuresEntered({ uuid })), [dispatch, uuid]);
 
-  if (!application || !profile) return <StartLoading error={loadError} />;
+  if (!application || !profile) return <ApplicationLoading error={loadError} />;
   const summary = disclosures.list.find((d) => d.type === 'APPLICATION_SUMMARY');
   return (
     <AppSummaryScreen

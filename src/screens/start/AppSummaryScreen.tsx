@@ -1,7 +1,6 @@
 // start/app-summary: the offer chosen, the three documents to read to the end and acknowledge together, then
 // the submission itself (which runs the hard credit inquiry).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
 import * as yup from 'yup';
 import type { ApiError } from '../../api/client';
 import type { Disclosure } from '../../api/disclosures';
@@ -24,6 +23,8 @@ import {
   VisuallyHidden,
 } from '../../ui';
 import type { SubmissionErrors } from '../../../store/form';
+import { DocDone, DocItem, DocList, DocPending, DocText } from '../../ui/DocumentList';
+import { Actions } from '../../ui/sections';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { Muted, SectionHeading } from './parts';
 
@@ -85,56 +86,6 @@ export interface AppSummaryScreenProps {
   onAcknowledge: () => Promise<SubmissionErrors | undefined>;
   onSubmitApplication: () => Promise<SubmissionErrors | undefined>;
 }
-
-const DocList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const DocItem = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  border-radius: ${({ theme }) => theme.radii.md};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.md};
-  }
-  p {
-    margin: ${({ theme }) => theme.space.xxs} 0 0;
-  }
-`;
-
-const DocText = styled.div`
-  flex: 1 1 16rem;
-  min-width: 0;
-`;
-
-const Done = styled.span`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
-
-const Pending = styled.span`
-  color: ${({ theme }) => theme.colors.mutedText};
-  font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 function listWithTitles(titles: string[]): string {
   if (titles.length <= 1) return titles.join('');
@@ -272,9 +223,9 @@ export function AppSummaryScreen({
                     <h3>{d.title}</h3>
                     <p>{d.about}</p>
                     <p>
-                      {d.acknowledged && <Done>Acknowledged</Done>}
-                      {!d.acknowledged && d.read && <Done>Read to the end</Done>}
-                      {!d.read && <Pending>Not read yet</Pending>}
+                      {d.acknowledged && <DocDone>Acknowledged</DocDone>}
+                      {!d.acknowledged && d.read && <DocDone>Read to the end</DocDone>}
+                      {!d.read && <DocPending>Not read yet</DocPending>}
                     </p>
                   </DocText>
                   <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpenType(d.type)}>

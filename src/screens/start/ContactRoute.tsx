@@ -8,7 +8,8 @@ import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ContactScreen, type ContactFormValues } from './ContactScreen';
-import { StartLoading, useStartData } from './useStartData';
+import { ApplicationLoading } from '../../ui/ApplicationLoading';
+import { useStartData } from './useStartData';
 
 // The SSN goes to the saga beside the action, never in it, and is never written to the draft.
 const SECRETS = ['ssn'] as const;
@@ -51,6 +52,6 @@ export default function ContactRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const { application, profile, loadError } = useStartData(uuid);
-  if (!application || !profile) return <StartLoading error={loadError} />;
+  if (!application || !profile) return <ApplicationLoading error={loadError} />;
   return <ContactForm uuid={uuid} profile={profile} />;
 }

@@ -5,7 +5,8 @@ import { useJourneyForm } from '../../ui';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HmdaScreen, type HmdaFormValues } from './HmdaScreen';
-import { StartLoading, useStartData } from './useStartData';
+import { ApplicationLoading } from '../../ui/ApplicationLoading';
+import { useStartData } from './useStartData';
 
 /** The schema has checked all three before AppForm submits. */
 function hmdaBody(values: HmdaFormValues): HmdaInput {
@@ -25,6 +26,6 @@ export default function HmdaRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const { application, profile, loadError } = useStartData(uuid);
-  if (!application || !profile) return <StartLoading error={loadError} />;
+  if (!application || !profile) return <ApplicationLoading error={loadError} />;
   return <HmdaForm uuid={uuid} />;
 }

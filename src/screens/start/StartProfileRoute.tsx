@@ -7,7 +7,8 @@ import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ProfileScreen, type ProfileFormValues } from './ProfileScreen';
-import { StartLoading, useStartData } from './useStartData';
+import { ApplicationLoading } from '../../ui/ApplicationLoading';
+import { useStartData } from './useStartData';
 
 // Consent is given afresh on each visit: a draft never ticks a consent box for the borrower.
 const NOT_DRAFTED = ['softCreditConsent', 'esignConsent'] as const;
@@ -78,6 +79,6 @@ export default function StartProfileRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const { application, profile, loadError } = useStartData(uuid);
-  if (!application || !profile) return <StartLoading error={loadError} />;
+  if (!application || !profile) return <ApplicationLoading error={loadError} />;
   return <ProfileForm uuid={uuid} application={application} profile={profile} />;
 }

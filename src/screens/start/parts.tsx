@@ -46,10 +46,7 @@ export const Pair = styled.div`
   }
 `;
 
-export const SectionHeading = styled.h2`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-`;
+export { Muted, SectionHeading } from '../../ui/sections';
 
 /** A short list of facts, e.g. what checking rates means for the borrower's credit. */
 export const FactList = styled.ul`
@@ -58,9 +55,4 @@ export const FactList = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
-`;
-
-export const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.mutedText};
 `;
