@@ -147,7 +147,7 @@ export function* onDocumentSubmitted({
   const previousStage: string | null = yield select(selectPreviousStage, uuid);
   yield put(processingStarted(UPLOAD_PROCESSING));
   try {
-    const answer: ConditionDocumentAnswer = yield call(uploadConditionDocument, uuid, conditionUuid, file);
+    const answer: ConditionDocumentAnswer = yield call(uploadConditionDocument, uuid, conditionUuid, file, requestId);
     yield put(conditionDocumentUploaded({ uuid, condition: answer.condition, document: answer.document }));
     yield put(formSucceeded({ requestId }));
     if (answer.condition.resolvedAt) yield call(routeOnResolved, uuid, previousStage);
@@ -168,7 +168,7 @@ export function* onPhoneNumberSubmitted({
   const previousStage: string | null = yield select(selectPreviousStage, uuid);
   yield put(processingStarted(PHONE_PROCESSING));
   try {
-    const answer: ConditionAnswer = yield call(submitConditionPhoneNumber, uuid, conditionUuid, phoneNumber);
+    const answer: ConditionAnswer = yield call(submitConditionPhoneNumber, uuid, conditionUuid, phoneNumber, requestId);
     yield put(conditionPhoneNumberSaved({ uuid, condition: answer.condition }));
     yield put(formSucceeded({ requestId }));
     yield call(routeOnResolved, uuid, previousStage);
@@ -184,7 +184,7 @@ export function* onPhoneNumberSubmitted({
 }
 
 export function* conditionsSaga(): SagaIterator<void> {
-  // One answer at a time: a double click posts once (the service takes no Idempotency-Key).
+  // One answer at a time: a double click posts once; a retried request replays (Idempotency-Key).
   yield takeLeading(conditionDocumentSubmitted.type, onDocumentSubmitted);
   yield takeLeading(conditionPhoneNumberSubmitted.type, onPhoneNumberSubmitted);
   const screens = yield actionChannel([conditionsScreenEntered.type, conditionsScreenLeft.type]);

@@ -18,6 +18,7 @@ import {
   toCondition,
 } from './model';
 import type { ConditionsTable } from '../db/schema';
+import { idempotent } from '../security/idempotency';
 
 const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 /** Condition documents: statements, trust certificates, paystubs, scans. */
@@ -66,6 +67,8 @@ async function conditionOf(deps: RouteDeps, request: FastifyRequest): Promise<Co
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
   const owner = [authenticate, requireApplicationMember(db)];
+  // A retried answer (same Idempotency-Key) replays the first: a document is counted once.
+  const replayable = idempotent(db, { hashKey: deps.config.encryptionKey });
 
   app.get(
     `${BASE}/external-applicants`,
@@ -84,6 +87,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     `${BASE}/:conditionUuid/documents`,
     {
       preValidation: owner,
+      ...replayable,
       schema: describe(
         'Conditions',
         {
@@ -140,6 +144,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     `${BASE}/:conditionUuid/phone-number`,
     {
       preValidation: owner,
+      ...replayable,
       schema: describe(
         'Conditions',
         {

@@ -32,6 +32,9 @@ export interface ConditionAnswer {
   condition: Condition;
 }
 
+/** One key per submission attempt: a retried request replays the first answer (a document counts once). */
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
 const conditionsPath = (uuid: string, rest = '') =>
   `${BASE}/${encodeURIComponent(uuid)}/conditions${rest ? `/${rest}` : ''}`;
 
@@ -45,9 +48,10 @@ export async function uploadConditionDocument(
   uuid: string,
   conditionUuid: string,
   file: Blob,
+  key: string,
 ): Promise<ConditionDocumentAnswer> {
   const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/documents`);
-  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file))).data;
+  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), idempotent(key))).data;
 }
 
 /** The phone number a MISSING_PHONE_NUMBER condition asks for (10 digits, any punctuation). */
@@ -55,7 +59,8 @@ export async function submitConditionPhoneNumber(
   uuid: string,
   conditionUuid: string,
   phoneNumber: string,
+  key: string,
 ): Promise<ConditionAnswer> {
   const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/phone-number`);
-  return (await api().post<ConditionAnswer>(path, { phoneNumber })).data;
+  return (await api().post<ConditionAnswer>(path, { phoneNumber }, idempotent(key))).data;
 }

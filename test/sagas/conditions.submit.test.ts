@@ -234,7 +234,8 @@ describe('a condition phone number', () => {
       .withReducer(reducer)
       .provide([
         previousStage,
-        [matchers.call(submitConditionPhoneNumber, UUID, COND, '5551234567'), { condition: resolved }],
+        // The request id travels as the Idempotency-Key.
+        [matchers.call(submitConditionPhoneNumber, UUID, COND, '5551234567', 'phone-1'), { condition: resolved }],
       ])
       .put(processingStarted(PHONE_PROCESSING))
       .put(conditionPhoneNumberSaved({ uuid: UUID, condition: resolved }))

@@ -123,6 +123,32 @@ describe.each(dialects)('conditions (%s)', (dialect) => {
     advance.mockRestore();
   });
 
+  it('counts a retried upload (the same Idempotency-Key) once, replaying the first answer', async () => {
+    const { jwt, applicationUuid } = await registerUser(t.app);
+    const condition = await createCondition(t.app.db, {
+      applicationUuid,
+      category: 'BANK_ACCOUNT_FRAUD_REVIEW',
+      requestDocuments: true,
+      numDocsRequired: 2,
+    });
+    const body = multipart({}, { filename: 'statement.png', content: PNG_BYTES, contentType: 'image/png' });
+    const upload = (key: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${base(applicationUuid)}/${condition.uuid}/documents`,
+        payload: body.payload,
+        headers: { ...body.headers, ...bearer(jwt), 'idempotency-key': key },
+      });
+    const first = await upload('statement-1');
+    const retried = await upload('statement-1');
+    expect(retried.statusCode).toBe(200);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect(retried.json()).toEqual(first.json());
+    expect(retried.json().condition.xtraData.docsReceived).toBe(1);
+    const another = await upload('statement-2');
+    expect(another.json().condition.xtraData.docsReceived).toBe(2);
+  });
+
   it('refuses uploads that are not files of an accepted type, and conditions that take no documents', async () => {
     const { jwt, applicationUuid } = await registerUser(t.app);
     const docs = await createCondition(t.app.db, {
