@@ -13,7 +13,8 @@ import { OfferSection } from './OfferSection';
 import { ProgressSidebar } from './ProgressSidebar';
 import { PropertyCard } from './PropertyCard';
 import { isAdditionalSigner } from './roles';
-import { selectCeoFeedbackEnabled, selectCurrentApplication, selectProgressValue } from './selectors';
+import { selectCeoFeedbackEnabled, selectProgressValue } from './selectors';
+import { selectApplicationView } from '../../store/stage';
 
 export const SIDEBAR_WIDTH = '15rem';
 export const MAIN_MAX_WIDTH = '44.75rem';
@@ -82,7 +83,8 @@ const FeedbackButton = styled.button`
 `;
 
 export default function ApplicationShell({ children }: { children: ReactNode }) {
-  const application = useAppSelector(selectCurrentApplication);
+  // With the status of the last stage poll: the notary step's label follows status.manualNotary as it is set.
+  const application = useAppSelector((state) => selectApplicationView(state));
   const identity = useAppSelector(selectIdentity);
   const progress = useAppSelector(selectProgressValue);
   const feedbackEnabled = useAppSelector(selectCeoFeedbackEnabled);

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import ApplicationShell from '../../../src/shell/ApplicationShell';
 import { applicationLoaded } from '../../../store/applications';
+import { stagePolled } from '../../../store/stage';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { installFakeApi } from '../../utils/fakeApi';
 import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
@@ -68,6 +69,23 @@ describe('application shell', () => {
     store.dispatch(applicationLoaded(makeApplication({ status: { manualNotary: true } })));
     expect(await screen.findByText('Schedule Notary Session')).toBeInTheDocument();
     expect(screen.queryByText('Talk to eNotary')).not.toBeInTheDocument();
+  });
+
+  it('reads Schedule Notary Session as soon as a stage poll says a manual notary is used', async () => {
+    const { store } = renderWithProviders(<ApplicationShell>screen</ApplicationShell>, { authenticated: true });
+    const application = makeApplication({ status: { checklistStatus: 'NOTE_SIGNING' } });
+    store.dispatch(applicationLoaded(application));
+    expect(await screen.findByText('Talk to eNotary')).toBeInTheDocument();
+    // The loaded application is not fetched again: the router's poll brings the new status.
+    store.dispatch(
+      stagePolled({
+        applicationUuid: application.uuid,
+        stage: 'MANUAL_DEED_SIGNING',
+        status: { ...application.status, checklistStatus: 'MANUAL_DEED_SIGNING', manualNotary: true },
+        attempt: 1,
+      }),
+    );
+    expect(await screen.findByText('Schedule Notary Session')).toBeInTheDocument();
   });
 
   it('shows an additional signer the co-borrower steps', () => {

@@ -1,6 +1,7 @@
-// Closing personas: Condition (a document asked for after the ID), Manualnotary (eNotary not permitted: the $300
-// manual notary reserved, the signed deed awaited) and Flood (the flood certificate delays the documents and
-// flood insurance is required besides the hazard policy), each on to where the persona leads.
+// Closing personas: Condition (a document asked for after the ID), Payoff (debts paid from the initial draw at
+// closing), Manualnotary (eNotary not permitted: the $300 manual notary reserved, the signed deed awaited) and Flood
+// (the flood certificate delays the documents and flood insurance is required besides the hazard policy), each on
+// to where the persona leads.
 import { expect } from '@wdio/globals';
 import { uploadConditionDocument } from '../support/closing/conditions';
 import { testPdf } from '../support/closing/files';
@@ -12,6 +13,7 @@ import {
   screensVisited,
   throughIncomeAndBank,
 } from '../support/closing/journey';
+import { payOffDebtsAtClosing } from '../support/closing/merchant';
 import { completeEnotarySession, reserveManualNotary } from '../support/closing/notary';
 import { signClosingDocuments } from '../support/closing/signing';
 import { expectScreen } from '../support/journeySteps';
@@ -24,6 +26,16 @@ describe('journey: closing personas', () => {
     await expectScreen('conditions', 60000);
     await uploadConditionDocument(testPdf('bank-statement.pdf'));
     await expectScreen('signing/intro', 120000);
+  });
+
+  it('Payoff: chosen debts are paid from the initial draw, attested, then the documents follow', async () => {
+    await registerAndSubmit({ lastName: 'Payoff' });
+    await throughIncomeAndBank();
+    await uploadId();
+    await expectScreen('merchant/review', 120000);
+    await payOffDebtsAtClosing();
+    await expectScreen('signing/intro', 120000);
+    await expectProgressStep('Sign Documents');
   });
 
   it('Manualnotary: the $300 manual notary is reserved, and the signed deed moves the line on', async () => {
