@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, type Db } from '../db';
 import type { ConditionsTable } from '../db/schema';
+import type { Condition } from '../../src/domain/types';
 
 export const CONDITION_CATEGORIES = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
@@ -31,18 +32,7 @@ export const CONDITION_DOCUMENT_TYPE: Partial<Record<string, string>> = {
   HELOC_MANUAL_PAYSTUB_UPLOAD: 'USER_UPLOADED_PAYSTUB',
 };
 
-/** The spec's Condition, as the conditions page reads it. */
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  created: string;
-  notes: string | null;
-  commentsToBorrower: string | null;
-  requestDocuments: boolean;
-  xtraData: { numDocsRequired: number; docsReceived: number };
-  actionNeeded: string | null;
-  resolvedAt: string | null;
-}
+export type { Condition };
 
 export interface NewCondition {
   applicationUuid: string;

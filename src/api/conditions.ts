@@ -2,24 +2,13 @@
 // application and the borrower's answers to them, a document (multipart, one file, counted against
 // xtraData.numDocsRequired) or a phone number. The service takes no Idempotency-Key: a repeated upload is
 // counted again, so the saga posts each one once (takeLeading).
+import type { Condition } from '../domain/types';
 import { api } from './client';
 import { uploadForm, type UploadedDocument } from './closing';
 
 const BASE = '/service-conditions/external/api/v1/applications';
 
-/** The spec's condition, as the conditions service answers it. */
-export interface Condition {
-  uuid: string;
-  categoryEnum: string;
-  /** ISO date-time; the list comes oldest first. */
-  created: string;
-  notes: string | null;
-  commentsToBorrower: string | null;
-  requestDocuments: boolean;
-  xtraData: { numDocsRequired: number; docsReceived: number };
-  actionNeeded: string | null;
-  resolvedAt: string | null;
-}
+export type { Condition };
 
 export type ConditionDocument = UploadedDocument;
 

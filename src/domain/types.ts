@@ -173,3 +173,17 @@ export function blankApplicationFields(): ApplicationDefaults {
     isBroker: false,
   };
 }
+
+/** A condition of the conditions service (spec core-journey section 7), as the server answers and the app reads it. */
+export interface Condition {
+  uuid: string;
+  categoryEnum: string;
+  /** ISO date-time; the list comes oldest first. */
+  created: string;
+  notes: string | null;
+  commentsToBorrower: string | null;
+  requestDocuments: boolean;
+  xtraData: { numDocsRequired: number; docsReceived: number };
+  actionNeeded: string | null;
+  resolvedAt: string | null;
+}
