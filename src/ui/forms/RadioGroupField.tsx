@@ -70,6 +70,7 @@ const Description = styled.span`
 `;
 
 interface RadioProps {
+  type: 'radio' | 'checkbox';
   name: string;
   option: RadioOption;
   index: number;
@@ -79,8 +80,8 @@ interface RadioProps {
   disabled?: boolean;
 }
 
-function Radio({ name, option, index, ids, groupDescribedBy, invalid, disabled }: RadioProps) {
-  const { input } = useField(name, { type: 'radio', value: option.value, subscription: { value: true } });
+function Radio({ type, name, option, index, ids, groupDescribedBy, invalid, disabled }: RadioProps) {
+  const { input } = useField(name, { type, value: option.value, subscription: { value: true } });
   const optionId = `${ids.inputId}-${index}`;
   const descriptionId = option.description ? `${optionId}-description` : '';
   const described = [descriptionId, groupDescribedBy ?? ''].filter(Boolean).join(' ') || undefined;
@@ -101,8 +102,15 @@ function Radio({ name, option, index, ids, groupDescribedBy, invalid, disabled }
   );
 }
 
-/** Native radios in a fieldset/legend: arrow keys move between options, Tab enters and leaves the group. */
-export function RadioGroupField({ name, legend, options, hint, required, disabled }: RadioGroupFieldProps) {
+function ChoiceGroup({
+  type,
+  name,
+  legend,
+  options,
+  hint,
+  required,
+  disabled,
+}: RadioGroupFieldProps & { type: 'radio' | 'checkbox' }) {
   const { meta } = useField(name, {
     subscription: { error: true, touched: true, submitError: true, dirtySinceLastSubmit: true },
   });
@@ -111,17 +119,18 @@ export function RadioGroupField({ name, legend, options, hint, required, disable
   const groupDescribedBy = describedBy(ids, Boolean(hint), error);
   return (
     <Fieldset
-      role="radiogroup"
+      role={type === 'radio' ? 'radiogroup' : 'group'}
       aria-labelledby={ids.labelId}
       aria-describedby={groupDescribedBy}
       aria-invalid={error ? true : undefined}
-      aria-required={required ? true : undefined}
+      aria-required={type === 'radio' && required ? true : undefined}
     >
       <Legend id={ids.labelId}>{legend}</Legend>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       {options.map((option, index) => (
         <Radio
           key={option.value}
+          type={type}
           name={name}
           option={option}
           index={index}
@@ -134,4 +143,14 @@ export function RadioGroupField({ name, legend, options, hint, required, disable
       <FieldError id={ids.errorId} error={error} />
     </Fieldset>
   );
+}
+
+/** Native radios in a fieldset/legend: arrow keys move between options, Tab enters and leaves the group. */
+export function RadioGroupField(props: RadioGroupFieldProps) {
+  return <ChoiceGroup type="radio" {...props} />;
+}
+
+/** Checkboxes of one field in a fieldset/legend: the value is the array of the options ticked. */
+export function CheckboxGroupField(props: Omit<RadioGroupFieldProps, 'required'>) {
+  return <ChoiceGroup type="checkbox" {...props} />;
 }

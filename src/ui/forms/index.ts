@@ -8,7 +8,7 @@ export { TextAreaField } from './TextAreaField';
 export type { TextAreaFieldProps } from './TextAreaField';
 export { SelectField } from './SelectField';
 export type { SelectFieldProps, SelectOption } from './SelectField';
-export { RadioGroupField } from './RadioGroupField';
+export { CheckboxGroupField, RadioGroupField } from './RadioGroupField';
 export type { RadioGroupFieldProps, RadioOption } from './RadioGroupField';
 export { CheckboxField } from './CheckboxField';
 export type { CheckboxFieldProps } from './CheckboxField';
