@@ -139,15 +139,16 @@ export function useGoToScreen(uuid: string, screen: string): () => void {
  * For a hold screen (nothing to do but wait): the closing hold watch runs while the screen is open (the router is
  * asked again every few seconds); `checking` while the router asks, `onCheck` to ask now.
  */
-export function useClosingHoldWatch(uuid: string): { checking: boolean; onCheck: () => void } {
+export function useClosingHoldWatch(uuid: string, enabled = true): { checking: boolean; onCheck: () => void } {
   const dispatch = useAppDispatch();
   const checking = useAppSelector(selectPollingStatus) === 'polling';
   useEffect(() => {
+    if (!enabled) return undefined;
     dispatch(closingWatchStarted({ uuid, watch: 'hold' }));
     return () => {
       dispatch(closingWatchStopped({ uuid }));
     };
-  }, [dispatch, uuid]);
+  }, [dispatch, uuid, enabled]);
   const onCheck = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
   return { checking, onCheck };
 }

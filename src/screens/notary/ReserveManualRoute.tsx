@@ -1,15 +1,13 @@
 // /:uuid/notary/reserve-manual — the $300 manual notarization, agreed to before a time is chosen; afterwards the
-// reservation, while the signed deed is awaited.
-import { useCallback } from 'react';
+// reservation, while the signed deed is awaited (watched like the hold pages).
 import { useParams } from 'react-router-dom';
 import {
-  useAppDispatch,
+  useClosingHoldWatch,
   useGoToScreen,
   useJourneyApplication,
   useJourneyResource,
   useJourneyScreenEntered,
 } from '../../../store/hooks';
-import { nextStepRequested } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Loading } from './parts';
 import { RESERVE_TITLE, RESERVED_TITLE, ReserveManualScreen } from './ReserveManualScreen';
@@ -17,13 +15,14 @@ import { RESERVE_TITLE, RESERVED_TITLE, ReserveManualScreen } from './ReserveMan
 export default function ReserveManualRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
-  const dispatch = useAppDispatch();
   const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
   const requestedTime = application?.requestedManualNotaryTime ?? notary.data?.requestedManualNotaryTime ?? null;
   usePageTitle(requestedTime ? RESERVED_TITLE : RESERVE_TITLE);
   const onContinue = useGoToScreen(uuid, 'notary/schedule-manual');
-  const onCheckAgain = useCallback(() => dispatch(nextStepRequested({ uuid, reason: 'entered' })), [dispatch, uuid]);
+  // Once reserved, the signed deed is awaited: the router is asked every few seconds (the hold pages' watch), as the
+  // stage push alone does not bring the status the next screen is chosen by.
+  const { onCheck: onCheckAgain } = useClosingHoldWatch(uuid, Boolean(requestedTime));
   if (!application) return <Loading error={loadError} label="Loading your application" />;
   if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;
   return (

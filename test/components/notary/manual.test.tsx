@@ -126,6 +126,26 @@ describe('notary/reserve-manual and notary/schedule-manual', () => {
   });
 });
 
+describe('notary/reserve-manual once reserved', () => {
+  it('asks the router again every few seconds while the signed deed is awaited, and not before', async () => {
+    const server = manualServer();
+    const stagePolls = () => server.calls.filter((c) => c === `GET ${APP_PATH}/stage`).length;
+    const user = userEvent.setup();
+    await toSchedule(user);
+    // Before a time is reserved there is nothing to wait for: no polling.
+    const beforeReserving = stagePolls();
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(stagePolls()).toBe(beforeReserving);
+
+    await fill(user, typedDate(10), '10:30');
+    await screen.findByRole('heading', { level: 1, name: 'Your notary appointment is reserved' }, SLOW);
+    const reserved = stagePolls();
+    // The deed is back: the next check finds the stage moved on.
+    server.stage = 'TRUST_AND_INSURANCE';
+    await waitFor(() => expect(stagePolls()).toBeGreaterThan(reserved), { timeout: 8000 });
+  }, 30000);
+});
+
 describe('the manual notary time rules', () => {
   // 2 January 2026, 3:00 PM local: the 60 days end before any daylight-saving change.
   const now = () => new Date(2026, 0, 2, 15, 0);

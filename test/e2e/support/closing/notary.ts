@@ -66,6 +66,10 @@ export async function reserveManualNotary(days = 7, time = '10:00'): Promise<str
   await ScheduleManual.time.selectByAttribute('value', time);
   await expectNoAxeViolations('notary/schedule-manual, filled in');
   await ScheduleManual.reserve.click();
-  await ReserveManual.reservation.waitForDisplayed({ timeout: 60000, timeoutMsg: 'the reservation was not shown' });
+  // Queried afresh on every try: the screen changes under it (schedule-manual, then reserve-manual again).
+  await browser.waitUntil(async () => ReserveManual.reservation.isDisplayed(), {
+    timeout: 60000,
+    timeoutMsg: `the reservation was not shown (at ${await browser.getUrl()})`,
+  });
   return date;
 }
