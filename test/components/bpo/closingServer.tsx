@@ -2,22 +2,15 @@
 // router reads, GET bpo and GET closing/status, and the steps' POSTs with their body and Idempotency-Key recorded.
 // Tests change `server.stage`, `server.bpo` and `server.closingStatus` between steps.
 import axe from 'axe-core';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { BpoAnswer, ClosingStatusAnswer } from '../../../src/api/closing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
-import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
+import { makeApplication, type DeepPartial } from '../../fixtures/application';
 import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
+import { APP_PATH, APP_UUID, recordingPost, routerRoutes, type Posted } from '../../utils/journeyFakeServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
-export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
-
-export interface Posted {
-  path: string;
-  body: unknown;
-  idempotencyKey: string | undefined;
-}
+export { APP_PATH, APP_UUID, type Posted };
 
 export interface ClosingServer {
   stage: string;
@@ -98,36 +91,14 @@ export function installClosingServer(
     posts: [],
     calls: [],
   };
-  const post = (path: string) => (config: InternalAxiosRequestConfig) => {
-    server.posts.push({
-      path,
-      body: config.data ? JSON.parse(config.data as string) : undefined,
-      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
-    });
-    const reply = server.postReply;
-    if (reply) {
-      server.postReply = null;
-      return reply;
-    }
-    server.stage = server.stageAfterPost;
-    return { data: server.application };
-  };
+  const post = recordingPost(server);
   const { calls } = installFakeApi({
-    [`GET ${APP_PATH}`]: () => ({ data: server.application }),
-    'GET /service-profile/api/v1/profile': () => ({
-      data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Lee' }, dob: '1980-01-01' }),
-    }),
-    [`GET ${APP_PATH}/stage`]: () => ({
-      data: { stage: server.stage, status: { ...server.application.status, checklistStatus: server.stage } },
-    }),
+    ...routerRoutes(server),
     [`GET ${APP_PATH}/bpo`]: () => server.resourceFailure.bpo ?? { data: server.bpo },
     [`GET ${APP_PATH}/closing/status`]: () => server.resourceFailure.closingStatus ?? { data: server.closingStatus },
     [`POST ${APP_PATH}/bpo/order`]: post('bpo/order'),
     [`POST ${APP_PATH}/bpo/valuation`]: post('bpo/valuation'),
     [`POST ${APP_PATH}/valuation/order`]: post('valuation/order'),
-    // Page views the telemetry saga sends on each route change.
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
   });
   server.calls = calls;
   return server;

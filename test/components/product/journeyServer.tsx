@@ -2,22 +2,15 @@
 // next-step router reads, the screen's resource, and the step's POST with its body and Idempotency-Key recorded.
 // The test changes `server.stage` (what GET stage answers) and `server.liens`/`server.offers` between steps.
 import axe from 'axe-core';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { LiensAnswer, OffersAnswer } from '../../../src/api/journey';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
-import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
+import { makeApplication, type DeepPartial } from '../../fixtures/application';
 import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
+import { APP_PATH, APP_UUID, recordingPost, routerRoutes, type Posted } from '../../utils/journeyFakeServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 
-export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
-
-export interface Posted {
-  path: string;
-  body: unknown;
-  idempotencyKey: string | undefined;
-}
+export { APP_PATH, APP_UUID, type Posted };
 
 export interface JourneyServer {
   stage: string;
@@ -115,34 +108,14 @@ export function installJourneyServer(
     posts: [],
     calls: [],
   };
-  const post = (path: string) => (config: InternalAxiosRequestConfig) => {
-    server.posts.push({
-      path,
-      body: config.data ? JSON.parse(config.data as string) : undefined,
-      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
-    });
-    const reply = server.postReply;
-    if (reply) {
-      server.postReply = null;
-      return reply;
-    }
-    server.stage = server.stageAfterPost;
-    return { data: server.application };
-  };
+  const post = recordingPost(server);
   const { calls } = installFakeApi({
-    [`GET ${APP_PATH}`]: () => ({ data: server.application }),
-    'GET /service-profile/api/v1/profile': () => ({
-      data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Lee' }, dob: '1980-01-01' }),
-    }),
-    [`GET ${APP_PATH}/stage`]: () => ({ data: { stage: server.stage, status: server.application.status } }),
+    ...routerRoutes(server),
     [`GET ${APP_PATH}/liens`]: () => server.resourceFailure.liens ?? { data: server.liens },
     [`GET ${APP_PATH}/offers`]: () => server.resourceFailure.offers ?? { data: server.offers },
     [`POST ${APP_PATH}/liens`]: post('liens'),
     [`POST ${APP_PATH}/offers/selection`]: post('offers/selection'),
     [`POST ${APP_PATH}/assets`]: post('assets'),
-    // Page views the telemetry saga sends on each route change.
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
   });
   server.calls = calls;
   return server;

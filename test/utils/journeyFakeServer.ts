@@ -1,0 +1,60 @@
+// What the fake lender servers of the journey screens' tests share: the application, profile and stage the
+// next-step router reads, and POSTs recorded with their body and Idempotency-Key, answered with `postReply` once or
+// else the application (after which GET stage answers `stageAfterPost`). Each test server adds its screens' routes.
+import type { InternalAxiosRequestConfig } from 'axios';
+import type { Application } from '../../src/domain/types';
+import { makeProfile } from '../fixtures/application';
+import type { FakeReply } from './fakeApi';
+
+export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
+
+export interface Posted {
+  path: string;
+  body: unknown;
+  idempotencyKey: string | undefined;
+}
+
+export interface RecordingServer {
+  stage: string;
+  application: Application;
+  /** The next POST's answer; by default the application, after which GET stage answers `stageAfterPost`. */
+  postReply: FakeReply | null;
+  stageAfterPost: string;
+  posts: Posted[];
+}
+
+/** A POST route of `server` for `path`, recorded in `server.posts`. */
+export const recordingPost =
+  (server: RecordingServer) =>
+  (path: string) =>
+  (config: InternalAxiosRequestConfig): FakeReply => {
+    server.posts.push({
+      path,
+      body: config.data ? JSON.parse(config.data as string) : undefined,
+      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
+    });
+    const reply = server.postReply;
+    if (reply) {
+      server.postReply = null;
+      return reply;
+    }
+    server.stage = server.stageAfterPost;
+    return { data: server.application };
+  };
+
+/** The application, the borrower's profile (`lastName`), the stage with the status, and telemetry accepted. */
+export function routerRoutes(server: RecordingServer, lastName = 'Lee') {
+  return {
+    [`GET ${APP_PATH}`]: () => ({ data: server.application }),
+    'GET /service-profile/api/v1/profile': () => ({
+      data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName }, dob: '1980-01-01' }),
+    }),
+    [`GET ${APP_PATH}/stage`]: () => ({
+      data: { stage: server.stage, status: { ...server.application.status, checklistStatus: server.stage } },
+    }),
+    // Page views the telemetry saga sends on each route change.
+    'POST /ft/secure/event': { status: 204 },
+    'POST /ft/external/event': { status: 204 },
+  };
+}
