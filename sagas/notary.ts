@@ -3,12 +3,13 @@
 // acceptance are journey steps: once the location is in, the request goes on as journeyStepSubmitted with the
 // same request id, and the journey saga posts it, shows the processing modal and routes on.
 import { push } from 'connected-react-router';
-import { call, put, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { toApiError, type ApiError } from '../src/api/client';
 import {
   answerNotaryQuestions,
   getCoDeedStatus,
+  resendSignerInvitation,
   startNotarySession,
   type CoDeedStatusAnswer,
   type NotaryQuestion,
@@ -21,6 +22,11 @@ import {
   coDeedFailed,
   coDeedLoaded,
   coDeedStatusRequested,
+  coDeedWatchStarted,
+  coDeedWatchStopped,
+  invitationResendFailed,
+  invitationResendRequested,
+  invitationResent,
   locationFailed,
   locationFound,
   locationRequested,
@@ -31,8 +37,11 @@ import {
   notarySessionStartFailed,
   notarySessionStarted,
   notarySessionStartRequested,
+  selectCoDeed,
   signDocumentsRequested,
 } from '../store/notary';
+import { sleep } from './effects';
+import type { SignerSummary } from '../src/domain/signers';
 import { nextStepRequested } from '../store/stage';
 
 /** The server's answer to a third wrong try: the session is over. */
@@ -118,13 +127,67 @@ export function* answerQuestions({
   }
 }
 
-export function* loadCoDeedStatus(): SagaIterator<void> {
+/** How often signing/additional asks whether the co-owners have signed. */
+export const CO_DEED_POLL_MS = 5_000;
+
+/** Loads the co-deed status; true once every co-owner has signed (the router then moves the borrower on). */
+export function* loadCoDeedStatus({ payload: { uuid } }: { payload: { uuid: string } }): SagaIterator<boolean> {
   try {
-    const answer: CoDeedStatusAnswer = yield call(getCoDeedStatus);
-    yield put(coDeedLoaded({ coDeedStatus: answer.coDeedStatus }));
+    const answer: CoDeedStatusAnswer = yield call(getCoDeedStatus, uuid);
+    yield put(coDeedLoaded({ coDeedStatus: answer.coDeedStatus, signers: answer.signers }));
+    if (answer.coDeedStatus !== 'COMPLETE') return false;
+    yield put(nextStepRequested({ uuid, reason: 'entered' }));
+    return true;
   } catch (e) {
     yield put(coDeedFailed({ error: toApiError(e) }));
+    return false;
   }
+}
+
+function* reloadCoDeedStatus(action: ReturnType<typeof coDeedStatusRequested>): SagaIterator<void> {
+  yield call(loadCoDeedStatus, action);
+}
+
+function* pollCoDeed(action: ReturnType<typeof coDeedWatchStarted>): SagaIterator<void> {
+  for (;;) {
+    const complete: boolean = yield call(loadCoDeedStatus, action);
+    if (complete) return;
+    yield call(sleep, CO_DEED_POLL_MS);
+  }
+}
+
+/** While signing/additional is open: who has signed, every few seconds, until all have or the screen closes. */
+export function* watchCoDeed(action: ReturnType<typeof coDeedWatchStarted>): SagaIterator<void> {
+  yield race({
+    poll: call(pollCoDeed, action),
+    stop: call(untilWatchStopped, action.payload.uuid),
+  });
+}
+
+function* untilWatchStopped(uuid: string): SagaIterator<void> {
+  for (;;) {
+    const stopped: ReturnType<typeof coDeedWatchStopped> = yield take(coDeedWatchStopped.type);
+    if (stopped.payload.uuid === uuid) return;
+  }
+}
+
+export function* resendInvitation({
+  payload: { uuid, signerUuid, requestId },
+}: ReturnType<typeof invitationResendRequested>): SagaIterator<void> {
+  try {
+    const signer: SignerSummary = yield call(resendSignerInvitation, uuid, signerUuid, requestId);
+    yield put(invitationResent({ signer }));
+  } catch (e) {
+    yield put(invitationResendFailed({ signerUuid, error: toApiError(e) }));
+  }
+}
+
+/** One re-send per co-owner at a time: a double click sends once. */
+function* resendUnlessSending(action: ReturnType<typeof invitationResendRequested>): SagaIterator<void> {
+  const { resends } = (yield select(selectCoDeed)) as ReturnType<typeof selectCoDeed>;
+  const pending = resends[action.payload.signerUuid];
+  if (pending?.status === 'sending' && pending.requestId !== action.payload.requestId) return;
+  yield call(resendInvitation, action);
 }
 
 export function* notarySaga(): SagaIterator<void> {
@@ -133,5 +196,7 @@ export function* notarySaga(): SagaIterator<void> {
   yield takeLeading(notaryAcceptRequested.type, acceptDeed);
   yield takeLeading(notarySessionStartRequested.type, startSession);
   yield takeLeading(notaryAnswersSubmitted.type, answerQuestions);
-  yield takeLatest(coDeedStatusRequested.type, loadCoDeedStatus);
+  yield takeLatest(coDeedStatusRequested.type, reloadCoDeedStatus);
+  yield takeLatest(coDeedWatchStarted.type, watchCoDeed);
+  yield takeEvery(invitationResendRequested.type, resendUnlessSending);
 }

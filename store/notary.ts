@@ -5,6 +5,7 @@ import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { ApiError } from '../src/api/client';
 import type { NotaryQuestion } from '../src/api/closing';
 import type { LocationFailure } from '../src/api/geolocation';
+import type { CoDeedStatus, SignerSummary } from '../src/domain/signers';
 import { sessionCleared } from './session';
 
 export type LocationStatus = 'idle' | 'locating' | 'found' | 'failed';
@@ -25,10 +26,22 @@ export interface NotarySessionState {
   error: ApiError | null;
 }
 
+/** A re-sent invitation: in flight, sent, or refused (too soon after the last one). */
+export interface InvitationResendState {
+  status: 'sending' | 'sent' | 'failed';
+  error: ApiError | null;
+  /** The request in flight (a second click while it is out is ignored). */
+  requestId: string | null;
+}
+
 export interface CoDeedState {
   status: 'idle' | 'loading' | 'loaded' | 'failed';
-  coDeedStatus: string | null;
+  coDeedStatus: CoDeedStatus | null;
+  /** Every co-owner on the title and where they stand. */
+  signers: SignerSummary[];
   error: ApiError | null;
+  /** By co-owner uuid. */
+  resends: Record<string, InvitationResendState>;
 }
 
 export interface NotaryState {
@@ -48,7 +61,7 @@ const noSession: NotarySessionState = {
 export const initialNotaryState: NotaryState = {
   location: { status: 'idle', failure: null },
   session: noSession,
-  coDeed: { status: 'idle', coDeedStatus: null, error: null },
+  coDeed: { status: 'idle', coDeedStatus: null, signers: [], error: null, resends: {} },
 };
 
 // --- Requests from the screens (useSubmit request creators: the saga answers through the form bridge) ------------
@@ -79,8 +92,17 @@ export const notaryAcceptRequested = createAction(
   (values: { uuid: string; sessionId: string }, requestId: string) => ({ payload: { ...values, requestId } }),
 );
 
-/** signing/additional was entered (or its retry pressed): load the co-deed status. */
-export const coDeedStatusRequested = createAction('signing/coDeedStatusRequested');
+/** signing/additional's retry: load the co-deed status of application `uuid` once. */
+export const coDeedStatusRequested = createAction<{ uuid: string }>('signing/coDeedStatusRequested');
+
+/** signing/additional is open: keep the co-deed status fresh until every co-owner has signed, then route on. */
+export const coDeedWatchStarted = createAction<{ uuid: string }>('signing/coDeedWatchStarted');
+export const coDeedWatchStopped = createAction<{ uuid: string }>('signing/coDeedWatchStopped');
+
+/** signing/additional: send a co-owner's invitation again. */
+export const invitationResendRequested = createAction<{ uuid: string; signerUuid: string; requestId: string }>(
+  'signing/invitationResendRequested',
+);
 
 const slice = createSlice({
   name: 'notary',
@@ -122,8 +144,17 @@ const slice = createSlice({
       state.session.error = action.payload.error;
       if (action.payload.ended) state.session.status = 'ended';
     },
-    coDeedLoaded: (state, action: PayloadAction<{ coDeedStatus: string | null }>) => {
-      state.coDeed = { status: 'loaded', coDeedStatus: action.payload.coDeedStatus, error: null };
+    coDeedLoaded: (state, action: PayloadAction<{ coDeedStatus: CoDeedStatus | null; signers: SignerSummary[] }>) => {
+      const { coDeedStatus, signers } = action.payload;
+      state.coDeed = { ...state.coDeed, status: 'loaded', coDeedStatus, signers, error: null };
+    },
+    invitationResent: (state, action: PayloadAction<{ signer: SignerSummary }>) => {
+      const { signer } = action.payload;
+      state.coDeed.signers = state.coDeed.signers.map((s) => (s.uuid === signer.uuid ? signer : s));
+      state.coDeed.resends[signer.uuid] = { status: 'sent', error: null, requestId: null };
+    },
+    invitationResendFailed: (state, action: PayloadAction<{ signerUuid: string; error: ApiError }>) => {
+      state.coDeed.resends[action.payload.signerUuid] = { status: 'failed', error: action.payload.error, requestId: null };
     },
     coDeedFailed: (state, action: PayloadAction<{ error: ApiError }>) => {
       state.coDeed = { ...state.coDeed, status: 'failed', error: action.payload.error };
@@ -137,6 +168,14 @@ const slice = createSlice({
       .addCase(coDeedStatusRequested, (state) => {
         if (state.coDeed.status !== 'loaded') state.coDeed.status = 'loading';
         state.coDeed.error = null;
+      })
+      .addCase(coDeedWatchStarted, (state) => {
+        if (state.coDeed.status !== 'loaded') state.coDeed.status = 'loading';
+      })
+      .addCase(invitationResendRequested, (state, action) => {
+        const { signerUuid, requestId } = action.payload;
+        if (state.coDeed.resends[signerUuid]?.status === 'sending') return;
+        state.coDeed.resends[signerUuid] = { status: 'sending', error: null, requestId };
       })
       .addCase(sessionCleared, () => initialNotaryState);
   },
@@ -152,6 +191,8 @@ export const {
   answersRejected: notaryAnswersRejected,
   coDeedLoaded,
   coDeedFailed,
+  invitationResent,
+  invitationResendFailed,
 } = slice.actions;
 export const notaryReducer = slice.reducer;
 

@@ -6,7 +6,10 @@ import type { IdDocumentType, PropertyCondition } from '../domain/stages';
 import type { InsuranceDocumentType } from '../domain/validation/insurance';
 import type { DebtPayoffAnswer } from '../domain/payoff';
 import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
+import type { CoDeedStatusAnswer, SignerSummary } from '../domain/signers';
 import { api } from './client';
+
+export type { CoDeedStatusAnswer } from '../domain/signers';
 
 const HELOC = '/service-application/api/v1/application/heloc';
 
@@ -105,12 +108,13 @@ export const getInsuranceRequirements = (uuid: string) =>
 export const getClosingStatus = (uuid: string) => get<ClosingStatusAnswer>(uuid, 'closing/status');
 export const getDebtPayoff = (uuid: string) => get<DebtPayoffAnswer>(uuid, 'merchant/payoff');
 
-/** The co-deed status of the borrower's latest application (signing/additional); not under `{uuid}`. */
-export interface CoDeedStatusAnswer {
-  applicationUuid: string;
-  coDeedStatus: string | null;
-}
-export const getCoDeedStatus = async () => (await api().get<CoDeedStatusAnswer>(`${HELOC}/co-deed/status`)).data;
+/** signing/additional: the co-deed status and where each co-owner stands; not under `{uuid}` (the uuid is a query). */
+export const getCoDeedStatus = async (applicationUuid: string) =>
+  (await api().get<CoDeedStatusAnswer>(`${HELOC}/co-deed/status`, { params: { applicationUuid } })).data;
+
+/** signing/additional: a new invitation link for a co-owner who has not accepted (the old one stops working). */
+export const resendSignerInvitation = (uuid: string, signerUuid: string, key: string) =>
+  post<SignerSummary, undefined>(uuid, `signers/${encodeURIComponent(signerUuid)}/resend`, undefined, key);
 
 // --- Vendor links and the notary session (their answers are not the application) ----------------------------------
 

@@ -6,6 +6,7 @@ import type { LienInput } from '../domain/validation/liens';
 import type { AdverseActionNotice } from '../domain/adverseAction';
 import type { ProfileInput } from '../domain/validation/profile';
 import type { HmdaInput } from '../domain/validation/hmda';
+import type { CoOwnerInput } from '../domain/validation/signers';
 import { api } from './client';
 import { closingSteps } from './closing';
 
@@ -56,6 +57,8 @@ export interface ContactSubmission {
   phone: string;
   ssn?: string;
   hardCreditConsent: true;
+  /** The other owners on the title, when the home is owned jointly. */
+  coOwners?: CoOwnerInput[];
 }
 
 export const journeyApi = {

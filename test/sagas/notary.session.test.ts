@@ -1,16 +1,36 @@
 // The eNotary session: started (questions into the store, the form answered, on to notary/session), answers
-// refused or confirmed, and the third wrong try ending the session.
+// refused or confirmed, and the third wrong try ending the session; the co-deed status watched on
+// signing/additional, and a co-owner's invitation sent again.
 import { combineReducers } from '@reduxjs/toolkit';
 import { push } from 'connected-react-router';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { dynamic, throwError } from 'redux-saga-test-plan/providers';
 import type { ApiError } from '../../src/api/client';
-import { answerNotaryQuestions, getCoDeedStatus, startNotarySession } from '../../src/api/closing';
-import { answerQuestions, loadCoDeedStatus, startSession } from '../../sagas/notary';
+import {
+  answerNotaryQuestions,
+  getCoDeedStatus,
+  resendSignerInvitation,
+  startNotarySession,
+} from '../../src/api/closing';
+import type { SignerSummary } from '../../src/domain/signers';
+import { sleep } from '../../sagas/effects';
+import {
+  answerQuestions,
+  CO_DEED_POLL_MS,
+  loadCoDeedStatus,
+  notarySaga,
+  resendInvitation,
+  startSession,
+  watchCoDeed,
+} from '../../sagas/notary';
 import { formFailed, formSucceeded } from '../../store/form';
 import {
   coDeedStatusRequested,
+  coDeedWatchStarted,
+  coDeedWatchStopped,
+  invitationResendFailed,
+  invitationResendRequested,
   notaryAnswersSubmitted,
   notaryReducer,
   notarySessionStartRequested,
@@ -123,23 +143,101 @@ describe('answering the identity questions', () => {
 });
 
 describe('the co-deed status', () => {
-  it('loads it, and keeps the failure for the retry', async () => {
-    const loaded = await expectSaga(loadCoDeedStatus)
+  const invited: SignerSummary = {
+    uuid: '5e5e5e5e-1111-4222-8333-444444444444',
+    firstName: 'Jane',
+    lastName: 'Doe',
+    emailMasked: 'j***@example.com',
+    progress: 'INVITED',
+    invitedAt: '2026-11-20T10:00:00.000Z',
+    lastSentAt: '2026-11-20T10:00:00.000Z',
+    resendAvailableAt: null,
+    canResend: true,
+  };
+  const signed: SignerSummary = { ...invited, progress: 'SIGNED', canResend: false };
+  const pending = { applicationUuid: APP_UUID, coDeedStatus: 'PENDING', signers: [invited] };
+  const complete = { applicationUuid: APP_UUID, coDeedStatus: 'COMPLETE', signers: [signed] };
+
+  it('loads it with the co-owners, and keeps the failure for the retry', async () => {
+    const loaded = await expectSaga(loadCoDeedStatus, coDeedStatusRequested({ uuid: APP_UUID }))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(getCoDeedStatus), { applicationUuid: APP_UUID, coDeedStatus: 'COMPLETE' }]])
+      .provide([[matchers.call.fn(getCoDeedStatus), pending]])
+      .call(getCoDeedStatus, APP_UUID)
+      .not.put.actionType(nextStepRequested.type)
       .run();
-    expect(selectCoDeed(loaded.storeState as State)).toEqual({
+    expect(selectCoDeed(loaded.storeState as State)).toMatchObject({
       status: 'loaded',
-      coDeedStatus: 'COMPLETE',
+      coDeedStatus: 'PENDING',
+      signers: [invited],
       error: null,
     });
 
     const error = apiError(0, 'Network Error');
-    const failed = await expectSaga(loadCoDeedStatus)
+    const failed = await expectSaga(loadCoDeedStatus, coDeedStatusRequested({ uuid: APP_UUID }))
       .withReducer(rootReducer)
-      .dispatch(coDeedStatusRequested())
       .provide([[matchers.call.fn(getCoDeedStatus), throwError(error as unknown as Error)]])
       .run();
     expect(selectCoDeed(failed.storeState as State)).toMatchObject({ status: 'failed', error });
+  });
+
+  it('asks again every few seconds while the screen is open, and routes on once every owner has signed', async () => {
+    let answers = 0;
+    const { storeState } = await expectSaga(watchCoDeed, coDeedWatchStarted({ uuid: APP_UUID }))
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(getCoDeedStatus), dynamic(() => (++answers < 3 ? pending : complete))],
+        [matchers.call(sleep, CO_DEED_POLL_MS), undefined],
+      ])
+      .put(nextStepRequested({ uuid: APP_UUID, reason: 'entered' }))
+      .run();
+    expect(answers).toBe(3);
+    expect(selectCoDeed(storeState as State)).toMatchObject({ coDeedStatus: 'COMPLETE', signers: [signed] });
+  });
+
+  it('stops asking when the screen closes', async () => {
+    let answers = 0;
+    await expectSaga(watchCoDeed, coDeedWatchStarted({ uuid: APP_UUID }))
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(getCoDeedStatus), dynamic(() => (answers++, pending))],
+        [matchers.call.fn(sleep), dynamic(() => new Promise((resolve) => setTimeout(resolve, 20)))],
+      ])
+      .dispatch(coDeedWatchStopped({ uuid: 'another-application' }))
+      .delay(70)
+      .dispatch(coDeedWatchStopped({ uuid: APP_UUID }))
+      .not.put.actionType(nextStepRequested.type)
+      .silentRun(200);
+    const asked = answers;
+    expect(asked).toBeGreaterThan(1);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(answers).toBe(asked);
+  });
+
+  it('sends an invitation again once however often it is clicked, and shows a refusal', async () => {
+    const resent = { ...invited, lastSentAt: '2026-11-22T10:00:00.000Z' };
+    const first = invitationResendRequested({ uuid: APP_UUID, signerUuid: invited.uuid, requestId: 'r1' });
+    const second = invitationResendRequested({ uuid: APP_UUID, signerUuid: invited.uuid, requestId: 'r2' });
+    const { storeState } = await expectSaga(notarySaga)
+      .withReducer(rootReducer)
+      .provide([
+        [
+          matchers.call.fn(resendSignerInvitation),
+          dynamic(() => new Promise((resolve) => setTimeout(() => resolve(resent), 20))),
+        ],
+      ])
+      .dispatch(first)
+      .dispatch(second)
+      .call(resendSignerInvitation, APP_UUID, invited.uuid, 'r1')
+      .not.call(resendSignerInvitation, APP_UUID, invited.uuid, 'r2')
+      .silentRun(100);
+    expect(selectCoDeed(storeState as State).resends[invited.uuid]).toMatchObject({ status: 'sent' });
+
+    const error = apiError(429, 'You can send the invitation again in 42 seconds');
+    const refused = await expectSaga(resendInvitation, first)
+      .withReducer(rootReducer)
+      .provide([[matchers.call.fn(resendSignerInvitation), throwError(error as unknown as Error)]])
+      .put(invitationResendFailed({ signerUuid: invited.uuid, error }))
+      .run();
+    expect(selectCoDeed(refused.storeState as State).resends[invited.uuid]).toMatchObject({ status: 'failed', error });
   });
 });

@@ -1,10 +1,20 @@
-// start/contact: phone, the SSN when none is on file, and the hard-credit consent for submission.
+// start/contact: phone, the SSN when none is on file, the hard-credit consent for submission, and (when the home
+// is owned jointly) the other owners on the title, who are invited to sign the deed.
 import * as yup from 'yup';
 import { contactSchema, REQUIRED } from './register';
 import { ssnSchema } from './profile';
+import { coOwnersSchema, type CoOwnerInput } from './signers';
 
-/** `hasSsn`: the profile already holds an SSN, so the form does not ask again. */
-export function additionalInfoSchema(hasSsn: boolean) {
+export interface AdditionalInfoOptions {
+  /** The profile already holds an SSN, so the form does not ask again. */
+  hasSsn: boolean;
+  /** The property is owned jointly (start/profile): the co-owners are named here. */
+  jointOwnership?: boolean;
+  /** The borrower's email: a co-owner cannot use it. */
+  borrowerEmail?: string | null;
+}
+
+export function additionalInfoSchema({ hasSsn, jointOwnership = false, borrowerEmail }: AdditionalInfoOptions) {
   return yup.object({
     phone: contactSchema.fields.phone,
     ssn: hasSsn ? yup.string().optional() : ssnSchema,
@@ -12,6 +22,7 @@ export function additionalInfoSchema(hasSsn: boolean) {
       .boolean()
       .required(REQUIRED)
       .oneOf([true], 'You must allow the credit check to submit your application'),
+    coOwners: jointOwnership ? coOwnersSchema(borrowerEmail) : yup.mixed().strip(),
   });
 }
 
@@ -20,4 +31,5 @@ export interface AdditionalInfoInput {
   phone: string;
   ssn?: string;
   hardCreditConsent: true;
+  coOwners?: CoOwnerInput[];
 }

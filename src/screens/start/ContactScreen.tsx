@@ -5,11 +5,14 @@ import styled from 'styled-components';
 import type { SubmissionErrors } from '../../../store/form';
 import { additionalInfoSchema } from '../../domain/validation/contact';
 import { AppForm, CheckboxField, LockIcon, PageHeading, PhoneField, Stack, TextField } from '../../ui';
+import { CoOwnersFields, type CoOwnerRow } from './CoOwnersFields';
 
 export interface ContactFormValues {
   phone: string;
   ssn?: string;
   hardCreditConsent: boolean;
+  /** Only when the home is owned jointly. */
+  coOwners?: CoOwnerRow[];
 }
 
 export const SSN_ON_FILE = 'Your Social Security number is on file';
@@ -18,6 +21,9 @@ export interface ContactScreenProps {
   companyName: string;
   /** An SSN is on file already (entered on credit/social): the form does not ask again. */
   hasSsn: boolean;
+  /** The home is owned jointly (start/profile): the other owners on the title are named here. */
+  jointOwnership: boolean;
+  borrowerEmail: string;
   initialValues: Partial<ContactFormValues>;
   onSubmit: (values: ContactFormValues) => Promise<SubmissionErrors | undefined>;
   onValuesChange: (values: ContactFormValues) => void;
@@ -35,8 +41,19 @@ const OnFile = styled.p`
   }
 `;
 
-export function ContactScreen({ companyName, hasSsn, initialValues, onSubmit, onValuesChange }: ContactScreenProps) {
-  const schema = useMemo(() => additionalInfoSchema(hasSsn), [hasSsn]);
+export function ContactScreen({
+  companyName,
+  hasSsn,
+  jointOwnership,
+  borrowerEmail,
+  initialValues,
+  onSubmit,
+  onValuesChange,
+}: ContactScreenProps) {
+  const schema = useMemo(
+    () => additionalInfoSchema({ hasSsn, jointOwnership, borrowerEmail }),
+    [hasSsn, jointOwnership, borrowerEmail],
+  );
   return (
     <Stack gap="lg">
       <PageHeading subtitle="A few more details before you submit your application.">How can we reach you?</PageHeading>
@@ -71,6 +88,7 @@ export function ContactScreen({ companyName, hasSsn, initialValues, onSubmit, on
             required
           />
         )}
+        {jointOwnership && <CoOwnersFields />}
         <CheckboxField
           name="hardCreditConsent"
           required

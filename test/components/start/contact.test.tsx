@@ -1,6 +1,6 @@
 // The recorder must load before Redux Toolkit: it sees every action that reaches the reducers, saga puts included.
 import { recordings } from '../flow/devtoolsRecorder';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_DRAFT_PREFIX } from '../../../src/ui';
 import { SSN_ON_FILE } from '../../../src/screens/start/ContactScreen';
@@ -169,5 +169,79 @@ describe('start/contact', () => {
     expect(phone()).toHaveValue('(512) 555-0199');
     expect(ssn()).toHaveValue('');
     expect(hardCredit()).not.toBeChecked();
+  });
+
+  describe('when the home is owned jointly', () => {
+    const PROPERTY = 'prop-1';
+    const jointApplication = () => makeApplication({ ...application(), selectedPropertyUuid: PROPERTY });
+    const jointProfile = () =>
+      makeProfile({
+        ...profile(true),
+        email: 'dana@example.com',
+        addresses: [
+          { uuid: PROPERTY, street1: '1 Elm St', city: 'Austin', state: 'TX', zip: '78701', ownership: 'JOINT' },
+        ],
+      });
+    const owner = (n: number, field: 'First name' | 'Last name' | 'Email') =>
+      within(screen.getByRole('group', { name: `Co-owner ${n}` })).getByRole('textbox', { name: field });
+
+    it('asks for every other owner on the title, refuses the borrower’s email, and posts them', async () => {
+      const server = fakeServer(
+        { stage: 'COLLECT_ADDITIONAL_INFO', application: jointApplication(), profile: jointProfile() },
+        (s) => ({ [`POST ${APP_PATH}/contact`]: step(s, 'contact', 'HMDA') }),
+      );
+      const user = userEvent.setup();
+      const { store } = await openContact();
+      expect(screen.getByRole('heading', { level: 2, name: 'Other owners on the title' })).toBeInTheDocument();
+      await user.click(hardCredit());
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(owner(1, 'First name')).toHaveAccessibleDescription(expect.stringContaining('Required'));
+      expect(server.posted).toEqual([]);
+
+      await user.type(owner(1, 'First name'), 'Jane');
+      await user.type(owner(1, 'Last name'), 'Doe');
+      await user.type(owner(1, 'Email'), 'DANA@example.com');
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      expect(owner(1, 'Email')).toHaveAccessibleDescription(
+        expect.stringContaining('Each co-owner needs their own email address, not yours'),
+      );
+
+      await user.clear(owner(1, 'Email'));
+      await user.type(owner(1, 'Email'), 'jane@example.com');
+      await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+      expect(owner(2, 'First name')).toHaveFocus();
+      await user.type(owner(2, 'First name'), 'Sam');
+      await user.type(owner(2, 'Last name'), 'Roe');
+      await user.type(owner(2, 'Email'), 'sam@example.com');
+      expect(await violations()).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(store.getState().router.location.pathname).toBe(`/${APP_UUID}/start/hmda`), SLOW);
+      expect(server.posted.map((p) => p.body)).toEqual([
+        {
+          phone: '5125550142',
+          hardCreditConsent: true,
+          coOwners: [
+            { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' },
+            { firstName: 'Sam', lastName: 'Roe', email: 'sam@example.com' },
+          ],
+        },
+      ]);
+    });
+
+    it('removes a co-owner, and keeps the list through a reload', async () => {
+      fakeServer({ stage: 'COLLECT_ADDITIONAL_INFO', application: jointApplication(), profile: jointProfile() });
+      const user = userEvent.setup();
+      const first = await openContact();
+      await user.type(owner(1, 'First name'), 'Jane');
+      await user.click(screen.getByRole('button', { name: 'Add another owner' }));
+      await user.type(owner(2, 'First name'), 'Sam');
+      await user.click(screen.getByRole('button', { name: 'Remove co-owner 1' }));
+      expect(screen.queryByRole('group', { name: 'Co-owner 2' })).toBeNull();
+      expect(owner(1, 'First name')).toHaveValue('Sam');
+      first.unmount();
+
+      await openContact();
+      expect(owner(1, 'First name')).toHaveValue('Sam');
+    });
   });
 });

@@ -91,13 +91,48 @@ describe('offer selection', () => {
 });
 
 describe('additional info', () => {
+  const body = { phone: '(512) 555-0100', hardCreditConsent: true };
+
   it('asks for the SSN only when none is on file', async () => {
-    const body = { phone: '(512) 555-0100', hardCreditConsent: true };
-    expect(await errorsOf(additionalInfoSchema(false), body)).toEqual(['Required']);
-    expect(await errorsOf(additionalInfoSchema(true), body)).toEqual([]);
-    expect(await errorsOf(additionalInfoSchema(true), { ...body, hardCreditConsent: false })).toEqual([
+    expect(await errorsOf(additionalInfoSchema({ hasSsn: false }), body)).toEqual(['Required']);
+    expect(await errorsOf(additionalInfoSchema({ hasSsn: true }), body)).toEqual([]);
+    expect(await errorsOf(additionalInfoSchema({ hasSsn: true }), { ...body, hardCreditConsent: false })).toEqual([
       'You must allow the credit check to submit your application',
     ]);
+  });
+
+  describe('co-owners, when the home is owned jointly', () => {
+    const joint = additionalInfoSchema({ hasSsn: true, jointOwnership: true, borrowerEmail: 'Pat@Example.com' });
+    const jane = { firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com' };
+
+    it('needs at least one, each with a name and an email', async () => {
+      expect(await errorsOf(joint, body)).toEqual(['Required']);
+      expect(await errorsOf(joint, { ...body, coOwners: [] })).toEqual([
+        'Add everyone else on the title: they sign the deed too',
+      ]);
+      expect(await errorsOf(joint, { ...body, coOwners: [{ firstName: '', lastName: 'Doe', email: 'x' }] })).toEqual([
+        'Required',
+        'Enter a valid email address',
+      ]);
+      expect(await errorsOf(joint, { ...body, coOwners: [jane] })).toEqual([]);
+    });
+
+    it('refuses the borrower’s own email, a repeated email, and more than three', async () => {
+      const own = { ...jane, email: ' pat@example.COM ' };
+      expect(await errorsOf(joint, { ...body, coOwners: [own] })).toEqual([
+        'Each co-owner needs their own email address, not yours',
+      ]);
+      expect(await errorsOf(joint, { ...body, coOwners: [jane, { ...jane, firstName: 'Janet' }] })).toEqual([
+        'Each co-owner needs a different email address',
+      ]);
+      const four = [1, 2, 3, 4].map((n) => ({ ...jane, email: `owner${n}@example.com` }));
+      expect(await errorsOf(joint, { ...body, coOwners: four })).toEqual(['You can add up to 3 co-owners']);
+    });
+
+    it('drops a list sent for a home not owned jointly', async () => {
+      const sole = additionalInfoSchema({ hasSsn: true });
+      expect(await sole.validate({ ...body, coOwners: [jane] })).not.toHaveProperty('coOwners');
+    });
   });
 });
 
