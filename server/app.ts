@@ -22,6 +22,8 @@ import { registerUploads } from './uploads';
 import { ftRoutes } from './telemetry/routes';
 import { documentedScope, registerOpenApi } from './openapi';
 import { coDeedRoutes } from './application/coDeed';
+import { signerRoutes } from './signers/routes';
+import { sandboxOutboxRoutes } from './signers/outbox';
 import { stateLicenseRoutes } from './application/stateLicenses';
 import { fullStoryRoutes } from './application/fullStory';
 import { krangRoutes } from './krang/routes';
@@ -90,6 +92,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorateRequest('identityUuid', '');
   app.decorateRequest('application', null);
+  app.decorateRequest('signer', null);
   app.addHook('onClose', async () => {
     await db.destroy();
   });
@@ -156,6 +159,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await krangRoutes(scope, deps);
       await conditionRoutes(scope, deps);
       await closingRoutes(scope, deps, { vendors, clock });
+      await signerRoutes(scope, deps, { vendors, clock });
       await hoursRoutes(scope, deps, { now: config.now });
       await optimizeRoutes(scope, deps);
       await profileRoutes(scope, deps);
@@ -169,6 +173,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   await app.register(pageRoutes, { config });
   await app.register(sandboxPageRoutes);
+  // The sandbox's mail (invitations to co-owners): never in production.
+  if (config.env !== 'production') await app.register(async (scope) => sandboxOutboxRoutes(scope, { db }));
   await app.register(async (scope) => chatSurveyRoutes(scope, { db }));
 
   return app;

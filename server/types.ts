@@ -1,6 +1,6 @@
 // Request decorations shared by every route.
 import type { Organisation } from './organisations';
-import type { ApplicationsTable } from './db/schema';
+import type { ApplicationsTable, HelocSignersTable } from './db/schema';
 import type { Db, Dialect } from './db';
 import type { ServerConfig } from './config';
 import type { Pipeline } from './pipeline/engine';
@@ -21,6 +21,8 @@ declare module 'fastify' {
     identityUuid: string;
     /** Set by `requireApplicationMember`. */
     application: ApplicationsTable | null;
+    /** The signed-in co-owner's record, set by the additional-signer routes' hook (server/signers/routes.ts). */
+    signer: HelocSignersTable | null;
   }
 }
 

@@ -1,11 +1,16 @@
-// GET .../co-deed/status: the co-deed status of the signed-in borrower's latest application.
+// GET .../co-deed/status: the co-deed status of one of the signed-in borrower's applications (by default the
+// latest) with where each co-owner stands (docs/API.md "Additional signers"). The borrower's only: a co-owner
+// gets 404.
 import type { FastifyInstance } from 'fastify';
+import type { CoDeedStatus, CoDeedStatusAnswer } from '../../src/domain/signers';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
 import { describe } from '../openapi';
+import { findMemberApplication } from '../security/ownership';
+import { signersOf, toSignerSummary } from '../signers/model';
 import { parseStoredFields } from './model';
 
-export async function coDeedRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(
     '/service-application/api/v1/application/heloc/co-deed/status',
     {
@@ -13,28 +18,58 @@ export async function coDeedRoutes(app: FastifyInstance, { db, authenticate }: R
       schema: describe(
         'Application',
         {
+          querystring: {
+            type: 'object',
+            properties: {
+              applicationUuid: {
+                type: 'string',
+                description: "one of the caller's applications (default: the latest)",
+              },
+            },
+          },
           response: {
             200: {
               type: 'object',
-              properties: { applicationUuid: { type: 'string' }, coDeedStatus: { type: 'string', nullable: true } },
-              required: ['applicationUuid', 'coDeedStatus'],
+              properties: {
+                applicationUuid: { type: 'string' },
+                coDeedStatus: { type: 'string', nullable: true },
+                signers: {
+                  type: 'array',
+                  items: {
+                    type: 'object',
+                    description: 'SignerSummary (src/domain/signers.ts)',
+                    additionalProperties: true,
+                  },
+                },
+              },
+              required: ['applicationUuid', 'coDeedStatus', 'signers'],
             },
           },
         },
         { secure: true, errors: [401, 404] },
       ),
     },
-    async (request) => {
-      const row = await db
-        .selectFrom('applications')
-        .selectAll()
-        .where('borrower_uuid', '=', request.identityUuid)
-        .where('org_code', '=', request.org.organizationCode)
-        .orderBy('created_at', 'desc')
-        .orderBy('uuid', 'desc')
-        .executeTakeFirst();
+    async (request): Promise<CoDeedStatusAnswer> => {
+      const { applicationUuid } = request.query as { applicationUuid?: string };
+      const row =
+        applicationUuid !== undefined
+          ? await findMemberApplication(db, request, applicationUuid)
+          : await db
+              .selectFrom('applications')
+              .selectAll()
+              .where('borrower_uuid', '=', request.identityUuid)
+              .where('org_code', '=', request.org.organizationCode)
+              .orderBy('created_at', 'desc')
+              .orderBy('uuid', 'desc')
+              .executeTakeFirst();
       if (!row) throw notFound();
-      return { applicationUuid: row.uuid, coDeedStatus: parseStoredFields(row).coDeedStatus ?? null };
+      const now = config.now?.() ?? new Date();
+      const signers = await signersOf(db, row.uuid);
+      return {
+        applicationUuid: row.uuid,
+        coDeedStatus: (parseStoredFields(row).coDeedStatus as CoDeedStatus | null) ?? null,
+        signers: signers.map((s) => toSignerSummary(s, now)),
+      };
     },
   );
 }

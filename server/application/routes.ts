@@ -8,7 +8,8 @@ import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
-import { requireApplicationMember } from '../security/ownership';
+import { requireApplicationParticipant } from '../security/ownership';
+import { redactForSigner } from '../signers/redact';
 import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -194,7 +195,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
   app.get(
     `${BASE}/:uuid`,
     {
-      preValidation: [authenticate, requireApplicationMember(db)],
+      // Its co-owners may read it too, redacted (docs/API.md "Additional signers").
+      preValidation: [authenticate, requireApplicationParticipant(db)],
       schema: describe(
         'Application',
         { params: uuidParams, response: { 200: applicationJson } },
@@ -203,7 +205,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     },
     async (request) => {
       if (!request.application) throw new HttpError(404, 'Not found');
-      return loadApplicationJson(db, request.application);
+      const application = await loadApplicationJson(db, request.application);
+      return request.application.borrower_uuid === request.identityUuid ? application : redactForSigner(application);
     },
   );
 }

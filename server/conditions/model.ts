@@ -43,6 +43,8 @@ export interface NewCondition {
   /** How many documents resolve it (ignored, and 0, when no documents are requested). */
   numDocsRequired?: number;
   actionNeeded?: string | null;
+  /** A request made of one co-owner (heloc_signers.uuid) rather than the borrower. */
+  signerUuid?: string | null;
 }
 
 export function toCondition(row: ConditionsTable): Condition {
@@ -73,17 +75,22 @@ export async function createCondition(db: Db, input: NewCondition): Promise<Cond
     action_needed: input.actionNeeded ?? null,
     docs_received: 0,
     resolved_at: null,
+    signer_uuid: input.signerUuid ?? null,
   };
   await db.insertInto('conditions').values(row).execute();
   return toCondition(row);
 }
 
-/** Unresolved conditions of known categories, oldest first (the order the borrower answers them in). */
+/**
+ * Unresolved conditions of known categories, oldest first (the order the borrower answers them in). The
+ * borrower's only: a co-owner's requests are theirs to answer (openSignerConditions).
+ */
 export async function openConditions(db: Db, applicationUuid: string): Promise<Condition[]> {
   const rows = await db
     .selectFrom('conditions')
     .selectAll()
     .where('application_uuid', '=', applicationUuid)
+    .where('signer_uuid', 'is', null)
     .where('resolved_at', 'is', null)
     .where('category', 'in', [...CONDITION_CATEGORIES])
     .orderBy('created_at', 'asc')
@@ -92,17 +99,38 @@ export async function openConditions(db: Db, applicationUuid: string): Promise<C
   return rows.map(toCondition);
 }
 
+/**
+ * Open conditions asked of co-owners, oldest first: of one co-owner (`signerUuid`), or of any co-owner of the
+ * application when it is omitted.
+ */
+export async function openSignerConditions(db: Db, applicationUuid: string, signerUuid?: string): Promise<Condition[]> {
+  let query = db
+    .selectFrom('conditions')
+    .selectAll()
+    .where('application_uuid', '=', applicationUuid)
+    .where('signer_uuid', 'is not', null)
+    .where('resolved_at', 'is', null)
+    .where('category', 'in', [...CONDITION_CATEGORIES]);
+  if (signerUuid) query = query.where('signer_uuid', '=', signerUuid);
+  const rows = await query.orderBy('created_at', 'asc').orderBy('uuid', 'asc').execute();
+  return rows.map(toCondition);
+}
+
+/** One condition of the application: the borrower's, or (with `signerUuid`) that co-owner's. */
 export async function findCondition(
   db: Db,
   applicationUuid: string,
   conditionUuid: string,
+  signerUuid: string | null = null,
 ): Promise<ConditionsTable | undefined> {
-  return db
+  const query = db
     .selectFrom('conditions')
     .selectAll()
     .where('uuid', '=', conditionUuid.toLowerCase())
-    .where('application_uuid', '=', applicationUuid)
-    .executeTakeFirst();
+    .where('application_uuid', '=', applicationUuid);
+  const whose =
+    signerUuid === null ? query.where('signer_uuid', 'is', null) : query.where('signer_uuid', '=', signerUuid);
+  return whose.executeTakeFirst();
 }
 
 /**

@@ -145,6 +145,8 @@ export interface ConditionsTable {
   action_needed: string | null;
   docs_received: number;
   resolved_at: string | null;
+  /** The co-owner (heloc_signers.uuid) the request is made of (0008); null when it is the borrower's. */
+  signer_uuid: string | null;
 }
 
 /** One feature flag of one organisation (server/optimize); seeded from the defaults, read on every request. */
@@ -315,6 +317,50 @@ export interface OperatingHoursOverridesTable {
   updated_at: string;
 }
 
+/** A co-owner on title who signs the deed (0008; server/signers). */
+export interface HelocSignersTable {
+  uuid: string;
+  application_uuid: string;
+  org_code: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** The order the borrower named them in. */
+  position: number;
+  identity_uuid: string | null;
+  /** SHA-256 hex of the invitation token; a re-send replaces it. */
+  invitation_token_hash: string;
+  invited_at: string;
+  last_sent_at: string;
+  send_count: number;
+  accepted_at: string | null;
+  /** SignerIdentityStatus (src/domain/signers.ts) */
+  identity_status: string;
+  id_type: string | null;
+  id_document_uuid: string | null;
+  /** The verifier's answer, applied once id_ready_at has passed on the sandbox clock. */
+  id_result: string | null;
+  id_reason: string | null;
+  id_ready_at: string | null;
+  /** JSON text: the co-owner's eNotary session. */
+  enotary: string | null;
+  deed_signed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The sandbox's mail: nothing is sent, GET /sandbox/outbox shows it (0008). */
+export interface OutboxMessagesTable {
+  uuid: string;
+  org_code: string;
+  application_uuid: string;
+  to_email: string;
+  subject: string;
+  body: string;
+  action_url: string | null;
+  created_at: string;
+}
+
 export interface Database {
   identities: IdentitiesTable;
   addresses: AddressesTable;
@@ -340,4 +386,6 @@ export interface Database {
   chat_survey_responses: ChatSurveyResponsesTable;
   chat_nonces: ChatNoncesTable;
   operating_hours_overrides: OperatingHoursOverridesTable;
+  heloc_signers: HelocSignersTable;
+  outbox_messages: OutboxMessagesTable;
 }

@@ -34,9 +34,12 @@ const brokerLoginSchema = loginSchema.shape({
 });
 const logoutSchema = yup.object({ applicationName });
 
-/** Where the browser goes after sign-in: the signer's area, or the dashboard (the post-login target). */
+/**
+ * Where the browser goes after sign-in: a co-owner's resume page (which picks their screen from
+ * GET .../heloc/signer/self), or the dashboard (the post-login target).
+ */
 export function loginRedirect(app: string): string {
-  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer' : '/dashboard';
+  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer/resume' : '/dashboard';
 }
 
 /** Where the browser goes after sign-out: the signer's login or the legacy sign-in. */

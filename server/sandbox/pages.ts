@@ -8,14 +8,14 @@ import { INCOME_LINK_TYPES } from '../pipeline/vendors/income';
 import { SANDBOX_BANK_ACCOUNTS, sandboxBankToken } from './bank';
 import { sandboxIncomeToken } from './income';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 }
 
-function page(reply: FastifyReply, nonce: string, title: string, body: string): FastifyReply {
+export function page(reply: FastifyReply, nonce: string, title: string, body: string): FastifyReply {
   return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>

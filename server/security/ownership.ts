@@ -1,5 +1,6 @@
-// Who may see an application: its borrower, and (later) its additional signers. Everyone else gets 404,
-// so the server never reveals that a uuid exists.
+// Who may see an application: its borrower (every /{uuid} resource), and, where a co-owner may read, its
+// accepted additional signers (requireApplicationParticipant). Everyone else gets 404, so the server never
+// reveals that a uuid exists.
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isUuid } from '../../src/domain/guards';
 import type { Db } from '../db';
@@ -16,7 +17,10 @@ const isBorrower: MembershipCheck = (_db, identityUuid, application) => applicat
 
 const membershipChecks: MembershipCheck[] = [isBorrower];
 
-/** Additional-signer routes add their check here (e.g. a lookup in a heloc_signers table). */
+/**
+ * Widens membership for every /{uuid} resource: not for additional signers, who must not reach the borrower's
+ * private resources (they use requireApplicationParticipant where they may read).
+ */
 export function addMembershipCheck(check: MembershipCheck): void {
   membershipChecks.push(check);
 }
@@ -54,5 +58,41 @@ export function requireApplicationMember(db: Db, param = 'uuid'): preHandlerAsyn
   return async function applicationMember(request) {
     const params = request.params as Record<string, unknown>;
     request.application = await findMemberApplication(db, request, params[param]);
+  };
+}
+
+/** An additional signer who has accepted their invitation to this application (server/signers). */
+export async function isAcceptedSigner(db: Db, identityUuid: string, application: ApplicationsTable): Promise<boolean> {
+  const row = await db
+    .selectFrom('heloc_signers')
+    .select('uuid')
+    .where('application_uuid', '=', application.uuid)
+    .where('identity_uuid', '=', identityUuid)
+    .where('accepted_at', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * preHandler for the few `/{uuid}` reads a co-owner may make too (GET application, answered redacted to them):
+ * the borrower or an accepted co-owner of that application; everyone else 404. Puts the row on
+ * `request.application`.
+ */
+export function requireApplicationParticipant(db: Db, param = 'uuid'): preHandlerAsyncHookHandler {
+  return async function applicationParticipant(request) {
+    const params = request.params as Record<string, unknown>;
+    const uuid = params[param];
+    if (!isUuid(uuid)) throw notFound();
+    const row = await db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', String(uuid).toLowerCase())
+      .executeTakeFirst();
+    if (!row || row.org_code !== request.org.organizationCode) throw notFound();
+    const allowed =
+      (await isApplicationMember(db, request.identityUuid, row)) ||
+      (await isAcceptedSigner(db, request.identityUuid, row));
+    if (!allowed) throw notFound();
+    request.application = row;
   };
 }

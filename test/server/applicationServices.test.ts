@@ -32,13 +32,13 @@ describe.each(dialects)('application services (%s)', (dialect) => {
       await updateStoredFields(t.app.db, latest, (d) => ({ ...d, coDeedStatus: 'PENDING_SIGNER' }));
       const res = await t.app.inject({ url: `${BASE}/co-deed/status`, headers: bearer(jwt) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ applicationUuid: latest, coDeedStatus: 'PENDING_SIGNER' });
+      expect(res.json()).toEqual({ applicationUuid: latest, coDeedStatus: 'PENDING_SIGNER', signers: [] });
     });
 
     it('answers null for an application without one, and 401 without a token', async () => {
       const { jwt, applicationUuid } = await registerUser(t.app);
       const res = await t.app.inject({ url: `${BASE}/co-deed/status`, headers: bearer(jwt) });
-      expect(res.json()).toEqual({ applicationUuid, coDeedStatus: null });
+      expect(res.json()).toEqual({ applicationUuid, coDeedStatus: null, signers: [] });
       expect((await t.app.inject({ url: `${BASE}/co-deed/status` })).statusCode).toBe(401);
     });
   });

@@ -84,7 +84,7 @@ describe.each(dialects)('identity broker (%s)', (dialect) => {
       url: `${BASE}/customer/api/v3/login`,
       payload: { email, password: PASSWORD, applicationName: 'heloc-signer' },
     });
-    expect(login.json()).toEqual({ redirect: '/account/heloc/heloc-signer' });
+    expect(login.json()).toEqual({ redirect: '/account/heloc/heloc-signer/resume' });
     const out = await t.app.inject({
       method: 'POST',
       url: `${BASE}/customer/secure/api/v3/logout`,

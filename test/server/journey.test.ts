@@ -196,6 +196,49 @@ describe.each(dialects)('journey endpoints (%s)', (dialect) => {
     expect(JSON.stringify(profile)).not.toContain('123456789');
   });
 
+  it('names the other owners on the title on the contact form of a jointly owned home, and invites each', async () => {
+    const { jwt, applicationUuid: uuid, email } = await registerUser(t.app);
+    await submit(t.app, jwt, uuid, 'profile', profileBody({ ownership: 'JOINT' }));
+    await submit(t.app, jwt, uuid, 'liens', { confirmed: true });
+    await submit(t.app, jwt, uuid, 'offers/selection', { term: 30, amount: 25_000 });
+    const body = { phone: '5125550100', ssn: TEST_SSNS[0], hardCreditConsent: true };
+    const none = await post(t.app, jwt, uuid, 'contact', body);
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('coOwners: Required');
+    const own = await post(t.app, jwt, uuid, 'contact', {
+      ...body,
+      coOwners: [{ firstName: 'Jane', lastName: 'Doe', email: email.toUpperCase() }],
+    });
+    expect(own.statusCode).toBe(400);
+    expect(own.json().message).toBe('coOwners[0].email: Each co-owner needs their own email address, not yours');
+
+    const jane = `jane.${uuid.slice(0, 8)}@example.com`;
+    const contact = await submit(t.app, jwt, uuid, 'contact', {
+      ...body,
+      coOwners: [{ firstName: 'Jane', lastName: 'Doe', email: jane }],
+    });
+    expect(contact).toMatchObject({ additionalSignerVersion: 'v1', coDeedStatus: 'PENDING', helocSigners: [] });
+    const outbox = await t.app.db.selectFrom('outbox_messages').selectAll().where('to_email', '=', jane).execute();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0].action_url).toMatch(/\/account\/heloc\/heloc-signer\/login\?invitation=[A-Za-z0-9_-]{43}/);
+  });
+
+  it('ignores co-owners sent for a home that is not owned jointly', async () => {
+    const { jwt, applicationUuid: uuid } = await registerUser(t.app);
+    await submit(t.app, jwt, uuid, 'profile', profileBody({ ownership: 'SOLE' }));
+    await submit(t.app, jwt, uuid, 'liens', { confirmed: true });
+    await submit(t.app, jwt, uuid, 'offers/selection', { term: 30, amount: 25_000 });
+    const contact = await submit(t.app, jwt, uuid, 'contact', {
+      phone: '5125550100',
+      ssn: TEST_SSNS[1],
+      hardCreditConsent: true,
+      coOwners: [{ firstName: 'Jane', lastName: 'Doe', email: `sole.${uuid.slice(0, 8)}@example.com` }],
+    });
+    expect(contact.coDeedStatus).toBeNull();
+    const outbox = await t.app.db.selectFrom('outbox_messages').selectAll().execute();
+    expect(outbox.filter((m) => m.application_uuid === uuid)).toEqual([]);
+  });
+
   it('GET stage answers { stage, status } for the next-step router', async () => {
     const res = await get(t.app, owner.jwt, owner.applicationUuid, 'stage');
     expect(res.statusCode).toBe(200);

@@ -36,6 +36,9 @@ const PUBLIC_ROUTES = [
   /^POST \/service-chat-chatbot\/external\/api\/v1\/message\/chatWithAutobot$/,
   /^(GET|POST) \/chat-survey\/:contactId$/,
   /^GET \/sandbox\/(income|bank)-link$/,
+  // A co-owner's invitation (its token is the credential) and the sandbox's mail.
+  /^(GET \/identity\/api\/v1\/signer-invitations\/:token|POST \/identity\/api\/v1\/signer-invitations\/:token\/accept)$/,
+  /^GET \/sandbox\/outbox$/,
 ];
 
 interface Probe {

@@ -1,6 +1,6 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { amountProblem, initialDraw } from '../../../src/domain/offers';
 import type { Application, ConsentType } from '../../../src/domain/types';
 import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
@@ -13,7 +13,9 @@ import {
   profileSchema,
   type ProfileInput,
 } from '../../../src/domain/validation/profile';
-import { nowIso } from '../../db';
+import { nowIso, type Db } from '../../db';
+import type { ApplicationsTable } from '../../db/schema';
+import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
@@ -22,6 +24,7 @@ import { encrypt } from '../../security/crypto';
 import { idempotent } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
 import { toApplication, updateStoredFields, type StoredFields } from '../model';
+import { nameSigners } from '../../signers/model';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
 import { freshApplication, memberApplication, requireStage } from '../closing/common';
@@ -41,6 +44,22 @@ function doc(summary: string, errors: number[]): { schema: FastifySchema } {
   return {
     schema: describe('Journey', { summary, params: uuidParams } as FastifySchema, { secure: true, errors }),
   };
+}
+
+/** The home is owned jointly (start/profile): the other owners on the title sign the deed too. */
+async function ownedJointly(db: Db, row: ApplicationsTable): Promise<boolean> {
+  if (!row.property_uuid) return false;
+  const property = await db
+    .selectFrom('addresses')
+    .select('ownership')
+    .where('uuid', '=', row.property_uuid)
+    .executeTakeFirst();
+  return property?.ownership === 'JOINT';
+}
+
+/** Where links in messages point: the organisation's site in production, this server in the sandbox. */
+function linkOrigin(request: FastifyRequest, config: ServerConfig): string {
+  return config.env === 'production' ? request.org.baseUrl : `${request.protocol}://${request.host}`;
 }
 
 const READ_ERRORS = [401, 404];
@@ -269,11 +288,15 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const identity = await db
         .selectFrom('identities')
-        .select('ssn_encrypted')
+        .select(['ssn_encrypted', 'email'])
         .where('uuid', '=', row.borrower_uuid)
         .executeTakeFirstOrThrow();
       const hasSsn = identity.ssn_encrypted !== null;
-      const input = (await validateBody(additionalInfoSchema(hasSsn), request.body)) as AdditionalInfoInput;
+      const jointOwnership = await ownedJointly(db, row);
+      const input = (await validateBody(
+        additionalInfoSchema({ hasSsn, jointOwnership, borrowerEmail: identity.email }),
+        request.body,
+      )) as AdditionalInfoInput;
       requireStage(row, ['COLLECT_ADDITIONAL_INFO']);
       await db
         .updateTable('identities')
@@ -286,6 +309,14 @@ export async function journeyRoutes(
         .where('uuid', '=', row.borrower_uuid)
         .execute();
       await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['HARD_CREDIT']));
+      // Everyone else on the title is invited now, so they can verify their identity while the application runs.
+      await nameSigners(db, {
+        application: row,
+        owners: input.coOwners ?? [],
+        borrowerEmail: identity.email,
+        origin: linkOrigin(request, config),
+        now: config.now,
+      });
       return advanced(row.uuid, 'borrower:contact');
     },
   );

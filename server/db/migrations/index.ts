@@ -8,6 +8,7 @@ import { closing } from './0004_closing';
 import { documents } from './0005_documents';
 import { telemetryQueries } from './0006_telemetry_queries';
 import { webChat } from './0007_web_chat';
+import { signers } from './0008_signers';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_documents': documents,
   '0006_telemetry_queries': telemetryQueries,
   '0007_web_chat': webChat,
+  '0008_signers': signers,
 };
 
 export const migrationProvider: MigrationProvider = {

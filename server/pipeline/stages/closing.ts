@@ -10,6 +10,7 @@ import { createCondition, openConditions } from '../../conditions/model';
 import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
 import type { PayoffDebt } from '../../../src/domain/payoff';
 import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
+import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
 
@@ -56,6 +57,10 @@ export const FLOOD_INSURANCE = 'FLOOD_INSURANCE';
 
 function withStatus(patch: Partial<ApplicationStatus>): (data: StoredFields) => StoredFields {
   return (data) => ({ ...data, status: { ...data.status, ...patch } });
+}
+
+function withCoDeedStatus(coDeedStatus: 'PENDING' | 'COMPLETE'): (data: StoredFields) => StoredFields {
+  return (data) => ({ ...data, coDeedStatus });
 }
 
 function step(to: Stage, cause: string, patch?: Partial<ApplicationStatus>): StageStep {
@@ -312,8 +317,26 @@ export const CLOSING_HANDLERS: StageHandlers = {
     return step('GEN_NOTE_SIGNING', 'borrower:signing', { disclosurelistClosingComplete: true });
   },
 
-  GEN_NOTE_SIGNING() {
+  async GEN_NOTE_SIGNING(state, ctx) {
+    // Co-owners on title sign the deed before the borrower's notary session (server/signers).
+    const hasCoOwners = (await signersOf(ctx.db, state.row.uuid)).length > 0;
+    if (hasCoOwners && state.data.coDeedStatus !== 'COMPLETE' && !(await coDeedComplete(ctx.db, state.row.uuid))) {
+      return { to: 'CO_DEED_REQUIRED', cause: 'vendor:note-signing-co-deed', update: withCoDeedStatus('PENDING') };
+    }
     return step('GEN_NOTARY_DISCLOSURE', 'vendor:note-signing', { disclosurelistNotaryReady: true });
+  },
+
+  // Waits for every co-owner to sign the deed (and answer what was asked of them); their routes advance it.
+  async CO_DEED_REQUIRED(state, ctx) {
+    if (!(await coDeedComplete(ctx.db, state.row.uuid))) return null;
+    return {
+      to: 'GEN_NOTARY_DISCLOSURE',
+      cause: 'signer:deed-signed',
+      update: (data) => ({
+        ...withCoDeedStatus('COMPLETE')(data),
+        status: { ...data.status, disclosurelistNotaryReady: true },
+      }),
+    };
   },
 
   GEN_NOTARY_DISCLOSURE(state, ctx) {

@@ -1,0 +1,699 @@
+// The additional-signer services (docs/API.md "Additional signers"): a co-owner's invitation and account, their
+// own record, ID check, eNotary deed signing, documents and conditions; and the borrower's re-send.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import { isUuid } from '../../src/domain/guards';
+import type { IdDocumentType } from '../../src/domain/stages';
+import type { SignerInvitation } from '../../src/domain/signers';
+import { idDocumentSchema } from '../../src/domain/validation/identity';
+import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/validation/notary';
+import { INVITATION_TOKEN_PATTERN, signerAcceptSchema } from '../../src/domain/validation/signers';
+import { lockApplicationRow, parseStoredFields, updateStoredFields } from '../application/model';
+import type { ClosingServices } from '../application/closing/common';
+import { MAX_ANSWER_ATTEMPTS } from '../application/closing/notary';
+import { CLOSING_BODIES } from '../application/closing/schemas';
+import {
+  CONDITION_DOCUMENT_TYPE,
+  findCondition,
+  openSignerConditions,
+  recordConditionDocument,
+  toCondition,
+} from '../conditions/model';
+import { CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
+import { isUniqueViolation, nowIso, type Db } from '../db';
+import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
+import type { RouteDeps } from '../deps';
+import { HttpError, notFound, validateBody } from '../http';
+import { describe } from '../openapi';
+import { readyAtFor } from '../pipeline/stages/closingOrders';
+import { issueToken } from '../security/auth';
+import { idempotent } from '../security/idempotency';
+import { requireApplicationMember } from '../security/ownership';
+import { hashPassword } from '../security/passwords';
+import { readUpload, type StoredDocument } from '../uploads';
+import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
+import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
+import {
+  applicationStateOf,
+  CO_DEED_STAGE,
+  enotaryOf,
+  settleIdentity,
+  signerSelf,
+  signerSubject,
+  type SignerEnotary,
+} from './self';
+
+const INVITATIONS = '/identity/api/v1/signer-invitations/:token';
+const SIGNER = '/service-application/api/v1/application/heloc/signer';
+const SIGNER_CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions/additional-signers';
+const TAG = 'Additional signers';
+/** Where a co-owner lands after accepting or signing in (the app's /heloc-signer/resume picks the screen). */
+export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
+
+export const INVITATION_NOT_VALID = 'This invitation is not valid or has been replaced by a newer one';
+export const INVITATION_USED = 'This invitation has been used: sign in with your email and password';
+export const SIGNER_EMAIL_TAKEN = 'An account with this email already exists: sign in with it';
+export const VERIFY_FIRST = 'Verify your identity first';
+export const DEED_NOT_READY = 'Your deed is not ready to sign yet';
+export const ANSWER_REQUESTS_FIRST = 'Answer the open requests first';
+export const DEED_SIGNED_ALREADY = 'You have signed the deed already';
+export const IDENTITY_VERIFIED_ALREADY = 'Your identity is verified already';
+export const APPLICATION_CANCELLED = 'This application has been cancelled';
+
+/** The same limits and file kinds as the borrower's ID upload. */
+const ID_UPLOAD = { allowed: ['png', 'jpeg', 'heic', 'pdf'] as const, maxBytes: 10 * 1024 * 1024 };
+const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
+
+/** Documented loosely (the types live in src/domain/signers.ts) so no field is dropped on the way out. */
+const looseObject = (description: string) => ({ type: 'object', description, additionalProperties: true }) as const;
+const selfJson = looseObject('SignerSelf (src/domain/signers.ts)');
+const summaryJson = looseObject('SignerSummary (src/domain/signers.ts)');
+const redirectJson = {
+  type: 'object',
+  properties: { redirect: { type: 'string' } },
+  required: ['redirect'],
+} as const;
+
+function doc(
+  summary: string,
+  schema: Omit<FastifySchema, 'response'> & { response?: Record<number, unknown>; consumes?: string[] },
+  options: { secure?: boolean; errors: number[] },
+): FastifySchema {
+  return describe(TAG, { summary, ...schema } as FastifySchema, options);
+}
+
+function signerOf(request: FastifyRequest): HelocSignersTable {
+  if (!request.signer) throw notFound();
+  return request.signer;
+}
+
+async function applicationOf(db: Db, signer: HelocSignersTable): Promise<ApplicationsTable> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('uuid', '=', signer.application_uuid)
+    .executeTakeFirstOrThrow();
+}
+
+/** A cancelled or declined application takes no more submissions from its co-owners. */
+function requireActive(application: ApplicationsTable): void {
+  if (applicationStateOf(application) === 'CANCELLED') throw new HttpError(409, APPLICATION_CANCELLED);
+}
+
+/**
+ * A co-owner's files are theirs, not the borrower's: kept with the application's documents but not listed on
+ * the application (the borrower's screens and triggers read that list).
+ */
+async function storeSignerFile(
+  db: Db,
+  input: {
+    applicationUuid: string;
+    type: string;
+    filename: string;
+    mime: string;
+    bytes: Buffer;
+    uploadedBy: string;
+    conditionUuid?: string;
+  },
+): Promise<StoredDocument> {
+  const uuid = randomUUID();
+  const createdAt = nowIso();
+  await db
+    .insertInto('documents')
+    .values({
+      uuid,
+      application_uuid: input.applicationUuid,
+      type: input.type,
+      filename: input.filename,
+      mime: input.mime,
+      size: input.bytes.length,
+      content: input.bytes,
+      uploaded_by: input.uploadedBy,
+      condition_uuid: input.conditionUuid ?? null,
+      created_at: createdAt,
+    })
+    .execute();
+  return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
+}
+
+async function saveEnotary(
+  db: Db,
+  signer: HelocSignersTable,
+  enotary: SignerEnotary,
+  extra: Partial<HelocSignersTable> = {},
+) {
+  await db
+    .updateTable('heloc_signers')
+    .set({ enotary: JSON.stringify(enotary), updated_at: nowIso(), ...extra })
+    .where('uuid', '=', signer.uuid)
+    .execute();
+}
+
+function sessionOf(signer: HelocSignersTable, sessionId: string): SignerEnotary {
+  const session = enotaryOf(signer);
+  if (!session || session.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
+  return session;
+}
+
+/** A co-owner signs once their ID is verified, the borrower has signed the note, and nothing is asked of them. */
+async function requireDeedReady(db: Db, signer: HelocSignersTable, application: ApplicationsTable): Promise<void> {
+  requireActive(application);
+  if (signer.deed_signed_at) throw new HttpError(409, DEED_SIGNED_ALREADY);
+  if (signer.identity_status !== 'VERIFIED') throw new HttpError(409, VERIFY_FIRST);
+  if (application.stage !== CO_DEED_STAGE) throw new HttpError(409, DEED_NOT_READY);
+  if ((await openSignerConditions(db, application.uuid, signer.uuid)).length > 0) {
+    throw new HttpError(409, ANSWER_REQUESTS_FIRST);
+  }
+}
+
+export async function signerRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors, clock }: ClosingServices,
+): Promise<void> {
+  const { db, config, pipeline, authenticate } = deps;
+  const now = () => config.now?.() ?? new Date();
+  const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
+  const replayable = idempotent(db, { hashKey: config.encryptionKey });
+
+  /** The caller's accepted co-owner record in this organisation (else 404), with a due ID answer applied. */
+  const signerHook: preValidationAsyncHookHandler = async (request) => {
+    const signer = await signerForIdentity(db, request.identityUuid);
+    if (!signer || signer.org_code !== request.org.organizationCode) throw notFound();
+    request.signer = await settleIdentity(db, signer, clock);
+  };
+  const signerOnly = {
+    preValidation: [authenticate as unknown as preValidationAsyncHookHandler, signerHook],
+  };
+  /** Conditions under /applications/{uuid}: only the caller's own application. */
+  const signerOfApplication: preValidationAsyncHookHandler = async (request) => {
+    const { uuid } = request.params as { uuid?: string };
+    if (!isUuid(uuid) || signerOf(request).application_uuid !== String(uuid).toLowerCase()) throw notFound();
+  };
+  const signerConditions = { preValidation: [...signerOnly.preValidation, signerOfApplication] };
+
+  // --- Invitations (public) ---
+
+  async function invitationOf(request: FastifyRequest): Promise<HelocSignersTable> {
+    const { token } = request.params as { token?: string };
+    if (typeof token !== 'string' || !INVITATION_TOKEN_PATTERN.test(token))
+      throw new HttpError(404, INVITATION_NOT_VALID);
+    const signer = await signerByToken(db, token);
+    if (!signer || signer.org_code !== request.org.organizationCode) throw new HttpError(404, INVITATION_NOT_VALID);
+    return signer;
+  }
+  const tokenParams = {
+    type: 'object',
+    properties: { token: { type: 'string', description: 'the token of the invitation link' } },
+    required: ['token'],
+  } as const;
+
+  app.get(
+    INVITATIONS,
+    {
+      config: authLimit,
+      schema: doc(
+        'An invitation to co-sign, as the signer login shows it before a password exists',
+        { params: tokenParams, response: { 200: looseObject('SignerInvitation (src/domain/signers.ts)') } },
+        { errors: [404, 429] },
+      ),
+    },
+    async (request): Promise<SignerInvitation> => {
+      const signer = await invitationOf(request);
+      const application = await applicationOf(db, signer);
+      const [borrower, property] = await Promise.all([
+        db
+          .selectFrom('identities')
+          .select('first_name')
+          .where('uuid', '=', application.borrower_uuid)
+          .executeTakeFirstOrThrow(),
+        application.property_uuid
+          ? db
+              .selectFrom('addresses')
+              .select(['city', 'state'])
+              .where('uuid', '=', application.property_uuid)
+              .executeTakeFirst()
+          : Promise.resolve(undefined),
+      ]);
+      return {
+        firstName: signer.first_name,
+        lastName: signer.last_name,
+        email: signer.email,
+        borrowerFirstName: borrower.first_name,
+        property: property ? { city: property.city, state: property.state } : null,
+        accepted: signer.accepted_at !== null,
+      };
+    },
+  );
+
+  app.post(
+    `${INVITATIONS}/accept`,
+    {
+      config: authLimit,
+      schema: doc(
+        'Accept an invitation: choose a password; signs the co-owner in (token in the authorization header)',
+        {
+          params: tokenParams,
+          body: {
+            type: 'object',
+            properties: {
+              password: { type: 'string' },
+              confirmPassword: { type: 'string' },
+              agreeToTerms: { type: 'boolean' },
+            },
+          },
+          response: { 200: redirectJson },
+        },
+        { errors: [400, 404, 409, 429] },
+      ),
+    },
+    async (request, reply) => {
+      const signer = await invitationOf(request);
+      const input = await validateBody(signerAcceptSchema, request.body);
+      if (signer.accepted_at) throw new HttpError(409, INVITATION_USED);
+      const org = signer.org_code;
+      const taken = await db
+        .selectFrom('identities')
+        .select('uuid')
+        .where('org_code', '=', org)
+        .where(sql<string>`lower(email)`, '=', signer.email.toLowerCase())
+        .executeTakeFirst();
+      if (taken) throw new HttpError(409, SIGNER_EMAIL_TAKEN);
+      const passwordHash = await hashPassword(input.password);
+      const identityUuid = randomUUID();
+      const at = nowIso();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const row = await lockApplicationRow(trx, signer.application_uuid);
+          await trx
+            .insertInto('identities')
+            .values({
+              uuid: identityUuid,
+              org_code: org,
+              email: signer.email,
+              password_hash: passwordHash,
+              type: 'CO_DEEDER',
+              first_name: signer.first_name,
+              middle_name: null,
+              last_name: signer.last_name,
+              suffix: null,
+              dob: null,
+              phone: null,
+              ssn_encrypted: null,
+              tracker_uuid: null,
+              optimizely_profile_uuid: null,
+              created_at: at,
+              updated_at: at,
+            })
+            .execute();
+          // Only the accept that finds it still open links it: two racing accepts create one account.
+          const linked = await trx
+            .updateTable('heloc_signers')
+            .set({ identity_uuid: identityUuid, accepted_at: at, updated_at: at })
+            .where('uuid', '=', signer.uuid)
+            .where('accepted_at', 'is', null)
+            .executeTakeFirst();
+          if (Number(linked.numUpdatedRows) === 0) throw new HttpError(409, INVITATION_USED);
+          const data = parseStoredFields(row);
+          await trx
+            .updateTable('applications')
+            .set({
+              data: JSON.stringify({
+                ...data,
+                additionalSignerVersion: 'v1',
+                helocSigners: [...data.helocSigners.filter((s) => s.identityUuid !== identityUuid), { identityUuid }],
+              }),
+              updated_at: at,
+            })
+            .where('uuid', '=', row.uuid)
+            .execute();
+        });
+      } catch (err) {
+        // An account made with this email meanwhile: the unique index decides.
+        if (isUniqueViolation(err)) throw new HttpError(409, SIGNER_EMAIL_TAKEN);
+        throw err;
+      }
+      await issueToken(reply, config, identityUuid, org);
+      return { redirect: SIGNER_RESUME };
+    },
+  );
+
+  // --- The signed-in co-owner ---
+
+  app.get(
+    `${SIGNER}/self`,
+    {
+      ...signerOnly,
+      schema: doc(
+        "The signed-in co-owner's own record and next step",
+        { response: { 200: selfJson } },
+        {
+          secure: true,
+          errors: [401, 404],
+        },
+      ),
+    },
+    async (request) => signerSelf(db, signerOf(request)),
+  );
+
+  app.post(
+    `${SIGNER}/identity/document`,
+    {
+      ...signerOnly,
+      ...replayable,
+      schema: doc(
+        "Upload the front of the co-owner's ID (multipart: idType + file)",
+        { consumes: ['multipart/form-data'], response: { 200: selfJson } },
+        { secure: true, errors: [400, 401, 404, 409, 413] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const application = await applicationOf(db, signer);
+      requireActive(application);
+      if (signer.identity_status === 'VERIFIED') throw new HttpError(409, IDENTITY_VERIFIED_ALREADY);
+      const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
+      const { idType } = await validateBody(idDocumentSchema, upload.fields);
+      const document = await storeSignerFile(db, {
+        applicationUuid: application.uuid,
+        type: idType,
+        filename: upload.filename,
+        mime: upload.mime,
+        bytes: upload.bytes,
+        uploadedBy: request.identityUuid,
+      });
+      const result = await vendors.idVerification.verify({
+        subject: await signerSubject(db, signer, application),
+        idType: idType as IdDocumentType,
+        filename: upload.filename,
+        bytes: upload.bytes,
+      });
+      await db
+        .updateTable('heloc_signers')
+        .set({
+          identity_status: 'PENDING',
+          id_type: idType,
+          id_document_uuid: document.uuid,
+          id_result: result.status,
+          id_reason: result.reason,
+          id_ready_at: readyAtFor(result.wait, { clock, config }),
+          updated_at: nowIso(),
+        })
+        .where('uuid', '=', signer.uuid)
+        .execute();
+      const fresh = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', signer.uuid)
+        .executeTakeFirstOrThrow();
+      return signerSelf(db, await settleIdentity(db, fresh, clock));
+    },
+  );
+
+  app.post(
+    `${SIGNER}/notary/session`,
+    {
+      ...signerOnly,
+      ...replayable,
+      schema: doc(
+        "Start the co-owner's eNotary session (identity questions)",
+        {
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                sessionId: { type: 'string' },
+                questions: { type: 'array', items: looseObject('{ id, prompt, choices }') },
+              },
+              required: ['sessionId', 'questions'],
+            },
+          },
+        },
+        { secure: true, errors: [401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const application = await applicationOf(db, signer);
+      await requireDeedReady(db, signer, application);
+      const started = await vendors.notary.startSession(await signerSubject(db, signer, application));
+      await saveEnotary(db, signer, { ...started, attempts: 0, status: 'STARTED' });
+      // The answer key stays on the server.
+      return { sessionId: started.sessionId, questions: started.questions };
+    },
+  );
+
+  app.post(
+    `${SIGNER}/notary/session/answers`,
+    {
+      ...signerOnly,
+      ...replayable,
+      schema: doc(
+        'Answer the identity questions of the session',
+        {
+          body: CLOSING_BODIES.notaryAnswers,
+          response: {
+            200: { type: 'object', properties: { passed: { type: 'boolean' } }, required: ['passed'] },
+          },
+        },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const input = await validateBody(notaryAnswersSchema, request.body);
+      const session = sessionOf(signer, input.sessionId);
+      if (session.status === 'IDENTITY_CONFIRMED') return { passed: true };
+      if (session.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
+      requireActive(await applicationOf(db, signer));
+      const answers = input.answers as Record<string, string>;
+      const right = Object.keys(session.answerKey).every((id) => answers[id] === session.answerKey[id]);
+      if (right) {
+        await saveEnotary(db, signer, { ...session, status: 'IDENTITY_CONFIRMED' });
+        return { passed: true };
+      }
+      const attempts = session.attempts + 1;
+      const ended = attempts >= MAX_ANSWER_ATTEMPTS;
+      await saveEnotary(db, signer, { ...session, attempts, status: ended ? 'FAILED' : 'STARTED' });
+      throw new HttpError(
+        400,
+        ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
+      );
+    },
+  );
+
+  app.post(
+    `${SIGNER}/notary/session/accept`,
+    {
+      ...signerOnly,
+      ...replayable,
+      schema: doc(
+        'Sign the deed in the eNotary session',
+        { body: CLOSING_BODIES.notaryAccept, response: { 200: selfJson } },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const input = await validateBody(notaryAcceptSchema, request.body);
+      const session = sessionOf(signer, input.sessionId);
+      if (session.status === 'SIGNED') return signerSelf(db, signer);
+      if (session.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
+      const application = await applicationOf(db, signer);
+      await requireDeedReady(db, signer, application);
+      await saveEnotary(
+        db,
+        signer,
+        { ...session, status: 'SIGNED', location: { latitude: input.latitude, longitude: input.longitude } },
+        { deed_signed_at: new Date(clock.now()).toISOString() },
+      );
+      if (await coDeedComplete(db, application.uuid)) {
+        await updateStoredFields(db, application.uuid, (data) => ({ ...data, coDeedStatus: 'COMPLETE' }));
+        await pipeline.advance(application.uuid, 'signer:deed-signed');
+      }
+      const fresh = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', signer.uuid)
+        .executeTakeFirstOrThrow();
+      return signerSelf(db, fresh);
+    },
+  );
+
+  app.get(
+    `${SIGNER}/documents`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'The documents a co-owner may read: the deed and the notice of the right to cancel',
+        {
+          response: {
+            200: {
+              type: 'array',
+              items: {
+                type: 'object',
+                properties: {
+                  type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] },
+                  title: { type: 'string' },
+                  available: { type: 'boolean' },
+                },
+                required: ['type', 'title', 'available'],
+              },
+            },
+          },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      return signerDocuments(signer, await applicationOf(db, signer));
+    },
+  );
+
+  app.get(
+    `${SIGNER}/documents/:type`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'One document as a PDF (application/pdf); 404 until it is available',
+        {
+          params: {
+            type: 'object',
+            properties: { type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] } },
+            required: ['type'],
+          },
+          response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request, reply) => {
+      const signer = signerOf(request);
+      const { type } = request.params as { type?: string };
+      if (!isSignerDocumentType(type)) throw notFound();
+      const application = await applicationOf(db, signer);
+      const listed = signerDocuments(signer, application).find((d) => d.type === type);
+      if (!listed?.available) throw notFound();
+      const bytes = await renderSignerDocument(db, type, signer, application);
+      return (
+        reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${type.toLowerCase().replace(/_/g, '-')}.pdf"`)
+          // Personal data: never kept by shared caches or the browser's disk cache.
+          .header('cache-control', 'no-store')
+          .send(Buffer.from(bytes))
+      );
+    },
+  );
+
+  // --- The co-owner's conditions ---
+
+  const conditionParams = {
+    type: 'object',
+    properties: { uuid: { type: 'string', format: 'uuid' }, conditionUuid: { type: 'string', format: 'uuid' } },
+    required: ['uuid'],
+  } as const;
+
+  app.get(
+    SIGNER_CONDITIONS,
+    {
+      ...signerConditions,
+      schema: describe(
+        'Conditions',
+        {
+          summary: "The signed-in co-owner's own open conditions, oldest first",
+          params: conditionParams,
+          response: { 200: { type: 'array', items: conditionSchema } },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      return openSignerConditions(db, signer.application_uuid, signer.uuid);
+    },
+  );
+
+  app.post(
+    `${SIGNER_CONDITIONS}/:conditionUuid/documents`,
+    {
+      ...signerConditions,
+      ...replayable,
+      schema: describe(
+        'Conditions',
+        {
+          summary:
+            "Answer one of the co-owner's document requests (multipart: one file, PDF, PNG, JPEG or HEIC, 10 MB)",
+          params: conditionParams,
+          consumes: ['multipart/form-data'],
+          response: { 200: looseObject('{ condition: Condition, document }') },
+        } as never,
+        { secure: true, errors: [400, 401, 404, 409, 413] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const { conditionUuid } = request.params as { conditionUuid?: string };
+      if (!isUuid(conditionUuid)) throw notFound();
+      const condition = await findCondition(db, signer.application_uuid, String(conditionUuid), signer.uuid);
+      if (!condition) throw notFound();
+      if (condition.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
+      if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
+      requireActive(await applicationOf(db, signer));
+      const upload = await readUpload(request, {
+        allowed: [...CONDITION_UPLOAD.allowed],
+        maxBytes: CONDITION_UPLOAD.maxBytes,
+      });
+      const document = await storeSignerFile(db, {
+        applicationUuid: signer.application_uuid,
+        type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
+        filename: upload.filename,
+        mime: upload.mime,
+        bytes: upload.bytes,
+        uploadedBy: request.identityUuid,
+        conditionUuid: condition.uuid,
+      });
+      const { row, resolvedNow } = await recordConditionDocument(db, condition.uuid);
+      // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
+      if (resolvedNow) await pipeline.advance(signer.application_uuid, 'signer:condition');
+      return { condition: toCondition(row), document };
+    },
+  );
+
+  // --- The borrower's re-send ---
+
+  app.post(
+    '/service-application/api/v1/application/heloc/:uuid/signers/:signerUuid/resend',
+    {
+      preValidation: [authenticate, requireApplicationMember(db)],
+      ...replayable,
+      schema: doc(
+        'Send a co-owner a new invitation (the old link stops working); at most once a minute',
+        {
+          params: {
+            type: 'object',
+            properties: { uuid: { type: 'string', format: 'uuid' }, signerUuid: { type: 'string', format: 'uuid' } },
+            required: ['uuid', 'signerUuid'],
+          },
+          response: { 200: summaryJson },
+        },
+        { secure: true, errors: [401, 404, 409, 429] },
+      ),
+    },
+    async (request) => {
+      const application = request.application;
+      const { signerUuid } = request.params as { signerUuid?: string };
+      if (!application || !isUuid(signerUuid)) throw notFound();
+      const signer = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', String(signerUuid).toLowerCase())
+        .where('application_uuid', '=', application.uuid)
+        .executeTakeFirst();
+      if (!signer) throw notFound();
+      return resendInvitation(db, { application, signer, origin: requestOrigin(request), now });
+    },
+  );
+}

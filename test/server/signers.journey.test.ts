@@ -1,0 +1,371 @@
+// The whole co-deed path through the API: the borrower signs the note and waits at CO_DEED_REQUIRED
+// (signing/additional) while each co-owner verifies their ID and signs the deed in their own eNotary session;
+// the last signature moves the application on to DEED_SIGNING. Also the `Condition` co-owner persona, a blurry
+// ID, the co-owner's documents, a cancelled application and the sandbox outbox page.
+import { randomUUID } from 'node:crypto';
+import { screenForStage } from '../../src/domain/routing/stageScreen';
+import type { CoDeedStatusAnswer, SignerDocument, SignerSelf } from '../../src/domain/signers';
+import type { Application, Condition } from '../../src/domain/types';
+import {
+  application,
+  atIncomeVerification,
+  BASE,
+  type Borrower,
+  call,
+  enotary,
+  linkDisbursement,
+  linkIncome,
+  multipart,
+  ok,
+  pdfBytes,
+  signDocuments,
+  stage,
+  uploadId,
+} from './closingDriver';
+import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
+import {
+  acceptInvitation,
+  coOwner,
+  nameCoOwners,
+  type NotarySession,
+  rightAnswers,
+  self,
+  signDeed,
+  type Signer,
+  signerCall,
+  sleep,
+  uploadSignerId,
+  verifySignerId,
+} from './signerDriver';
+
+const SIGNER_CONDITIONS = (uuid: string) =>
+  `/service-conditions/external/api/v1/applications/${uuid}/conditions/additional-signers`;
+
+describe.each(dialects)('co-deed journey (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** Bank, ID and the closing set: the borrower signs the note and the application waits for the co-owners. */
+  async function borrowerSignsNote(b: Borrower): Promise<Application> {
+    await linkIncome(b);
+    await linkDisbursement(b);
+    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+    await uploadId(b);
+    await t.app.pipeline.idle();
+    expect(await stage(b)).toBe('NOTE_SIGNING');
+    await signDocuments(b);
+    await t.app.pipeline.idle();
+    return application(b);
+  }
+
+  async function coDeed(b: Borrower): Promise<CoDeedStatusAnswer> {
+    return ok<CoDeedStatusAnswer>(await t.app.inject({ url: `${BASE}/co-deed/status`, headers: bearer(b.jwt) }));
+  }
+
+  function expect409(res: { statusCode: number; json(): { message: string } }, message: string): void {
+    expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 409, message });
+  }
+
+  it('two co-owners: the borrower waits at CO_DEED_REQUIRED until both have signed, then goes on to DEED_SIGNING', async () => {
+    const b = await atIncomeVerification(t.app);
+    const [robin, sam] = [coOwner({ firstName: 'Robin' }), coOwner({ firstName: 'Sam' })];
+    await nameCoOwners(b, [robin, sam]);
+
+    // Robin accepts and verifies early, while the borrower is still at income.
+    const r = await acceptInvitation(t.app, robin.email);
+    let me = await self(r);
+    expect(me).toEqual(
+      expect.objectContaining({
+        firstName: 'Robin',
+        borrower: { firstName: 'Dana', lastName: 'Rivera' },
+        applicationState: 'ACTIVE',
+        identity: { status: 'NOT_SUBMITTED', idType: null, reason: null },
+        deed: { status: 'NOT_READY', signedAt: null },
+        nextStep: 'identity',
+        lineAmount: 100_000,
+      }),
+    );
+    expect(me.property).toEqual(expect.objectContaining({ street1: '12 Elm Street', city: 'Denver' }));
+    const pending = ok<SignerSelf>(await uploadSignerId(r));
+    expect(pending.identity).toEqual({ status: 'PENDING', idType: 'DRIVERS_LICENSE_FRONT', reason: null });
+    await sleep(30);
+    me = await self(r);
+    expect(me.identity.status).toBe('VERIFIED');
+    expect(me.nextStep).toBe('intro');
+    expect409(await signerCall(r, 'POST', 'notary/session'), 'Your deed is not ready to sign yet');
+    expect(ok<SignerDocument[]>(await signerCall(r, 'GET', 'documents'))).toEqual([
+      { type: 'DEED', title: 'Deed of Trust (Open-End Mortgage)', available: false },
+      { type: 'RIGHT_TO_CANCEL', title: 'Notice of Right to Cancel', available: false },
+    ]);
+    expect((await signerCall(r, 'GET', 'documents/DEED')).statusCode).toBe(404);
+    expect409(await uploadSignerId(r), 'Your identity is verified already');
+
+    // The borrower signs the note: the co-owners' turn.
+    const app = await borrowerSignsNote(b);
+    expect(app.status.checklistStatus).toBe('CO_DEED_REQUIRED');
+    expect(app.coDeedStatus).toBe('PENDING');
+    expect(app.status.disclosurelistNotaryReady).toBeUndefined();
+    expect(screenForStage('CO_DEED_REQUIRED', { uuid: b.applicationUuid, application: app, flowState: null })).toBe(
+      `/${b.applicationUuid}/signing/additional`,
+    );
+    // Nothing moves on its own while a co-owner has not signed.
+    await t.app.pipeline.advance(b.applicationUuid, 'test');
+    expect(await stage(b)).toBe('CO_DEED_REQUIRED');
+    expect((await coDeed(b)).signers.map((s) => s.progress)).toEqual(['IDENTITY_VERIFIED', 'INVITED']);
+
+    me = await self(r);
+    expect([me.deed.status, me.nextStep]).toEqual(['READY', 'sign']);
+    expect(ok<SignerDocument[]>(await signerCall(r, 'GET', 'documents')).every((d) => d.available)).toBe(true);
+    const deed = await signerCall(r, 'GET', 'documents/DEED');
+    expect(deed.statusCode).toBe(200);
+    expect(deed.headers['content-type']).toBe('application/pdf');
+    expect(deed.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await signerCall(r, 'GET', 'documents/RIGHT_TO_CANCEL')).statusCode).toBe(200);
+    expect((await signerCall(r, 'GET', 'documents/NOTE')).statusCode).toBe(404);
+
+    // Sam has not verified: no session yet.
+    const s = await acceptInvitation(t.app, sam.email);
+    expect((await self(s)).nextStep).toBe('identity');
+    expect409(await signerCall(s, 'POST', 'notary/session'), 'Verify your identity first');
+
+    // Robin: two wrong tries, the third ends the session; a new session with the right answers signs.
+    const failed = ok<NotarySession>(await signerCall(r, 'POST', 'notary/session'));
+    const wrong = { sessionId: failed.sessionId, answers: { street: '1 Nowhere Lane', city: 'None of these' } };
+    for (const message of [
+      'Those answers do not match our records',
+      'Those answers do not match our records',
+      'Too many wrong answers: start a new session',
+    ]) {
+      const res = await signerCall(r, 'POST', 'notary/session/answers', wrong);
+      expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+    }
+    expect409(
+      await signerCall(r, 'POST', 'notary/session/answers', { ...wrong, answers: rightAnswers(me.property!) }),
+      'This session has ended: start a new one',
+    );
+    expect409(
+      await signerCall(r, 'POST', 'notary/session/accept', { sessionId: failed.sessionId, latitude: 1, longitude: 1 }),
+      'Answer the identity questions first',
+    );
+    const badBody = await signerCall(r, 'POST', 'notary/session/answers', { sessionId: 'x', answers: {} });
+    expect(badBody.statusCode).toBe(400);
+    expect(badBody.json().errors).toEqual(
+      expect.arrayContaining(['sessionId: Unknown session', 'answers: Answer every question']),
+    );
+
+    me = await signDeed(r);
+    expect(me.deed.status).toBe('SIGNED');
+    expect(me.deed.signedAt).not.toBeNull();
+    expect(me.nextStep).toBe('documents');
+    expect(await stage(b)).toBe('CO_DEED_REQUIRED');
+    expect((await application(b)).coDeedStatus).toBe('PENDING');
+    expect409(await signerCall(r, 'POST', 'notary/session'), 'You have signed the deed already');
+
+    // Sam: a blurry photo is refused with the verifier's reason, a sharp one verifies; the last signature.
+    ok(await uploadSignerId(s, 'blurry-license.png'));
+    await sleep(30);
+    const blurry = await self(s);
+    expect(blurry.identity.status).toBe('FAILED_VERIFICATION');
+    expect(blurry.identity.reason).toMatch(/could not read your ID/);
+    expect(blurry.nextStep).toBe('identity');
+    expect((await verifySignerId(s)).identity).toEqual({
+      status: 'VERIFIED',
+      idType: 'DRIVERS_LICENSE_FRONT',
+      reason: null,
+    });
+    await signDeed(s);
+    await t.app.pipeline.idle();
+
+    const after = await application(b);
+    expect(after.status.checklistStatus).toBe('DEED_SIGNING');
+    expect(after.coDeedStatus).toBe('COMPLETE');
+    expect(after.status.disclosurelistNotaryReady).toBe(true);
+    const history = await t.app.db
+      .selectFrom('stage_history')
+      .select(['to_stage', 'cause'])
+      .where('application_uuid', '=', b.applicationUuid)
+      .orderBy('at')
+      .execute();
+    expect(history.map((h) => h.to_stage).slice(-4)).toEqual([
+      'GEN_NOTE_SIGNING',
+      'CO_DEED_REQUIRED',
+      'GEN_NOTARY_DISCLOSURE',
+      'DEED_SIGNING',
+    ]);
+    expect((await coDeed(b)).signers.map((x) => x.progress)).toEqual(['SIGNED', 'SIGNED']);
+
+    // The borrower's own eNotary session follows as before.
+    await enotary(b);
+    await t.app.pipeline.idle();
+    expect(await stage(b)).toBe('TRUST_AND_INSURANCE');
+  });
+
+  it('without co-owners the note goes straight on to the notary, as before', async () => {
+    const b = await atIncomeVerification(t.app);
+    await nameCoOwners(b, []);
+    const app = await borrowerSignsNote(b);
+    expect(app.status.checklistStatus).toBe('DEED_SIGNING');
+    expect(app.coDeedStatus).toBeNull();
+  });
+
+  it('Condition persona: a verified co-owner is asked for proof of address, and signs once it is answered', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner({ firstName: 'Kim', lastName: 'Condition' });
+    await nameCoOwners(b, [owner]);
+    await borrowerSignsNote(b);
+    expect(await stage(b)).toBe('CO_DEED_REQUIRED');
+
+    const k = await acceptInvitation(t.app, owner.email);
+    const me = await verifySignerId(k);
+    expect([me.openConditions, me.nextStep, me.deed.status]).toEqual([1, 'conditions', 'READY']);
+    const list = ok<Condition[]>(
+      await t.app.inject({ url: SIGNER_CONDITIONS(b.applicationUuid), headers: bearer(k.jwt) }),
+    );
+    expect(list).toEqual([
+      expect.objectContaining({
+        categoryEnum: 'GENERIC_DOCUMENT_REQUEST',
+        commentsToBorrower: 'Please upload proof of your current address',
+        requestDocuments: true,
+        xtraData: { numDocsRequired: 1, docsReceived: 0 },
+      }),
+    ]);
+    // Reading again does not ask twice.
+    expect((await self(k)).openConditions).toBe(1);
+    // The request is the co-owner's: the borrower's list does not show it and the borrower cannot answer it.
+    const borrowerList = await t.app.inject({
+      url: `/service-conditions/external/api/v1/applications/${b.applicationUuid}/conditions/external-applicants`,
+      headers: bearer(b.jwt),
+    });
+    expect(borrowerList.json()).toEqual([]);
+    const file = { filename: 'utility-bill.pdf', content: await pdfBytes('Utility bill') };
+    const asBorrower = multipart({}, file);
+    const borrowerAnswer = await t.app.inject({
+      method: 'POST',
+      url: `/service-conditions/external/api/v1/applications/${b.applicationUuid}/conditions/${list[0].uuid}/documents`,
+      headers: { ...bearer(b.jwt), ...asBorrower.headers },
+      payload: asBorrower.payload,
+    });
+    expect(borrowerAnswer.statusCode).toBe(404);
+
+    expect409(await signerCall(k, 'POST', 'notary/session'), 'Answer the open requests first');
+
+    const body = multipart({}, file);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `${SIGNER_CONDITIONS(b.applicationUuid)}/${list[0].uuid}/documents`,
+      headers: { ...bearer(k.jwt), ...body.headers },
+      payload: body.payload,
+    });
+    const { condition } = ok<{ condition: Condition }>(answered);
+    expect(condition.resolvedAt).not.toBeNull();
+    // The co-owner's file is not listed among the borrower's documents.
+    expect((await application(b)).documents.some((d) => d.uuid === answered.json().document.uuid)).toBe(false);
+    const again = multipart({}, file);
+    expect409(
+      await t.app.inject({
+        method: 'POST',
+        url: `${SIGNER_CONDITIONS(b.applicationUuid)}/${list[0].uuid}/documents`,
+        headers: { ...bearer(k.jwt), ...again.headers },
+        payload: again.payload,
+      }),
+      'This condition is already resolved',
+    );
+    expect((await self(k)).nextStep).toBe('sign');
+
+    await signDeed(k);
+    await t.app.pipeline.idle();
+    expect(await stage(b)).toBe('DEED_SIGNING');
+  });
+
+  it('ID upload: 400 for a missing type or a file that is not an image or PDF', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner();
+    await nameCoOwners(b, [owner]);
+    const s = await acceptInvitation(t.app, owner.email);
+    const noType = multipart({}, { filename: 'license.png', content: Buffer.from('89504e470d0a1a0a', 'hex') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/service-application/api/v1/application/heloc/signer/identity/document',
+      headers: { ...bearer(s.jwt), ...noType.headers },
+      payload: noType.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    const text = multipart({ idType: 'PASSPORT' }, { filename: 'id.txt', content: Buffer.from('not an image') });
+    const notImage = await t.app.inject({
+      method: 'POST',
+      url: '/service-application/api/v1/application/heloc/signer/identity/document',
+      headers: { ...bearer(s.jwt), ...text.headers },
+      payload: text.payload,
+    });
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().message).toBe('This file type is not allowed');
+    expect((await self(s)).identity.status).toBe('NOT_SUBMITTED');
+  });
+
+  it('a cancelled application: the co-owner is told so and cannot submit', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner();
+    await nameCoOwners(b, [owner]);
+    const s: Signer = await acceptInvitation(t.app, owner.email);
+    await t.app.pipeline.moveTo(b.applicationUuid, 'CANCELLED', 'test');
+    const me = await self(s);
+    expect([me.applicationState, me.nextStep]).toEqual(['CANCELLED', 'cancelled']);
+    expect409(await uploadSignerId(s), 'This application has been cancelled');
+  });
+
+  it('the sandbox outbox page lists the invitations, newest first, escaped, filtered by ?to=', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner({ firstName: 'Lee' });
+    await nameCoOwners(b, [owner]);
+    await t.app.db
+      .insertInto('outbox_messages')
+      .values({
+        uuid: randomUUID(),
+        org_code: 'HEARTH',
+        application_uuid: b.applicationUuid,
+        to_email: 'probe@example.com',
+        subject: '<script>alert(1)</script>',
+        body: 'Line one\n<b>bold</b>',
+        action_url: 'javascript:alert(1)',
+        created_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+
+    const all = await t.app.inject({ url: '/sandbox/outbox' });
+    expect(all.statusCode).toBe(200);
+    expect(all.headers['content-type']).toMatch(/^text\/html/);
+    expect(all.body).toContain('<h1>Sandbox outbox</h1>');
+    expect(all.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(all.body).not.toContain('<script>alert(1)');
+    expect(all.body).toContain('Line one<br>&lt;b&gt;bold&lt;/b&gt;');
+    expect(all.body).not.toContain('href="javascript:');
+    // Newest first: the probe (a minute ahead) before the invitation.
+    expect(all.body.indexOf('probe@example.com')).toBeLessThan(all.body.indexOf(owner.email));
+
+    const mine = await t.app.inject({ url: `/sandbox/outbox?to=${encodeURIComponent(owner.email)}` });
+    expect(mine.body).toContain('Dana asked you to sign for Denver');
+    expect(mine.body).not.toContain('probe@example.com');
+    const link = /<a href="([^"]+)"[^>]*>Open invitation<\/a>/.exec(mine.body);
+    expect(link?.[1].replace(/&amp;/g, '&')).toMatch(/\/account\/heloc\/heloc-signer\/login\?invitation=[\w-]{43}$/);
+    expect(mine.body).toContain('<label for="outbox-to">');
+
+    const none = await t.app.inject({ url: '/sandbox/outbox?to=nobody%40example.com' });
+    expect(none.body).toContain('No messages to nobody@example.com yet.');
+  });
+});
+
+describe('the sandbox outbox in production', () => {
+  it('is not served', async () => {
+    const prod = await makeTestApp('sqlite', { env: 'production' });
+    try {
+      expect((await prod.app.inject({ url: '/sandbox/outbox' })).statusCode).toBe(404);
+    } finally {
+      await prod.close();
+    }
+  });
+});
