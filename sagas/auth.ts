@@ -3,8 +3,13 @@ import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-sag
 import type { SagaIterator } from 'redux-saga';
 import type { RouterState } from 'connected-react-router';
 import { brokerLogout } from '../src/api/identityBroker';
-import { APPLICATION_NAME, EXIT_SURVEY_LOGOUT_DELAY_MS, userRole } from '../src/domain/flags';
-import { signInRedirect } from '../src/domain/guards';
+import {
+  APPLICATION_NAME,
+  EXIT_SURVEY_LOGOUT_DELAY_MS,
+  SIGNER_APPLICATION_NAME,
+  userRole,
+} from '../src/domain/flags';
+import { isSignerPath, signInRedirect } from '../src/domain/guards';
 import type { PrivateLabel } from '../src/domain/org';
 import { TELEMETRY_EVENTS } from '../src/domain/telemetry';
 import type { Identity } from '../src/domain/types';
@@ -65,9 +70,12 @@ export function* exitSurveyFirst(): SagaIterator<void> {
 export function* onSignOut(): SagaIterator<void> {
   yield call(exitSurveyFirst);
   const identity: Identity | null = yield select(selectIdentity);
+  const { pathname }: { pathname: string } = yield select(selectLocation);
+  // A co-owner signs out of their own area and goes back to its login.
+  const applicationName = isSignerPath(pathname) ? SIGNER_APPLICATION_NAME : APPLICATION_NAME;
   let redirect = OUTSIDE_LOGIN_PATH;
   try {
-    redirect = yield call(brokerLogout, userRole(identity), APPLICATION_NAME);
+    redirect = yield call(brokerLogout, userRole(identity), applicationName);
   } catch (e) {
     yield call(logError, 'logout', e);
     redirect = OUTSIDE_LOGIN_PATH;

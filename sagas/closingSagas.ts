@@ -4,6 +4,9 @@ import type { SagaIterator } from 'redux-saga';
 import { closingStatusSaga } from './closingStatus';
 import { conditionsSaga } from './conditions';
 import { notarySaga } from './notary';
+import { signerSaga } from './signer';
+import { signerConditionsSaga } from './signerConditions';
+import { signerNotarySaga } from './signerNotary';
 import { vendorLinksSaga } from './vendorLinks';
 
 export const CLOSING_SAGAS: Record<string, () => SagaIterator<void>> = {
@@ -11,4 +14,7 @@ export const CLOSING_SAGAS: Record<string, () => SagaIterator<void>> = {
   notary: notarySaga,
   'closing status': closingStatusSaga,
   'vendor links': vendorLinksSaga,
+  signer: signerSaga,
+  'signer notary': signerNotarySaga,
+  'signer conditions': signerConditionsSaga,
 };

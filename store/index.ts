@@ -22,6 +22,7 @@ import { disclosuresReducer } from './disclosures';
 import { journeyReducer } from './journey';
 import { conditionsReducer } from './conditions';
 import { notaryReducer } from './notary';
+import { signerReducer } from './signer';
 import { exitSurveyReducer } from './exitSurvey';
 import { chatReducer } from './chatReducer';
 import { devToolsOptions } from './devtools';
@@ -45,6 +46,7 @@ export function makeRootReducer(org: PrivateLabel, history: History) {
     journey: journeyReducer,
     conditions: conditionsReducer,
     notary: notaryReducer,
+    signer: signerReducer,
     exitSurvey: exitSurveyReducer,
     chat: chatReducer,
   });

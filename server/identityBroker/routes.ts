@@ -44,7 +44,7 @@ export function loginRedirect(app: string): string {
 
 /** Where the browser goes after sign-out: the signer's login or the legacy sign-in. */
 export function logoutRedirect(app: string): string {
-  return app === SIGNER_APPLICATION ? '/heloc-signer/login' : '/auth/login';
+  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer/login' : '/auth/login';
 }
 
 function roleOf(request: FastifyRequest): Role {

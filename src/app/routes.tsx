@@ -45,6 +45,8 @@ export const PATHS = {
   notary: `/${UUID_SEGMENT}/notary`,
   insurance: `/${UUID_SEGMENT}/insurance`,
   complete: `/${UUID_SEGMENT}/complete`,
+  /** The co-owners' (additional signers') area: its own login and screens, outside any /{uuid}. */
+  signer: '/heloc-signer',
   /** Everything under /{uuid}: wrapped in the application shell. */
   application: `/${UUID_SEGMENT}`,
 } as const;
@@ -115,6 +117,7 @@ const NotaryRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-notar
 const InsuranceRoutes = lazyWithRetry(
   () => import(/* webpackChunkName: "area-insurance" */ '../screens/insurance/Routes'),
 );
+const SignerRoutes = lazyWithRetry(() => import(/* webpackChunkName: "area-signer" */ '../screens/signer/Routes'));
 const CompleteRoutes = lazyWithRetry(
   () => import(/* webpackChunkName: "area-complete" */ '../screens/complete/Routes'),
 );
@@ -174,6 +177,7 @@ export function AppRoutes() {
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
             <Route exact path={PATHS.register} component={RegisterRoute} />
             <Route exact path={PATHS.plaidOauthSuccess} component={PlaidOauthSuccessRoute} />
+            <Route path={PATHS.signer} component={SignerRoutes} />
             <Route path={PATHS.application} component={ApplicationRoutes} />
             <Route component={NotFoundRoute} />
           </Switch>

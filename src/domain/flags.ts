@@ -12,6 +12,8 @@ export const FLAG_KEYS = {
   exitSurvey: 'fe-heloc-exit-survey',
   identityBroker: 'fe-identity-broker',
   portfolioManagerAuth: 'fe-portfolio-manager-auth',
+  /** The co-owners' own conditions (heloc-signer/conditions); on by default on the server. */
+  additionalSignerConditions: 'fe-heloc-additional-signer-conditions',
 } as const;
 
 /** The flag deciding an application's base URL: fe-relative-url-{applicationName}. */
@@ -21,6 +23,8 @@ export function relativeUrlFlag(applicationName: string): string {
 
 /** This app's name, as the identity broker and the base-URL flag know it. */
 export const APPLICATION_NAME = 'heloc';
+/** The co-owners' area (/heloc-signer): its sign-in and sign-out answer its own login. */
+export const SIGNER_APPLICATION_NAME = 'heloc-signer';
 
 // ---- Pilot parameters --------------------------------------------------------------------------------------
 

@@ -79,6 +79,23 @@ describe('logout without the survey', () => {
     expect(store.getState().session.authenticated).toBe(false);
   });
 
+  it('signs a co-owner out of their own area, back to its login', async () => {
+    const bodies: unknown[] = [];
+    installFakeApi({
+      [LOGOUT]: (config) => {
+        bodies.push(JSON.parse(String(config.data)));
+        return { data: { redirect: '/account/heloc/heloc-signer/login' } };
+      },
+    });
+    const { store } = makeTestStore({ path: '/heloc-signer/intro', authenticated: true });
+    store.runSaga(authSaga, 'app');
+    store.dispatch(signOutClicked());
+    await jest.advanceTimersByTimeAsync(0);
+    expect(bodies).toEqual([{ applicationName: 'heloc-signer' }]);
+    expect(assign).toHaveBeenCalledWith('/account/heloc/heloc-signer/login');
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+
   it('shows no survey off its routes even with the flag on', async () => {
     const { store, calls } = start(`/${APP_UUID}/start/profile`, true);
     store.dispatch(signOutClicked());

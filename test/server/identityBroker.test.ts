@@ -92,7 +92,7 @@ describe.each(dialects)('identity broker (%s)', (dialect) => {
       payload: { applicationName: 'heloc-signer' },
     });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ redirect: '/heloc-signer/login' });
+    expect(out.json()).toEqual({ redirect: '/account/heloc/heloc-signer/login' });
     expect(out.headers.authorization).toBeUndefined();
     const customer = await t.app.inject({
       method: 'POST',

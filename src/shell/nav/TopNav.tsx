@@ -16,7 +16,7 @@ import {
 } from '../../../store/notifications';
 import { selectIsAuthenticated, signOutClicked } from '../../../store/session';
 import type { NotificationStatus } from '../../api/wallet';
-import { APP_BASENAME } from '../../domain/guards';
+import { APP_BASENAME, isSignerPath } from '../../domain/guards';
 import { showDashboardLink } from '../roles';
 import { selectCurrentApplication, selectPortfolioManagerEnabled, selectRoleIdentity } from '../selectors';
 import { useMinWidth } from '../useMediaQuery';
@@ -127,7 +127,9 @@ export default function TopNav() {
   const { pathname, search } = useLocation();
   const authenticated = useAppSelector(selectIsAuthenticated);
   const identity = useAppSelector(selectRoleIdentity);
-  const application = useAppSelector(selectCurrentApplication);
+  // In the co-owners' area the application is the one they sign for (store/signer.ts), not a borrower's journey.
+  const signerArea = isSignerPath(pathname);
+  const application = useAppSelector((s) => (signerArea ? s.signer.application.data : selectCurrentApplication(s)));
   const portfolioManager = useAppSelector(selectPortfolioManagerEnabled);
   const access = useAppSelector(selectWalletAccess);
   const accounts = useAppSelector(selectAccounts);

@@ -1,0 +1,136 @@
+// The co-owner's (additional signer's) calls (docs/API.md "Additional signers"): the invitation and sign-in, which
+// are public, then their own record, ID, eNotary session, documents and conditions with the co-owner's token.
+// Every mutating call carries an Idempotency-Key, so a retried request replays the first answer.
+import type { SignerDocument, SignerInvitation, SignerSelf } from '../domain/signers';
+import type { SignerAcceptInput } from '../domain/validation/signers';
+import type { IdDocumentType } from '../domain/stages';
+import type { Application, Condition } from '../domain/types';
+import { SIGNER_APPLICATION_NAME } from '../domain/flags';
+import { api } from './client';
+import { uploadForm, type NotaryQuestion } from './closing';
+import type { ConditionDocumentAnswer } from './conditions';
+
+const INVITATIONS = '/identity/api/v1/signer-invitations';
+const HELOC = '/service-application/api/v1/application/heloc';
+const SIGNER = `${HELOC}/signer`;
+const CONDITIONS = '/service-conditions/external/api/v1/applications';
+
+
+const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+
+// --- Public ---------------------------------------------------------------------------------------------------------
+
+/** What the invitation shows before a password exists; 404 with a message when it is invalid or was replaced. */
+export async function getSignerInvitation(token: string): Promise<SignerInvitation> {
+  const res = await api().get<SignerInvitation>(`${INVITATIONS}/${encodeURIComponent(token)}`, {
+    context: 'external',
+  });
+  return res.data;
+}
+
+/** Chooses the co-owner's password; the answer's authorization header carries their token (the client keeps it). */
+export async function acceptSignerInvitation(
+  token: string,
+  body: SignerAcceptInput,
+  key: string,
+): Promise<{ redirect: string }> {
+  const res = await api().post<{ redirect: string }>(`${INVITATIONS}/${encodeURIComponent(token)}/accept`, body, {
+    context: 'external',
+    ...idempotent(key),
+  });
+  return res.data;
+}
+
+/** Signs a co-owner in through the identity broker; the token comes back in the authorization header. */
+export async function signerSignIn(
+  body: { email: string; password: string },
+  orgCode: string,
+): Promise<{ redirect: string }> {
+  const res = await api().post<{ redirect: string }>(
+    '/identity-broker/customer/api/v3/login',
+    { ...body, applicationName: SIGNER_APPLICATION_NAME, orgCode },
+    { context: 'external' },
+  );
+  return res.data;
+}
+
+// --- The co-owner's own -----------------------------------------------------------------------------------------------
+
+/** The signed-in co-owner's record; 404 when the user is not a co-owner (e.g. a borrower signed in). */
+export async function getSignerSelf(): Promise<SignerSelf> {
+  return (await api().get<SignerSelf>(`${SIGNER}/self`)).data;
+}
+
+/** The application as a co-owner may see it (redacted): the navigation recognises a co-owner by it. */
+export async function getSignerApplication(applicationUuid: string): Promise<Application> {
+  return (await api().get<Application>(`${HELOC}/${encodeURIComponent(applicationUuid)}`)).data;
+}
+
+/** The front of the co-owner's photo ID, for verification; answers with their record (identity PENDING). */
+export async function uploadSignerIdDocument(idType: IdDocumentType, file: Blob, key: string): Promise<SignerSelf> {
+  const res = await api().post<SignerSelf>(
+    `${SIGNER}/identity/document`,
+    uploadForm(file, { idType }),
+    idempotent(key),
+  );
+  return res.data;
+}
+
+export interface SignerNotarySession {
+  sessionId: string;
+  questions: NotaryQuestion[];
+}
+
+export async function startSignerNotarySession(key: string): Promise<SignerNotarySession> {
+  return (await api().post<SignerNotarySession>(`${SIGNER}/notary/session`, {}, idempotent(key))).data;
+}
+
+/** 400 with the reason when the answers are wrong ('start a new session' after the third wrong try). */
+export async function answerSignerNotaryQuestions(
+  body: { sessionId: string; answers: Record<string, string> },
+  key: string,
+): Promise<{ passed: true }> {
+  return (await api().post<{ passed: true }>(`${SIGNER}/notary/session/answers`, body, idempotent(key))).data;
+}
+
+/** Signs the deed before the notary, with where the co-owner is; answers with their record (deed SIGNED). */
+export async function acceptSignerNotarySession(
+  body: { sessionId: string; latitude: number; longitude: number },
+  key: string,
+): Promise<SignerSelf> {
+  return (await api().post<SignerSelf>(`${SIGNER}/notary/session/accept`, body, idempotent(key))).data;
+}
+
+export async function getSignerDocuments(): Promise<SignerDocument[]> {
+  return (await api().get<SignerDocument[]>(`${SIGNER}/documents`)).data;
+}
+
+/** A document's PDF bytes: fetched through the client because the route needs the bearer token. */
+export async function fetchSignerDocumentPdf(type: SignerDocument['type']): Promise<ArrayBuffer> {
+  const res = await api().get<ArrayBuffer>(`${SIGNER}/documents/${encodeURIComponent(type)}`, {
+    responseType: 'arraybuffer',
+    headers: { Accept: 'application/pdf' },
+  });
+  return res.data;
+}
+
+// --- The co-owner's conditions (the conditions service's second path, for signers) ----------------------------------
+
+const signerConditionsPath = (applicationUuid: string, rest = '') =>
+  `${CONDITIONS}/${encodeURIComponent(applicationUuid)}/conditions/additional-signers${rest ? `/${rest}` : ''}`;
+
+/** The requests an underwriter made of this co-owner. */
+export async function getSignerConditions(applicationUuid: string): Promise<Condition[]> {
+  return (await api().get<Condition[]>(signerConditionsPath(applicationUuid))).data;
+}
+
+/** One document for one of the co-owner's conditions; answers with the condition and the stored document. */
+export async function uploadSignerConditionDocument(
+  applicationUuid: string,
+  conditionUuid: string,
+  file: Blob,
+  key: string,
+): Promise<ConditionDocumentAnswer> {
+  const path = signerConditionsPath(applicationUuid, `${encodeURIComponent(conditionUuid)}/documents`);
+  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), idempotent(key))).data;
+}

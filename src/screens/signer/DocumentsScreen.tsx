@@ -1,0 +1,166 @@
+// heloc-signer/documents: the co-owner's documents (the deed, the right to cancel), each readable in the PDF viewer
+// once it is available; and, once the deed is signed, the thanks and what happens next.
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import type { ApiError } from '../../api/client';
+import type { SignerDocument, SignerSelf } from '../../domain/signers';
+import { signerPath } from '../../domain/signerRouting';
+import { Alert, Button, Card, LazyPdfViewer, Modal, PageHeading, Spinner, Stack } from '../../ui';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { Muted, SectionHeading } from '../../ui/sections';
+import type { SignerResource } from '../../../store/signer';
+import { getSignerPdf } from '../../../store/signerEvents';
+
+export const DOCUMENTS_TITLE = 'Your documents';
+
+const DocumentList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export function signedThanks(borrowerFirstName: string): string {
+  return `You have signed. ${borrowerFirstName} will be told; nothing else is needed from you unless we contact you.`;
+}
+
+export interface DocumentsScreenProps {
+  self: SignerSelf;
+  documents: SignerResource<SignerDocument[]>;
+  pdf: SignerResource<SignerDocument['type']>;
+  onReload: () => void;
+  onOpen: (type: SignerDocument['type']) => void;
+}
+
+/** An object URL for the cached PDF of `type` once the saga has it, revoked when it changes or the viewer closes. */
+function usePdfUrl(type: SignerDocument['type'] | null, ready: boolean): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const blob = type && ready ? getSignerPdf(type) : undefined;
+    if (!blob) {
+      setUrl(null);
+      return undefined;
+    }
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [type, ready]);
+  return url;
+}
+
+function Viewer({
+  document,
+  pdf,
+  onClose,
+  onRetry,
+}: {
+  document: SignerDocument | null;
+  pdf: DocumentsScreenProps['pdf'];
+  onClose: () => void;
+  onRetry: () => void;
+}) {
+  const type = document?.type ?? null;
+  const url = usePdfUrl(type, pdf.status === 'loaded' && pdf.data === type);
+  const title = document?.title ?? '';
+  return (
+    <Modal
+      open={document !== null}
+      onClose={onClose}
+      title={title}
+      variant="disclosure"
+      footer={
+        <Button variant="secondary" onClick={onClose}>
+          Done
+        </Button>
+      }
+    >
+      {pdf.status === 'failed' && pdf.error ? (
+        <Alert variant="error" title="We could not load this document">
+          <p>{pdf.error.message}</p>
+          <Button variant="link" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      ) : url ? (
+        <LazyPdfViewer file={url} title={title} />
+      ) : (
+        <Spinner label={`Loading ${title}`} />
+      )}
+    </Modal>
+  );
+}
+
+function LoadFailed({ error, onReload }: { error: ApiError | null; onReload: () => void }) {
+  return (
+    <Alert variant="error" title="We could not load your documents">
+      <p>{error?.message}</p>
+      <Button variant="secondary" onClick={onReload}>
+        Try again
+      </Button>
+    </Alert>
+  );
+}
+
+export function DocumentsScreen({ self, documents, pdf, onReload, onOpen }: DocumentsScreenProps) {
+  const [open, setOpen] = useState<SignerDocument | null>(null);
+  const signed = self.deed.status === 'SIGNED';
+  const show = (document: SignerDocument) => {
+    setOpen(document);
+    onOpen(document.type);
+  };
+  let list;
+  if (documents.data) {
+    list =
+      documents.data.length === 0 ? (
+        <Muted>There are no documents for you yet.</Muted>
+      ) : (
+        <DocumentList>
+          {documents.data.map((d) => (
+            <li key={d.type}>
+              <Stack gap="xs">
+                <strong>{d.title}</strong>
+                {d.available ? (
+                  <div>
+                    <Button variant="secondary" onClick={() => show(d)} aria-label={`Read ${d.title}`}>
+                      Read
+                    </Button>
+                  </div>
+                ) : (
+                  <Muted>Not available yet</Muted>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </DocumentList>
+      );
+  } else if (documents.status === 'failed') {
+    list = <LoadFailed error={documents.error} onReload={onReload} />;
+  } else {
+    list = <Spinner label="Loading your documents" />;
+  }
+  return (
+    <Stack gap="lg">
+      <PageHeading>{DOCUMENTS_TITLE}</PageHeading>
+      {signed && (
+        <Alert variant="success" title="Thank you">
+          <p>{signedThanks(self.borrower.firstName)}</p>
+        </Alert>
+      )}
+      <Card aria-labelledby="signer-documents-heading">
+        <Stack gap="md">
+          <SectionHeading id="signer-documents-heading">Documents</SectionHeading>
+          {list}
+        </Stack>
+      </Card>
+      {!signed && self.deed.status === 'READY' && self.identity.status === 'VERIFIED' && (
+        <div>
+          <ScreenLink to={signerPath('sign')} variant="primary">
+            Go to signing
+          </ScreenLink>
+        </div>
+      )}
+      <Viewer document={open} pdf={pdf} onClose={() => setOpen(null)} onRetry={() => open && onOpen(open.type)} />
+    </Stack>
+  );
+}

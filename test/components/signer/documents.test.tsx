@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DOCUMENTS_TITLE, signedThanks } from '../../../src/screens/signer/DocumentsScreen';
+import { installPdfEnvironment } from '../start/helpers';
+import { installSignerServer, makeSelf, renderSigner, SIGNER_API, SLOW, violations } from './signerServer';
+
+jest.setTimeout(30_000);
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  installPdfEnvironment();
+});
+
+const READY = makeSelf({
+  nextStep: 'sign',
+  identity: { status: 'VERIFIED', idType: 'PASSPORT_FRONT', reason: null },
+  deed: { status: 'READY', signedAt: null },
+});
+
+describe('heloc-signer/documents', () => {
+  it('lists the documents and opens an available one in the PDF viewer', async () => {
+    const server = installSignerServer({ self: READY });
+    const user = userEvent.setup();
+    renderSigner('/heloc-signer/documents');
+    expect(await screen.findByRole('heading', { level: 1, name: DOCUMENTS_TITLE }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('Deed of trust', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Not available yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Read Notice of right to cancel' })).toBeNull();
+    // Not signed yet: no thanks, and the way to signing.
+    expect(screen.queryByText(signedThanks('Dana'))).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to signing' })).toHaveAttribute('href', '/heloc-signer/sign');
+    expect(await violations()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Read Deed of trust' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Deed of trust' }, SLOW);
+    await waitFor(() => expect(URL.createObjectURL).toHaveBeenCalled(), SLOW);
+    expect(server.calls).toContain(`GET ${SIGNER_API}/documents/DEED`);
+    expect(await violations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says what went wrong when the list cannot be loaded, and loads it again', async () => {
+    let unavailable = true;
+    installSignerServer({ self: READY }, (s) => ({
+      [`GET ${SIGNER_API}/documents`]: () =>
+        unavailable
+          ? { status: 500, data: { errors: ['The documents service is unavailable'] } }
+          : { data: s.documents },
+    }));
+    const user = userEvent.setup();
+    renderSigner('/heloc-signer/documents');
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('The documents service is unavailable');
+    unavailable = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Deed of trust', {}, SLOW)).toBeInTheDocument();
+  });
+});

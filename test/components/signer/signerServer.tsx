@@ -1,0 +1,264 @@
+// A fake lender for the co-owner's area: the invitation, the broker sign-in, the co-owner's record (mutable, so a
+// test can move the borrower or the verifier on), the redacted application, the eNotary session, the documents
+// and the co-owner's conditions, with what was posted recorded. The real routes, store and sagas render it.
+import axe from 'axe-core';
+import { act } from '@testing-library/react';
+import type { InternalAxiosRequestConfig } from 'axios';
+import { AppRoutes } from '../../../src/app/routes';
+import type { SignerDocument, SignerInvitation, SignerSelf } from '../../../src/domain/signers';
+import type { Condition } from '../../../src/domain/types';
+import { makeApplication } from '../../fixtures/application';
+import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
+import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
+
+export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+export const SIGNER_UUID = 'cccccccc-1111-4222-8333-444444444444';
+export const TOKEN = 'a'.repeat(40) + '_-9';
+const HELOC = '/service-application/api/v1/application/heloc';
+export const SIGNER_API = `${HELOC}/signer`;
+export const INVITATION_PATH = `/identity/api/v1/signer-invitations/${TOKEN}`;
+export const CONDITIONS_API = `/service-conditions/external/api/v1/applications/${APP_UUID}/conditions/additional-signers`;
+export const CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
+/** Lazy chunks and sagas on a busy machine: more room than the 1 s default. */
+export const SLOW = { timeout: 5000 };
+export const HOME = { latitude: 37.7749, longitude: -122.4194 };
+
+export function makeSelf(over: Partial<SignerSelf> = {}): SignerSelf {
+  return {
+    signerUuid: SIGNER_UUID,
+    applicationUuid: APP_UUID,
+    firstName: 'Jordan',
+    lastName: 'Rivera',
+    email: 'jordan@example.test',
+    borrower: { firstName: 'Dana', lastName: 'Rivera' },
+    property: { street1: '12 ALDER lane', street2: null, city: 'SONOMA', state: 'ca', zip: '95476' },
+    lineAmount: 75_000,
+    applicationState: 'ACTIVE',
+    identity: { status: 'NOT_SUBMITTED', idType: null, reason: null },
+    deed: { status: 'NOT_READY', signedAt: null },
+    openConditions: 0,
+    nextStep: 'identity',
+    ...over,
+  };
+}
+
+export const INVITATION: SignerInvitation = {
+  firstName: 'Jordan',
+  lastName: 'Rivera',
+  email: 'jordan@example.test',
+  borrowerFirstName: 'Dana',
+  property: { city: 'SONOMA', state: 'ca' },
+  accepted: false,
+};
+
+export const QUESTIONS = [
+  {
+    id: 'street',
+    prompt: 'Which of these streets have you lived on or owned a home on?',
+    choices: ['12 Alder Lane', '40 Birch Road', '7 Cedar Court'],
+  },
+  { id: 'city', prompt: 'In which of these cities do you own property?', choices: ['Fresno', 'Sonoma', 'Eureka'] },
+];
+export const RIGHT = { street: '12 Alder Lane', city: 'Sonoma' };
+export const SESSION_IDS = ['0b0b0b0b-1111-4222-8333-444444444444', '0c0c0c0c-1111-4222-8333-444444444444'];
+
+export interface Posted {
+  path: string;
+  body: unknown;
+  idempotencyKey: string | undefined;
+}
+
+type Route = FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply);
+
+export interface SignerServer {
+  /** The record GET self answers; null answers 404 (not a co-owner). */
+  self: SignerSelf | null;
+  /** Replaces the next GET self's answer (e.g. a 500). */
+  selfReply: FakeReply | null;
+  invitation: FakeReply;
+  password: string;
+  documents: SignerDocument[];
+  conditions: Condition[];
+  conditionsFlag: boolean;
+  /** The next POST's answer instead of the normal one. */
+  postReply: FakeReply | null;
+  posted: Posted[];
+  calls: string[];
+}
+
+function bodyOf(config: InternalAxiosRequestConfig): unknown {
+  if (config.data instanceof FormData) {
+    const entries: Record<string, unknown> = {};
+    config.data.forEach((value, key) => {
+      entries[key] = value instanceof File ? `file:${value.name}` : value;
+    });
+    return entries;
+  }
+  return config.data ? JSON.parse(String(config.data)) : undefined;
+}
+
+export function installSignerServer(
+  init: Partial<Pick<SignerServer, 'self' | 'invitation' | 'documents' | 'conditions' | 'conditionsFlag'>> = {},
+  extra: (server: SignerServer) => Record<string, Route> = () => ({}),
+): SignerServer {
+  const server: SignerServer = {
+    self: makeSelf(),
+    selfReply: null,
+    invitation: { data: INVITATION },
+    password: 'correct horse 9',
+    documents: [
+      { type: 'DEED', title: 'Deed of trust', available: true },
+      { type: 'RIGHT_TO_CANCEL', title: 'Notice of right to cancel', available: false },
+    ],
+    conditions: [],
+    conditionsFlag: true,
+    postReply: null,
+    posted: [],
+    calls: [],
+    ...init,
+  };
+  let wrong = 0;
+  let sessions = 0;
+  const post =
+    (path: string, answer: (body: unknown) => FakeReply) =>
+    (config: InternalAxiosRequestConfig): FakeReply => {
+      const body = bodyOf(config);
+      server.posted.push({
+        path,
+        body,
+        idempotencyKey: (config.headers as Record<string, unknown>)?.['Idempotency-Key'] as string | undefined,
+      });
+      const reply = server.postReply;
+      if (reply) {
+        server.postReply = null;
+        return reply;
+      }
+      return answer(body);
+    };
+  const { calls } = installFakeApi({
+    [`GET ${INVITATION_PATH}`]: () => server.invitation,
+    [`POST ${INVITATION_PATH}/accept`]: post('accept', () => ({
+      data: { redirect: '/account/heloc/heloc-signer/resume' },
+    })),
+    'POST /identity-broker/customer/api/v3/login': post('login', (body) =>
+      (body as { password: string }).password === server.password
+        ? { data: { redirect: '/account/heloc/heloc-signer/resume' } }
+        : { status: 401, data: { errors: ['Invalid email or password'] } },
+    ),
+    'GET /identity/secure/api/v1/identity': () => ({ data: { ...TEST_IDENTITY, type: 'CO_DEEDER' } }),
+    [`GET ${SIGNER_API}/self`]: () => {
+      const reply = server.selfReply;
+      if (reply) {
+        server.selfReply = null;
+        return reply;
+      }
+      return server.self ? { data: server.self } : { status: 404, data: { errors: ['Not found'] } };
+    },
+    [`GET ${HELOC}/${APP_UUID}`]: () => ({
+      data: makeApplication({
+        uuid: APP_UUID,
+        additionalSignerVersion: 'v1',
+        helocSigners: [{ identityUuid: TEST_IDENTITY.uuid }],
+      } as Parameters<typeof makeApplication>[0]),
+    }),
+    [`POST ${SIGNER_API}/identity/document`]: post('identity/document', (body) => {
+      server.self = makeSelf({
+        ...server.self,
+        identity: { status: 'PENDING', idType: (body as { idType: string }).idType, reason: null },
+      });
+      return { data: server.self };
+    }),
+    [`POST ${SIGNER_API}/notary/session`]: post('notary/session', () => {
+      wrong = 0;
+      return { data: { sessionId: SESSION_IDS[sessions++], questions: QUESTIONS } };
+    }),
+    [`POST ${SIGNER_API}/notary/session/answers`]: post('notary/session/answers', (body) => {
+      const { answers } = body as { answers: Record<string, string> };
+      if (answers.street === RIGHT.street && answers.city === RIGHT.city) return { data: { passed: true } };
+      wrong += 1;
+      const message =
+        wrong >= 3 ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records';
+      return { status: 400, data: { errors: [message] } };
+    }),
+    [`POST ${SIGNER_API}/notary/session/accept`]: post('notary/session/accept', () => {
+      server.self = makeSelf({
+        ...server.self,
+        deed: { status: 'SIGNED', signedAt: '2026-03-02T10:00:00.000Z' },
+        nextStep: 'documents',
+      });
+      return { data: server.self };
+    }),
+    [`GET ${SIGNER_API}/documents`]: () => ({ data: server.documents }),
+    [`GET ${SIGNER_API}/documents/DEED`]: { data: { pdf: true } },
+    [`GET ${CONDITIONS_API}`]: () => ({ data: server.conditions }),
+    [`POST ${CONDITIONS_API}/11111111-2222-4333-8444-555555555555/documents`]: post(
+      'conditions/11111111-2222-4333-8444-555555555555/documents',
+      () => {
+        // One document answers it: the condition is resolved and leaves the list.
+        const answered = server.conditions.find((c) => c.uuid === '11111111-2222-4333-8444-555555555555');
+        if (!answered) return { status: 409, data: { errors: ['This request is answered already'] } };
+        server.conditions = server.conditions.filter((c) => c !== answered);
+        return {
+          data: {
+            condition: { ...answered, resolvedAt: '2026-01-03T10:00:00.000Z' },
+            document: {
+              uuid: 'doc-1',
+              type: 'SUPPORT',
+              filename: 'bill.pdf',
+              mime: 'application/pdf',
+              size: 2048,
+              createdAt: '2026-01-03T10:00:00.000Z',
+            },
+          },
+        };
+      },
+    ),
+    'POST /service-optimize/external/api/v2/decision': () => ({
+      data: { decisions: { [CONDITIONS_FLAG]: { flagEnabled: server.conditionsFlag, variables: {} } } },
+    }),
+    'POST /ft/secure/event': { data: {} },
+    'POST /ft/external/event': { data: {} },
+    ...extra(server),
+  });
+  server.calls = calls;
+  return server;
+}
+
+/** The real route table, store and sagas at `path` (e.g. '/heloc-signer/intro'). */
+export function renderSigner(path: string, { authenticated = true } = {}) {
+  return renderWithProviders(<AppRoutes />, { path, authenticated, runSagas: true });
+}
+
+/** axe on the whole page (modals render in a portal); colour contrast needs a layout jsdom lacks. */
+export async function violations(root: Element = document.body): Promise<string[]> {
+  let found: string[] = [];
+  await act(async () => {
+    const result = await axe.run(root, { rules: { 'color-contrast': { enabled: false } } });
+    found = result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  });
+  return found;
+}
+
+export function pickedFile(name: string, type: string, content = 'x'.repeat(2048)): File {
+  return new File([content], name, { type });
+}
+
+/** navigator.geolocation answering `answer` (a position, or a PositionError code: 1 denied). */
+export function installGeolocation(answer: typeof HOME | { code: 1 | 2 | 3 }) {
+  const state = { answer };
+  const getCurrentPosition = jest.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+    const a = state.answer;
+    if ('code' in a) fail?.({ code: a.code, message: 'no', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+    else ok({ coords: { ...a, accuracy: 10 }, timestamp: Date.now() } as unknown as GeolocationPosition);
+  });
+  Object.defineProperty(window.navigator, 'geolocation', {
+    value: { getCurrentPosition, watchPosition: jest.fn(), clearWatch: jest.fn() },
+    configurable: true,
+  });
+  return {
+    getCurrentPosition,
+    answer: (next: typeof HOME | { code: 1 | 2 | 3 }) => {
+      state.answer = next;
+    },
+  };
+}
