@@ -47,8 +47,8 @@ export async function reloadStaysOn(screen: string): Promise<void> {
   await expectScreen(screen);
 }
 
-export async function completeProfile(): Promise<void> {
-  await ProfilePage.ownership('SOLE').click();
+export async function completeProfile(ownership: 'SOLE' | 'JOINT' = 'SOLE'): Promise<void> {
+  await ProfilePage.ownership(ownership).click();
   await ProfilePage.softCreditConsent.click();
   await ProfilePage.esignConsent.click();
   await ProfilePage.submit.click();
@@ -69,11 +69,29 @@ export async function chooseOffer(term: number, amount: string): Promise<void> {
   await OffersPage.submit.click();
 }
 
-export async function completeContact(phoneDigits: string, ssnDigits: string | null): Promise<void> {
+/** Another owner on the title, named on start/contact when the home is owned jointly. */
+export interface CoOwner {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export async function completeContact(
+  phoneDigits: string,
+  ssnDigits: string | null,
+  coOwners: readonly CoOwner[] = [],
+): Promise<void> {
   await ContactPage.field('phone').waitForExist();
   await ContactPage.field('phone').clearValue();
   await ContactPage.field('phone').setValue(phoneDigits);
   if (ssnDigits) await ContactPage.field('ssn').setValue(ssnDigits);
+  for (const [i, owner] of coOwners.entries()) {
+    if (i > 0) await ContactPage.addCoOwner.click();
+    await ContactPage.coOwner(i, 'firstName').setValue(owner.firstName);
+    await ContactPage.coOwner(i, 'lastName').setValue(owner.lastName);
+    await ContactPage.coOwner(i, 'email').setValue(owner.email);
+  }
+  if (coOwners.length > 0) await expectNoAxeViolations('start/contact, with co-owners');
   await ContactPage.hardCreditConsent.click();
   await ContactPage.submit.click();
 }

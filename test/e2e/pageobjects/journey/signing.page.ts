@@ -71,6 +71,19 @@ class SigningAdditionalPage extends JourneyScreen {
   get checkAgain() {
     return $('button=Check again');
   }
+
+  /** The co-owner named `name` in the list of owners on the title. */
+  coOwner(name: string) {
+    return $(`//li[@data-testid="co-owner"][.//h3[normalize-space()="${name}"]]`);
+  }
+
+  coOwnerProgress(name: string) {
+    return this.coOwner(name).$('[data-testid="co-owner-progress"]');
+  }
+
+  resend(name: string) {
+    return this.coOwner(name).$('button=Send the invitation again');
+  }
 }
 
 class SigningSupportPage extends JourneyScreen {

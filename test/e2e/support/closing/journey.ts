@@ -13,6 +13,7 @@ import {
   expectScreen,
   readAcknowledgeAndSubmit,
   registerAsNewBorrower,
+  type CoOwner,
 } from '../journeySteps';
 import { APP_BASE } from '../../pageobjects/page';
 import { applicationEvents } from '../operator';
@@ -33,11 +34,17 @@ export async function expectProgressStep(label: string): Promise<void> {
   await expect(ShellPage.currentStep).toHaveText(expect.stringContaining(label));
 }
 
-/** Registers `overrides` and takes them through part 1 to income/review (the hard pull passed). */
-export async function registerAndSubmit(overrides: Partial<Registrant> = {}): Promise<Registrant> {
+/**
+ * Registers `overrides` and takes them through part 1 to income/review (the hard pull passed). With `coOwners`, the
+ * home is owned jointly and they are named on start/contact (each is invited to sign the deed).
+ */
+export async function registerAndSubmit(
+  overrides: Partial<Registrant> = {},
+  coOwners: readonly CoOwner[] = [],
+): Promise<Registrant> {
   const registrant = await registerAsNewBorrower(overrides);
   await expectProgressStep('Basic Info');
-  await completeProfile();
+  await completeProfile(coOwners.length > 0 ? 'JOINT' : 'SOLE');
   await expectScreen('liens');
   await confirmLiens();
   await expectScreen('product/select');
@@ -45,7 +52,7 @@ export async function registerAndSubmit(overrides: Partial<Registrant> = {}): Pr
   await chooseOffer(10, '75000');
   await expectScreen('start/contact');
   await expectProgressStep('Provide More Info');
-  await completeContact(PHONE, SSN);
+  await completeContact(PHONE, SSN, coOwners);
   await expectScreen('start/hmda');
   await completeHmda();
   await expectScreen('start/app-summary');

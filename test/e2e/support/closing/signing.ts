@@ -12,12 +12,14 @@ export const SIGNING_LOCATION = { latitude: 38.2919, longitude: -122.458, accura
  * The page's navigator.geolocation answers `answer`: a position, or a refusal (PositionError code 1, what a
  * person's "Block" gives). Installed twice: in the current document (a single-page app does not reload between
  * screens) and, through WebDriver BiDi (`browser.emulate('geolocation')`, WebdriverIO 9), as a preload script for
- * any later page load. Headless Chrome has no location of its own, so without this signing is refused.
+ * any later page load. Headless Chrome has no location of its own, so without this signing is refused. `on`: another
+ * browser session than the spec's own (a co-owner's).
  */
 export async function emulateLocation(
   answer: { latitude: number; longitude: number; accuracy?: number } | 'denied',
+  on: WebdriverIO.Browser = browser,
 ): Promise<void> {
-  await browser.execute((a) => {
+  await on.execute((a) => {
     const patched = {
       getCurrentPosition: (ok: PositionCallback, fail?: PositionErrorCallback | null) => {
         if (a === 'denied') {
@@ -40,8 +42,8 @@ export async function emulateLocation(
     };
     Object.defineProperty(navigator, 'geolocation', { value: patched, configurable: true });
   }, answer);
-  if (answer !== 'denied' && browser.isBidi) {
-    await browser.emulate('geolocation', { accuracy: 25, ...answer });
+  if (answer !== 'denied' && on.isBidi) {
+    await on.emulate('geolocation', { accuracy: 25, ...answer });
   }
 }
 
