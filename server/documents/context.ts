@@ -2,6 +2,7 @@
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import type { Application } from '../../src/domain/types';
 import { loadApplicationJson } from '../application/model';
+import { signersOf } from '../signers/model';
 import type { Db } from '../db';
 import type { ApplicationsTable, IdentitiesTable } from '../db/schema';
 import { findOrganisation, type Organisation } from '../organisations';
@@ -35,6 +36,8 @@ export interface DocumentContext {
   hmda: [string, string][];
   /** When the note was signed (the stage history's move past NOTE_SIGNING), if it was. */
   noteSignedAt: string | null;
+  /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
+  coOwners: string[];
   generatedAt: Date;
 }
 
@@ -74,7 +77,7 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, signed, prequal] = await Promise.all([
+  const [application, identity, signed, prequal, coOwners] = await Promise.all([
     loadApplicationJson(db, row),
     db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
     db
@@ -85,6 +88,7 @@ export async function loadDocumentContext(
       .orderBy('at', 'asc')
       .executeTakeFirst(),
     loadPrequalRecord(db, row.uuid),
+    signersOf(db, row.uuid),
   ]);
   const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
   const accountUuid = application.disburseAccount?.uuid;
@@ -116,6 +120,7 @@ export async function loadDocumentContext(
       : null,
     hmda: hmdaAnswers(prequal.hmda),
     noteSignedAt: signed?.at ?? null,
+    coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
     generatedAt: now,
   };
 }

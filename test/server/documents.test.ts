@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
 import { updateStoredFields, type StoredFields } from '../../server/application/model';
 import { encrypt } from '../../server/security/crypto';
+import { nameSigners } from '../../server/signers/model';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -233,6 +234,26 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     const closing = await text('CLOSING_DISCLOSURE');
     expect(closing).toContain('account ending 4321');
     expect(closing).toContain('$1,285.78');
+  });
+
+  it('names every co-owner on the title in the deed, to sign and before the notary', async () => {
+    const user = await closingBorrower();
+    const application = await t.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', user.applicationUuid)
+      .executeTakeFirstOrThrow();
+    await nameSigners(t.app.db, {
+      application,
+      owners: [{ firstName: 'Jamie', lastName: 'Okafor', email: `jamie.${user.applicationUuid}@example.com` }],
+      borrowerEmail: user.email,
+      origin: 'http://localhost',
+    });
+    const res = await t.app.inject({ url: url(user.applicationUuid, '/DEED'), headers: bearer(user.jwt) });
+    const { text } = await pdfText(res.rawPayload);
+    expect(text).toContain('Every other owner on the title, Jamie Okafor, signs this instrument');
+    expect(text).toContain('Co-owner on title: Jamie Okafor');
+    expect(text).toContain('personally appeared Dana Rivera and Jamie Okafor');
   });
 
   it('dates the rescission deadline three business days after signing, skipping Sundays and holidays', async () => {

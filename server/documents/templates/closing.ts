@@ -160,7 +160,7 @@ export async function helocNote(ctx: DocumentContext): Promise<Uint8Array> {
     offerRows(ctx),
   );
   pdf.heading('Signatures');
-  pdf.signatures([`Borrower: ${ctx.borrower.name}`, ...ctx.application.helocSigners.map(() => 'Additional signer')]);
+  pdf.signatures([`Borrower: ${ctx.borrower.name}`, ...ctx.coOwners.map((name) => `Co-owner on title: ${name}`)]);
   return pdf.finish();
 }
 
@@ -180,7 +180,9 @@ export async function deedOfTrust(ctx: DocumentContext): Promise<Uint8Array> {
 
   pdf.heading('Definitions');
   pdf.bullets([
-    `"Borrower" is ${ctx.borrower.name}, the owner of the Property.`,
+    ctx.coOwners.length > 0
+      ? `"Borrower" is ${ctx.borrower.name}, an owner of the Property. Every other owner on the title, ${ctx.coOwners.join(', ')}, signs this instrument to grant their interest in the Property as security, without becoming liable for the Agreement.`
+      : `"Borrower" is ${ctx.borrower.name}, the owner of the Property.`,
     `"Lender" is ${c.companyName}, NMLS #${c.companyNMLS}, ${c.companyAddress}, and its successors and assigns.`,
     '"Trustee" is the trustee named by the Lender where the law of the state requires one.',
     `"Agreement" is the Home Equity Line of Credit Agreement and Note of the same date, with a credit limit of ${money(f.lineAmount)} and a final maturity ${f.termYears} years after the date of the first payment.`,
@@ -223,14 +225,15 @@ export async function deedOfTrust(ctx: DocumentContext): Promise<Uint8Array> {
     pdf.heading(heading, 2);
     pdf.paragraph(text);
   }
-  pdf.heading('Signature');
-  pdf.signatures([`Borrower: ${ctx.borrower.name}`]);
+  pdf.heading(ctx.coOwners.length > 0 ? 'Signatures' : 'Signature');
+  pdf.signatures([`Borrower: ${ctx.borrower.name}`, ...ctx.coOwners.map((name) => `Co-owner on title: ${name}`)]);
   pdf.heading('Acknowledgment before a notary', 2);
+  const signers = [ctx.borrower.name, ...ctx.coOwners].join(' and ');
   pdf.paragraph(
     `State of ${ctx.application.property?.state ?? '__________'}, County of ____________. On ____________ before me, ` +
-      `the undersigned notary public, personally appeared ${ctx.borrower.name}, proved to me on the basis of ` +
-      'satisfactory evidence to be the person whose name is subscribed to this instrument, and acknowledged that they ' +
-      'executed it. This acknowledgment may be completed by a remote online notary where the law allows.',
+      `the undersigned notary public, personally appeared ${signers}, proved to me on the basis of ` +
+      'satisfactory evidence to be the persons whose names are subscribed to this instrument, and acknowledged that ' +
+      'they executed it. This acknowledgment may be completed by a remote online notary where the law allows.',
   );
   pdf.signatures(['Notary public', 'My commission expires']);
   return pdf.finish();
