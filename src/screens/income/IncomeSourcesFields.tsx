@@ -1,11 +1,11 @@
 // The income sources as editable rows (employment type and annual income), with add and remove. Focus follows each
 // action and a polite message announces it.
-import { useEffect, useRef, useState } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { EMPLOYMENT_TYPES } from '../../domain/types';
 import { formatCurrency } from '../../domain/format';
 import { Button, CurrencyField, SelectField, StatusMessage } from '../../ui';
+import { useListFocus } from '../../ui/forms/listFields';
 import { EMPLOYMENT_LABELS } from './labels';
 
 export const MAX_INCOME_SOURCES = 10;
@@ -62,30 +62,20 @@ export function IncomeSourcesFields() {
     format: identity,
   });
   const rows = Array.isArray(input.value) ? input.value : [];
-  const sectionRef = useRef<HTMLDivElement>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!focusTarget) return;
-    sectionRef.current?.querySelector<HTMLElement>(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, rows.length]);
+  const { sectionRef, announcement, announce } = useListFocus<HTMLDivElement>(rows.length);
 
   const add = () => {
     if (rows.length >= MAX_INCOME_SOURCES) return;
     const next = [...rows, {}];
     form.change('incomeSources', next);
-    setAnnouncement(`Income source ${next.length} added.`);
-    setFocusTarget(`select[name="incomeSources[${next.length - 1}].employmentType"]`);
+    announce(`Income source ${next.length} added.`, `select[name="incomeSources[${next.length - 1}].employmentType"]`);
   };
   const remove = (index: number) => {
     form.change(
       'incomeSources',
       rows.filter((_, i) => i !== index),
     );
-    setAnnouncement(`Income source ${index + 1} removed.`);
-    setFocusTarget('[data-income-action="add"]');
+    announce(`Income source ${index + 1} removed.`, '[data-income-action="add"]');
   };
   const total = rows.reduce((sum, r) => sum + (typeof r.annualIncome === 'number' ? r.annualIncome : 0), 0);
 

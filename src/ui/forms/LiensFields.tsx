@@ -2,7 +2,7 @@
 // attestations that go with them. Shared by the liens screen and product/prequal-winback, which post the same
 // step: final-form-arrays is not installed, so the corrected list is one field (`liens`) holding an array, and
 // each lien's inputs are named `liens[i].lender` and so on, as the schema's paths are.
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import * as yup from 'yup';
@@ -13,6 +13,7 @@ import { Button } from '../Button';
 import { StatusMessage } from '../StatusMessage';
 import { CheckboxField } from './CheckboxField';
 import { controlAria, FieldError, FieldFrame, Hint, Select, useFieldIds, useFieldState } from './FieldParts';
+import { FullRow, ListSection, RowFieldset, useListFocus } from './listFields';
 import { CurrencyField } from './maskedFields';
 import { TextField } from './TextField';
 import { AppForm } from './AppForm';
@@ -172,48 +173,11 @@ const Facts = styled.dl`
   }
 `;
 
-const LienFieldset = styled.fieldset`
-  margin: 0;
-  padding: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-
-  ${({ theme }) => theme.media.sm} {
-    grid-template-columns: 1fr 1fr;
-  }
-
-  legend {
-    padding: 0 ${({ theme }) => theme.space.xxs};
-    font-weight: 700;
-  }
-`;
-
-const RowActions = styled.div`
-  grid-column: 1 / -1;
-`;
-
 const ListActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.lg};
-  }
-  p {
-    margin: 0;
-  }
 `;
 
 /** The liens on record, read only. */
@@ -294,34 +258,25 @@ export function LiensFields({ found, heading }: LiensFieldsProps) {
   });
   const rows = Array.isArray(input.value) ? input.value : null;
   const ids = useFieldIds('liens');
-  const sectionRef = useRef<HTMLElement>(null);
-  const [focusTarget, setFocusTarget] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState<string | null>(null);
-
-  // Move focus once the controls an action creates are in the page.
-  useEffect(() => {
-    if (!focusTarget) return;
-    sectionRef.current?.querySelector<HTMLElement>(focusTarget)?.focus();
-    setFocusTarget(null);
-  }, [focusTarget, rows?.length]);
+  const { sectionRef, announcement, announce } = useListFocus<HTMLElement>(rows?.length);
 
   const startEditing = () => {
     const copy = editableLiens(found);
     form.change('liens', copy);
-    setAnnouncement('You can now correct your liens.');
-    setFocusTarget(copy.length > 0 ? 'input[name="liens[0].lender"]' : '[data-lien-action="add"]');
+    announce(
+      'You can now correct your liens.',
+      copy.length > 0 ? 'input[name="liens[0].lender"]' : '[data-lien-action="add"]',
+    );
   };
   const undo = () => {
     form.change('liens', undefined);
-    setAnnouncement('Your changes were undone. The liens on record are shown.');
-    setFocusTarget('[data-lien-action="edit"]');
+    announce('Your changes were undone. The liens on record are shown.', '[data-lien-action="edit"]');
   };
   const add = () => {
     if (!rows || rows.length >= MAX_LIENS) return;
     const next = [...rows, { position: firstFreePosition(rows), lender: '' }];
     form.change('liens', next);
-    setAnnouncement(`Lien ${next.length} added.`);
-    setFocusTarget(`input[name="liens[${next.length - 1}].lender"]`);
+    announce(`Lien ${next.length} added.`, `input[name="liens[${next.length - 1}].lender"]`);
   };
   const remove = (index: number) => {
     if (!rows) return;
@@ -329,15 +284,14 @@ export function LiensFields({ found, heading }: LiensFieldsProps) {
       'liens',
       rows.filter((_, i) => i !== index),
     );
-    setAnnouncement(`Lien ${index + 1} removed.`);
-    setFocusTarget('[data-lien-action="add"]');
+    announce(`Lien ${index + 1} removed.`, '[data-lien-action="add"]');
   };
 
   // A server message about the list as a whole (e.g. too many liens).
   const listError = typeof meta.submitError === 'string' && !meta.dirtySinceLastSubmit ? meta.submitError : undefined;
 
   return (
-    <Section ref={sectionRef} aria-labelledby={ids.labelId}>
+    <ListSection ref={sectionRef} aria-labelledby={ids.labelId}>
       <h2 id={ids.labelId}>{heading}</h2>
       <StatusMessage message={announcement} />
       {!rows ? (
@@ -357,18 +311,18 @@ export function LiensFields({ found, heading }: LiensFieldsProps) {
           </p>
           {rows.length === 0 && <p>No liens listed: your home is owned free and clear.</p>}
           {rows.map((_, i) => (
-            <LienFieldset key={i}>
+            <RowFieldset key={i}>
               <legend>Lien {i + 1}</legend>
               <LienPositionField name={`liens[${i}].position`} />
               <TextField name={`liens[${i}].lender`} label="Lender" maxLength={128} required />
               <CurrencyField name={`liens[${i}].balance`} label="Balance owed" required />
               <CurrencyField name={`liens[${i}].monthlyPayment`} label="Monthly payment" required />
-              <RowActions>
+              <FullRow>
                 <Button variant="link" onClick={() => remove(i)}>
                   Remove lien {i + 1}
                 </Button>
-              </RowActions>
-            </LienFieldset>
+              </FullRow>
+            </RowFieldset>
           ))}
           <ListActions>
             <Button
@@ -388,7 +342,7 @@ export function LiensFields({ found, heading }: LiensFieldsProps) {
           <FieldError id={ids.errorId} error={listError} />
         </>
       )}
-    </Section>
+    </ListSection>
   );
 }
 
