@@ -31,7 +31,7 @@ import { issueToken } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
-import { readUpload, type StoredDocument } from '../uploads';
+import { readUpload, storeDocument } from '../uploads';
 import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
 import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
 import {
@@ -99,42 +99,6 @@ async function applicationOf(db: Db, signer: HelocSignersTable): Promise<Applica
 /** A cancelled or declined application takes no more submissions from its co-owners. */
 function requireActive(application: ApplicationsTable): void {
   if (applicationStateOf(application) === 'CANCELLED') throw new HttpError(409, APPLICATION_CANCELLED);
-}
-
-/**
- * A co-owner's files are theirs, not the borrower's: kept with the application's documents but not listed on
- * the application (the borrower's screens and triggers read that list).
- */
-async function storeSignerFile(
-  db: Db,
-  input: {
-    applicationUuid: string;
-    type: string;
-    filename: string;
-    mime: string;
-    bytes: Buffer;
-    uploadedBy: string;
-    conditionUuid?: string;
-  },
-): Promise<StoredDocument> {
-  const uuid = randomUUID();
-  const createdAt = nowIso();
-  await db
-    .insertInto('documents')
-    .values({
-      uuid,
-      application_uuid: input.applicationUuid,
-      type: input.type,
-      filename: input.filename,
-      mime: input.mime,
-      size: input.bytes.length,
-      content: input.bytes,
-      uploaded_by: input.uploadedBy,
-      condition_uuid: input.conditionUuid ?? null,
-      created_at: createdAt,
-    })
-    .execute();
-  return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
 }
 
 async function saveEnotary(
@@ -375,7 +339,8 @@ export async function signerRoutes(
       if (signer.identity_status === 'VERIFIED') throw new HttpError(409, IDENTITY_VERIFIED_ALREADY);
       const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
       const { idType } = await validateBody(idDocumentSchema, upload.fields);
-      const document = await storeSignerFile(db, {
+      const document = await storeDocument(db, {
+        listed: false,
         applicationUuid: application.uuid,
         type: idType,
         filename: upload.filename,
@@ -646,7 +611,8 @@ export async function signerRoutes(
         allowed: [...CONDITION_UPLOAD.allowed],
         maxBytes: CONDITION_UPLOAD.maxBytes,
       });
-      const document = await storeSignerFile(db, {
+      const document = await storeDocument(db, {
+        listed: false,
         applicationUuid: signer.application_uuid,
         type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
         filename: upload.filename,

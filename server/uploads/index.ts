@@ -162,6 +162,11 @@ export interface StoreDocumentInput {
   bytes: Buffer;
   uploadedBy: string;
   conditionUuid?: string | null;
+  /**
+   * Listed on the application's `documents` (the default). A co-owner's files are kept with the application but
+   * not listed: the borrower's screens and triggers read that list (server/signers).
+   */
+  listed?: boolean;
 }
 
 export interface StoredDocument {
@@ -173,7 +178,7 @@ export interface StoredDocument {
   createdAt: string;
 }
 
-/** Saves the bytes and lists the document on the application (`documents: [{ uuid, type }]`). */
+/** Saves the bytes and, unless `listed` is false, lists the document on the application (`documents: [{ uuid, type }]`). */
 export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
   const uuid = randomUUID();
   const createdAt = nowIso();
@@ -192,6 +197,9 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
       created_at: createdAt,
     })
     .execute();
+  if (input.listed === false) {
+    return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
+  }
   try {
     await updateStoredFields(db, input.applicationUuid, (current) => ({
       ...current,
