@@ -97,6 +97,8 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
     me = await self(r);
     expect(me.identity.status).toBe('VERIFIED');
     expect(me.nextStep).toBe('intro');
+    // The co-owner's ID is kept, but not as the borrower's: their identity step still waits for their own.
+    expect((await application(b)).documents).toEqual([]);
     expect409(await signerCall(r, 'POST', 'notary/session'), 'Your deed is not ready to sign yet');
     expect(ok<SignerDocument[]>(await signerCall(r, 'GET', 'documents'))).toEqual([
       { type: 'DEED', title: 'Deed of Trust (Open-End Mortgage)', available: false },
