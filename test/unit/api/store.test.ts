@@ -26,6 +26,7 @@ describe('store', () => {
       'profile',
       'router',
       'session',
+      'signer',
       'stage',
       'ui',
     ]);
