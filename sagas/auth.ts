@@ -3,12 +3,7 @@ import { call, fork, put, select, take, takeEvery, takeLeading } from 'redux-sag
 import type { SagaIterator } from 'redux-saga';
 import type { RouterState } from 'connected-react-router';
 import { brokerLogout } from '../src/api/identityBroker';
-import {
-  APPLICATION_NAME,
-  EXIT_SURVEY_LOGOUT_DELAY_MS,
-  SIGNER_APPLICATION_NAME,
-  userRole,
-} from '../src/domain/flags';
+import { APPLICATION_NAME, EXIT_SURVEY_LOGOUT_DELAY_MS, SIGNER_APPLICATION_NAME, userRole } from '../src/domain/flags';
 import { isSignerPath, signInRedirect } from '../src/domain/guards';
 import type { PrivateLabel } from '../src/domain/org';
 import { TELEMETRY_EVENTS } from '../src/domain/telemetry';

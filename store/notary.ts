@@ -154,7 +154,11 @@ const slice = createSlice({
       state.coDeed.resends[signer.uuid] = { status: 'sent', error: null, requestId: null };
     },
     invitationResendFailed: (state, action: PayloadAction<{ signerUuid: string; error: ApiError }>) => {
-      state.coDeed.resends[action.payload.signerUuid] = { status: 'failed', error: action.payload.error, requestId: null };
+      state.coDeed.resends[action.payload.signerUuid] = {
+        status: 'failed',
+        error: action.payload.error,
+        requestId: null,
+      };
     },
     coDeedFailed: (state, action: PayloadAction<{ error: ApiError }>) => {
       state.coDeed = { ...state.coDeed, status: 'failed', error: action.payload.error };

@@ -15,7 +15,6 @@ const HELOC = '/service-application/api/v1/application/heloc';
 const SIGNER = `${HELOC}/signer`;
 const CONDITIONS = '/service-conditions/external/api/v1/applications';
 
-
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 // --- Public ---------------------------------------------------------------------------------------------------------

@@ -18,7 +18,14 @@ const jane: SignerSummary = {
   resendAvailableAt: null,
   canResend: true,
 };
-const sam: SignerSummary = { ...jane, uuid: SAM, firstName: 'Sam', lastName: 'Roe', progress: 'SIGNED', canResend: false };
+const sam: SignerSummary = {
+  ...jane,
+  uuid: SAM,
+  firstName: 'Sam',
+  lastName: 'Roe',
+  progress: 'SIGNED',
+  canResend: false,
+};
 
 type Reply = { status?: number; data?: unknown };
 
@@ -67,7 +74,11 @@ describe('signing/additional', () => {
     const fake = coDeedServer({ data: { applicationUuid: APP_UUID, coDeedStatus: 'PENDING', signers: [jane] } });
     const user = userEvent.setup();
     renderAt('signing/additional');
-    const resend = await screen.findByRole('button', { name: 'Send the invitation again', description: 'Jane Doe' }, SLOW);
+    const resend = await screen.findByRole(
+      'button',
+      { name: 'Send the invitation again', description: 'Jane Doe' },
+      SLOW,
+    );
     await user.click(resend);
     expect(await screen.findByText('Invitation sent again to j***@example.com.', {}, SLOW)).toBeInTheDocument();
     expect(fake.resent).toHaveLength(1);
@@ -82,7 +93,9 @@ describe('signing/additional', () => {
     );
     const user = userEvent.setup();
     renderAt('signing/additional');
-    await user.click(await screen.findByRole('button', { name: 'Send the invitation again', description: 'Jane Doe' }, SLOW));
+    await user.click(
+      await screen.findByRole('button', { name: 'Send the invitation again', description: 'Jane Doe' }, SLOW),
+    );
     expect(await screen.findByText('The invitation was not sent again', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText(/You can send the invitation again in 42 seconds/)).toBeInTheDocument();
   });
