@@ -36,12 +36,8 @@ export async function isApplicationMember(
   return false;
 }
 
-/** The application if the signed-in caller may see it in this organisation; otherwise a 404 error. */
-export async function findMemberApplication(
-  db: Db,
-  request: FastifyRequest,
-  uuid: unknown,
-): Promise<ApplicationsTable> {
+/** Application `uuid` of the caller's organisation; otherwise a 404 error (who may see it is the caller's check). */
+async function findOrgApplication(db: Db, request: FastifyRequest, uuid: unknown): Promise<ApplicationsTable> {
   if (!isUuid(uuid)) throw notFound();
   const row = await db
     .selectFrom('applications')
@@ -49,6 +45,16 @@ export async function findMemberApplication(
     .where('uuid', '=', String(uuid).toLowerCase())
     .executeTakeFirst();
   if (!row || row.org_code !== request.org.organizationCode) throw notFound();
+  return row;
+}
+
+/** The application if the signed-in caller may see it in this organisation; otherwise a 404 error. */
+export async function findMemberApplication(
+  db: Db,
+  request: FastifyRequest,
+  uuid: unknown,
+): Promise<ApplicationsTable> {
+  const row = await findOrgApplication(db, request, uuid);
   if (!(await isApplicationMember(db, request.identityUuid, row))) throw notFound();
   return row;
 }
@@ -80,15 +86,7 @@ export async function isAcceptedSigner(db: Db, identityUuid: string, application
  */
 export function requireApplicationParticipant(db: Db, param = 'uuid'): preHandlerAsyncHookHandler {
   return async function applicationParticipant(request) {
-    const params = request.params as Record<string, unknown>;
-    const uuid = params[param];
-    if (!isUuid(uuid)) throw notFound();
-    const row = await db
-      .selectFrom('applications')
-      .selectAll()
-      .where('uuid', '=', String(uuid).toLowerCase())
-      .executeTakeFirst();
-    if (!row || row.org_code !== request.org.organizationCode) throw notFound();
+    const row = await findOrgApplication(db, request, (request.params as Record<string, unknown>)[param]);
     const allowed =
       (await isApplicationMember(db, request.identityUuid, row)) ||
       (await isAcceptedSigner(db, request.identityUuid, row));
