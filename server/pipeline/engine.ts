@@ -24,10 +24,21 @@ export interface Pipeline {
   advance(applicationUuid: string, cause: string): Promise<Stage>;
   /** Moves an application to a stage directly (an operator action or a borrower choice the handler cannot infer). */
   moveTo(applicationUuid: string, to: Stage, cause: string): Promise<Stage>;
+  /**
+   * Moves to `to` only if the application is at one of `from` when its turn comes (serialised with every other
+   * step of that application), so a borrower's request cannot race the clock: e.g. cancelling during rescission.
+   */
+  moveFrom(applicationUuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<MoveFromResult>;
   onStageChange(listener: (change: StageChange) => void): () => void;
   /** Resolves when no timer is pending and no advance is running (tests, shutdown). */
   idle(): Promise<void>;
   close(): void;
+}
+
+export interface MoveFromResult {
+  moved: boolean;
+  /** The stage after the attempt: `to` when moved, otherwise the stage that refused the move. */
+  stage: Stage;
 }
 
 export interface PipelineOptions {
@@ -184,9 +195,23 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     });
   }
 
+  function moveFrom(uuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<MoveFromResult> {
+    return serialised(uuid, async () => {
+      const state = await loadState(uuid);
+      if (!from.includes(state.stage)) return { moved: false, stage: state.stage };
+      const change = await persist(state, { to, cause });
+      events.emit('stage', change);
+      // Whatever was waiting for the old stage no longer applies.
+      clearTimeout(timers.get(uuid));
+      timers.delete(uuid);
+      return { moved: true, stage: await run(uuid, cause) };
+    });
+  }
+
   return {
     advance,
     moveTo,
+    moveFrom,
     onStageChange(listener) {
       events.on('stage', listener);
       return () => events.off('stage', listener);

@@ -141,4 +141,16 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     await Promise.all(Array.from({ length: 5 }, () => pipeline.advance(uuid, 'test')));
     expect(maxRunning).toBe(1);
   });
+
+  it('moves from a named stage only when the application is still there', async () => {
+    const { applicationUuid: uuid } = await registerUser(t.app);
+    const pipeline = pipelineWith({});
+    await pipeline.moveTo(uuid, 'RESCISSION', 'operator:test');
+    const refused = await pipeline.moveFrom(uuid, ['RECORDING'], 'CANCELLED', 'borrower:cancel');
+    expect(refused).toEqual({ moved: false, stage: 'RESCISSION' });
+    const moved = await pipeline.moveFrom(uuid, ['GEN_RESCISSION', 'RESCISSION'], 'CANCELLED', 'borrower:cancel');
+    expect(moved).toEqual({ moved: true, stage: 'CANCELLED' });
+    const rows = await history(uuid);
+    expect(rows.map((r) => r.to_stage)).toEqual(['BASIC_INFO', 'RESCISSION', 'CANCELLED']);
+  });
 });
