@@ -1,0 +1,49 @@
+// The right of rescission (Regulation Z, 12 CFR 1026.15): the borrower may cancel until midnight at the end of
+// the third business day after the account is opened, counted on the legal calendar in the borrower's own zone.
+// The server schedules funding from it and prints it in the notice; the complete screen shows it.
+import { addRescissionBusinessDays, type CalendarDate } from './legalCalendar';
+import { endOfLocalDay, localDate, zoneAbbreviation } from './timeZones';
+
+/** Business days the borrower has to cancel (1026.15(a)(3)). */
+export const RESCISSION_BUSINESS_DAYS = 3;
+
+/**
+ * The last day on which the borrower may cancel ('YYYY-MM-DD'): the third rescission business day after the date
+ * of `signedAt` in `timeZone` (the signing day itself does not count). Throws RangeError for an unknown zone.
+ */
+export function rescissionDeadline(signedAt: Date, timeZone: string): CalendarDate {
+  return addRescissionBusinessDays(localDate(signedAt, timeZone), RESCISSION_BUSINESS_DAYS);
+}
+
+/** The instant the right to cancel ends: midnight at the end of the deadline day, in `timeZone`. */
+export function rescissionEndsAt(signedAt: Date, timeZone: string): Date {
+  return endOfLocalDay(rescissionDeadline(signedAt, timeZone), timeZone);
+}
+
+const LONG_DATE = new Map<string, Intl.DateTimeFormat>();
+
+function longDate(date: CalendarDate): string {
+  // A calendar date is formatted at its UTC noon in UTC, so no zone can move it to another day.
+  let f = LONG_DATE.get('en-US');
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'UTC',
+      weekday: 'long',
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+    });
+    LONG_DATE.set('en-US', f);
+  }
+  return f.format(new Date(`${date}T12:00:00Z`));
+}
+
+/**
+ * When the right to cancel ends, as the borrower reads it: 'midnight at the end of Saturday, November 28, 2026
+ * (MST)'. `deadline` is rescissionDeadline's date; the zone's short name is the one in force at that midnight.
+ */
+export function formatRescissionEnd(deadline: CalendarDate, timeZone: string): string {
+  const endsAt = endOfLocalDay(deadline, timeZone);
+  // The name in force on the deadline day (the last instant of it), not after a change at that midnight.
+  return `midnight at the end of ${longDate(deadline)} (${zoneAbbreviation(endsAt.getTime() - 1, timeZone)})`;
+}
