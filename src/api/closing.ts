@@ -93,7 +93,12 @@ export interface ClosingStatusAnswer {
   stage: string;
   amount: number | null;
   loanNumber: string | null;
+  /** The instant the right to cancel ends (midnight at the end of rescissionDeadline, in rescissionTimeZone). */
   rescissionEndsAt: string | null;
+  /** YYYY-MM-DD: the last day the borrower may cancel, in their zone (src/domain/rescission.ts). */
+  rescissionDeadline: string | null;
+  /** IANA zone the deadline is counted in: where the note was signed. */
+  rescissionTimeZone: string | null;
   fundedAt: string | null;
   steps: { name: ClosingStepName; done: boolean }[];
   complete: boolean;

@@ -33,7 +33,13 @@ const uuidParam = { type: 'string', description: 'the application uuid' } as con
 export function doc(
   summary: string,
   errors: number[],
-  options: { multipart?: boolean; typeParam?: boolean; body?: Record<string, unknown> } = {},
+  options: {
+    multipart?: boolean;
+    typeParam?: boolean;
+    body?: Record<string, unknown>;
+    /** The 200 answer's JSON schema, for the OpenAPI document. */
+    response?: Record<string, unknown>;
+  } = {},
 ): FastifySchema {
   return describe(
     'Closing',
@@ -46,6 +52,7 @@ export function doc(
           : { uuid: uuidParam },
       },
       ...(options.body ? { body: options.body } : {}),
+      ...(options.response ? { response: { 200: options.response } } : {}),
       ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
     } as FastifySchema,
     { secure: true, errors },

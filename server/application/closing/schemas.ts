@@ -70,6 +70,11 @@ export const CLOSING_BODIES = {
       documents: { type: 'array', items: { type: 'string', enum: ['CLOSING_DISCLOSURE', 'NOTE'] } },
       latitude: num,
       longitude: num,
+      timeZone: {
+        type: 'string',
+        description: "the signer's IANA time zone (the browser's); the property's zone when absent",
+        example: 'America/Denver',
+      },
     },
     ['documents', 'latitude', 'longitude'],
   ),

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { signDocumentsSchema } from '../../../src/domain/validation/signing';
 import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
+import { FALLBACK_TIME_ZONE } from '../../../src/domain/timeZones';
 import { createOrder } from '../../pipeline/stages/closingOrders';
+import { propertyTimeZone, type EsignOrderDetail } from '../timeZone';
 import {
   BASE,
   doc,
@@ -36,20 +38,21 @@ export async function signingRoutes(
       const input = await validateBody(signDocumentsSchema, request.body);
       const subject = await loadSubject(db, row);
       const location = { latitude: input.latitude, longitude: input.longitude };
+      // The zone the signer was in: the rescission deadline and every later date are read in it. A browser that
+      // sends none gets the property's zone.
+      const timeZone = input.timeZone ?? (await propertyTimeZone(db, row)) ?? FALLBACK_TIME_ZONE;
       const envelope = await vendors.esign.sign({ subject, documents: input.documents as string[], location });
-      // The signer's location is part of the signing record (e-sign evidence), kept with the envelope.
-      await createOrder(db, {
-        applicationUuid: row.uuid,
-        vendor: 'esign',
-        status: 'SIGNED',
-        detail: {
-          envelopeId: envelope.envelopeId,
-          signedAt: envelope.signedAt,
-          documents: input.documents,
-          signerIdentityUuid: request.identityUuid,
-          location,
-        },
-      });
+      // The signer's location and zone are part of the signing record (e-sign evidence), kept with the envelope.
+      const detail: EsignOrderDetail = {
+        envelopeId: envelope.envelopeId,
+        signedAt: envelope.signedAt,
+        documents: input.documents as string[],
+        signerIdentityUuid: request.identityUuid,
+        location,
+        timeZone,
+        timeZoneSource: input.timeZone ? 'BROWSER' : 'PROPERTY',
+      };
+      await createOrder(db, { applicationUuid: row.uuid, vendor: 'esign', status: 'SIGNED', detail });
       await pipeline.advance(row.uuid, 'borrower:signing');
       return freshApplication(db, row.uuid);
     },

@@ -6,8 +6,9 @@ import type { ApplicationStatus } from '../../../src/domain/types';
 import type { StoredFields } from '../../application/model';
 import { updateStoredFields } from '../../application/model';
 import { createCondition, openConditions } from '../../conditions/model';
-// The same three business days the rescission notice states.
-import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
+import { rescissionDeadline, rescissionEndsAt } from '../../../src/domain/rescission';
+import { borrowerTimeZone } from '../../../src/domain/timeZones';
+import { noteSigning } from '../../application/timeZone';
 import type { PayoffDebt } from '../../../src/domain/payoff';
 import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
 import { coDeedComplete, signersOf } from '../../signers/model';
@@ -49,6 +50,20 @@ export interface DebtPayoffOrderDetail {
   attestedAt: string | null;
   lienReleaseAuthorized: boolean;
   paidAt: string | null;
+}
+
+/**
+ * The `rescission` order GEN_RESCISSION writes (the complete screen, the notice and the cancel route read it):
+ * when the note was signed, the signer's zone, and the last day to cancel in that zone; its `readyAt` is
+ * midnight at the end of that day, so funding never comes before it.
+ */
+export interface RescissionOrderDetail {
+  /** ISO instant the note was signed (the e-sign order's). */
+  signedAt: string;
+  /** IANA zone the deadline is counted in. */
+  timeZone: string;
+  /** YYYY-MM-DD: rescissionDeadline(signedAt, timeZone). */
+  deadline: string;
 }
 
 /** Insurance documents every closing needs, and the one a flood zone adds. */
@@ -379,19 +394,33 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async GEN_RESCISSION(state, ctx) {
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'rescission',
-      status: 'OPEN',
-      readyAt: readyAtFor({ kind: 'businessDays', days: RESCISSION_BUSINESS_DAYS }, ctx),
-    });
+    // The right runs from the note's signing, on the legal calendar in the signer's zone (real days, which the
+    // sandbox fast-forwards): three business days, to midnight at the end of the last one.
+    const signing = await noteSigning(ctx.db, state.row);
+    const existing = await latestOrder<RescissionOrderDetail>(ctx.db, state.row.uuid, 'rescission');
+    if (existing?.status !== 'OPEN' || !existing.detail.deadline) {
+      const signedAt = new Date(signing?.signedAt ?? ctx.clock.now());
+      const timeZone = signing?.timeZone ?? borrowerTimeZone(null, state.property?.state);
+      const detail: RescissionOrderDetail = {
+        signedAt: signedAt.toISOString(),
+        timeZone,
+        deadline: rescissionDeadline(signedAt, timeZone),
+      };
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'rescission',
+        status: 'OPEN',
+        detail,
+        readyAt: rescissionEndsAt(signedAt, timeZone).toISOString(),
+      });
+    }
     return step('RESCISSION', 'vendor:rescission-notice');
   },
 
   async RESCISSION(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'rescission');
     if (!order) return step('GEN_RESCISSION', 'clock:rescission');
-    // The borrower may cancel for three business days; nothing moves until they have passed.
+    // The borrower may cancel until midnight at the end of the deadline day in their zone; nothing moves before.
     const wait = msUntilReady(order, ctx.clock);
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'ENDED' });
