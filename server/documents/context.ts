@@ -2,6 +2,7 @@
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import type { Application } from '../../src/domain/types';
 import { loadApplicationJson } from '../application/model';
+import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
 import { signersOf } from '../signers/model';
 import type { Db } from '../db';
 import type { ApplicationsTable, IdentitiesTable } from '../db/schema';
@@ -34,8 +35,10 @@ export interface DocumentContext {
   disburseAccount: DocumentAccount | null;
   /** HMDA demographic answers when the borrower gave them (label, answer). */
   hmda: [string, string][];
-  /** When the note was signed (the stage history's move past NOTE_SIGNING), if it was. */
-  noteSignedAt: string | null;
+  /** The zone every date of the document is read in (server/application/timeZone.ts applicationTimeZone). */
+  timeZone: string;
+  /** The opening date and the last day to cancel, in the signer's zone (the rescission order's once written). */
+  rescission: RescissionTerms;
   /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
   coOwners: string[];
   generatedAt: Date;
@@ -77,16 +80,11 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, signed, prequal, coOwners] = await Promise.all([
+  const [application, identity, timeZone, rescission, prequal, coOwners] = await Promise.all([
     loadApplicationJson(db, row),
     db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('stage_history')
-      .select('at')
-      .where('application_uuid', '=', row.uuid)
-      .where('from_stage', '=', 'NOTE_SIGNING')
-      .orderBy('at', 'asc')
-      .executeTakeFirst(),
+    applicationTimeZone(db, row),
+    rescissionTerms(db, row, now),
     loadPrequalRecord(db, row.uuid),
     signersOf(db, row.uuid),
   ]);
@@ -119,7 +117,8 @@ export async function loadDocumentContext(
         }
       : null,
     hmda: hmdaAnswers(prequal.hmda),
-    noteSignedAt: signed?.at ?? null,
+    timeZone,
+    rescission,
     coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
     generatedAt: now,
   };
