@@ -191,7 +191,7 @@ export const closingSteps = {
     post<Application, typeof body>(uuid, 'valuation/order', body, key),
   signDocuments: (
     uuid: string,
-    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number },
+    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number; timeZone?: string },
     key: string,
   ) => post<Application, typeof body>(uuid, 'signing/sign', body, key),
   acceptNotarySession: (uuid: string, body: { sessionId: string; latitude: number; longitude: number }, key: string) =>
