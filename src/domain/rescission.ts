@@ -2,7 +2,7 @@
 // the third business day after the account is opened, counted on the legal calendar in the borrower's own zone.
 // The server schedules funding from it and prints it in the notice; the complete screen shows it.
 import { addRescissionBusinessDays, type CalendarDate } from './legalCalendar';
-import { endOfLocalDay, localDate, zoneAbbreviation } from './timeZones';
+import { endOfLocalDay, isValidTimeZone, localDate, zoneAbbreviation } from './timeZones';
 
 /** Business days the borrower has to cancel (1026.15(a)(3)). */
 export const RESCISSION_BUSINESS_DAYS = 3;
@@ -46,4 +46,16 @@ export function formatRescissionEnd(deadline: CalendarDate, timeZone: string): s
   const endsAt = endOfLocalDay(deadline, timeZone);
   // The name in force on the deadline day (the last instant of it), not after a change at that midnight.
   return `midnight at the end of ${longDate(deadline)} (${zoneAbbreviation(endsAt.getTime() - 1, timeZone)})`;
+}
+
+/**
+ * The status answer's `rescissionEndsAt` (the instant) as the borrower reads it in `timeZone`: 'midnight at the
+ * end of Saturday, November 28, 2026 (MST)'. The instant is the first moment of the next day, so the day it ends
+ * is the local date a millisecond before. An unreadable instant or zone gives null (the screen then says nothing
+ * rather than a wrong date).
+ */
+export function formatRescissionEndsAt(endsAt: string | Date, timeZone: string): string | null {
+  const at = endsAt instanceof Date ? endsAt.getTime() : Date.parse(endsAt);
+  if (!Number.isFinite(at) || !isValidTimeZone(timeZone)) return null;
+  return formatRescissionEnd(localDate(at - 1, timeZone), timeZone);
 }

@@ -5,6 +5,7 @@
 import { addCalendarDays, isRescissionBusinessDay } from '../../src/domain/legalCalendar';
 import {
   formatRescissionEnd,
+  formatRescissionEndsAt,
   RESCISSION_BUSINESS_DAYS,
   rescissionDeadline,
   rescissionEndsAt,
@@ -183,6 +184,23 @@ describe('formatRescissionEnd', () => {
     expect(formatRescissionEnd('2026-11-28', DENVER)).toBe('midnight at the end of Saturday, November 28, 2026 (MST)');
     expect(formatRescissionEnd('2026-07-08', DENVER)).toBe('midnight at the end of Wednesday, July 8, 2026 (MDT)');
     expect(formatRescissionEnd('2026-07-07', HONOLULU)).toBe('midnight at the end of Tuesday, July 7, 2026 (HST)');
+  });
+});
+
+describe('formatRescissionEndsAt', () => {
+  it("shows the status answer's instant as the day it ends, in the borrower's zone", () => {
+    expect(formatRescissionEndsAt('2026-11-29T07:00:00.000Z', DENVER)).toBe(
+      'midnight at the end of Saturday, November 28, 2026 (MST)',
+    );
+    // Hawaii's own midnight, in Hawaii's own words.
+    expect(formatRescissionEndsAt(rescissionEndsAt(new Date('2026-07-03T09:00:00Z'), HONOLULU), HONOLULU)).toBe(
+      'midnight at the end of Tuesday, July 7, 2026 (HST)',
+    );
+  });
+
+  it('gives null for an unreadable instant or zone', () => {
+    expect(formatRescissionEndsAt('soon', DENVER)).toBeNull();
+    expect(formatRescissionEndsAt('2026-11-29T07:00:00.000Z', 'Mountain')).toBeNull();
   });
 });
 
