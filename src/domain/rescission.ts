@@ -20,22 +20,19 @@ export function rescissionEndsAt(signedAt: Date, timeZone: string): Date {
   return endOfLocalDay(rescissionDeadline(signedAt, timeZone), timeZone);
 }
 
-const LONG_DATE = new Map<string, Intl.DateTimeFormat>();
+let longDateFormat: Intl.DateTimeFormat | null = null;
 
+/** 'Saturday, November 28, 2026'. */
 function longDate(date: CalendarDate): string {
+  longDateFormat ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  });
   // A calendar date is formatted at its UTC noon in UTC, so no zone can move it to another day.
-  let f = LONG_DATE.get('en-US');
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'long',
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-    });
-    LONG_DATE.set('en-US', f);
-  }
-  return f.format(new Date(`${date}T12:00:00Z`));
+  return longDateFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 /**

@@ -78,34 +78,48 @@ export function timeZoneOfState(state: string | null | undefined): string | null
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The numeric wall-clock parts formatter of a zone; throws RangeError for a zone Intl does not know. */
+function makePartsFormatter(timeZone: string): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
+}
+
+/**
+ * The numeric wall-clock parts formatter of a zone; throws RangeError for a zone Intl does not know. Only
+ * canonical names are kept, so names sent from outside ('aMeRiCa/dEnVeR' and every other spelling) cannot grow
+ * the cache.
+ */
 function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
+  const cached = formatters.get(timeZone);
+  if (cached) return cached;
+  const f = makePartsFormatter(timeZone);
+  if (f.resolvedOptions().timeZone === timeZone) formatters.set(timeZone, f);
   return f;
+}
+
+/**
+ * The zone's canonical name as Intl knows it ('america/denver' and 'US/Mountain' are 'America/Denver'), or null
+ * when it is not a time zone.
+ */
+export function canonicalTimeZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || zone.trim() === '' || zone.length > 64) return null;
+  try {
+    return partsFormatter(zone).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
 }
 
 /** True when `zone` is an IANA time zone name this runtime knows ('America/Denver', 'UTC'). */
 export function isValidTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.trim() === '' || zone.length > 64) return false;
-  try {
-    partsFormatter(zone);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(zone) !== null;
 }
 
 interface WallClock {

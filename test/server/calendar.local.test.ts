@@ -80,6 +80,12 @@ describe.each(dialects)("the borrower's local calendar (%s)", (dialect) => {
     expect(detail.location).toEqual({ latitude: 39.74, longitude: -104.99 });
   });
 
+  it("records the zone's canonical name, whatever spelling the browser sent", async () => {
+    const b = await atNoteSigning('TX');
+    ok(await call(b, 'POST', 'signing/sign', { ...SIGNED, timeZone: 'US/Mountain' }));
+    expect((await esignOrder(b)).detail.timeZone).toBe('America/Denver');
+  });
+
   it("records the property's zone when the browser sends none", async () => {
     const b = await atNoteSigning('TX');
     ok(await call(b, 'POST', 'signing/sign', SIGNED));

@@ -1,6 +1,7 @@
 // src/domain/timeZones.ts: a property's zone from its state, zone validation, and instants read in a zone.
 import { US_STATES as STATES } from '../../src/domain/validation/register';
 import {
+  canonicalTimeZone,
   FALLBACK_TIME_ZONE,
   formatLocalDateTime,
   isValidTimeZone,
@@ -38,6 +39,14 @@ describe('time zones', () => {
     expect(isValidTimeZone('')).toBe(false);
     expect(isValidTimeZone('x'.repeat(100))).toBe(false);
     expect(isValidTimeZone(42)).toBe(false);
+  });
+
+  it('names a zone canonically, whatever spelling or link was given', () => {
+    expect(canonicalTimeZone('america/denver')).toBe('America/Denver');
+    expect(canonicalTimeZone('US/Mountain')).toBe('America/Denver');
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone(undefined)).toBeNull();
   });
 
   it('reads an instant in a zone', () => {

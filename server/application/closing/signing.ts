@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signDocumentsSchema } from '../../../src/domain/validation/signing';
 import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
-import { FALLBACK_TIME_ZONE } from '../../../src/domain/timeZones';
+import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZones';
 import { createOrder } from '../../pipeline/stages/closingOrders';
 import { propertyTimeZone, type EsignOrderDetail } from '../timeZone';
 import {
@@ -40,7 +40,8 @@ export async function signingRoutes(
       const location = { latitude: input.latitude, longitude: input.longitude };
       // The zone the signer was in: the rescission deadline and every later date are read in it. A browser that
       // sends none gets the property's zone.
-      const timeZone = input.timeZone ?? (await propertyTimeZone(db, row)) ?? FALLBACK_TIME_ZONE;
+      const sent = canonicalTimeZone(input.timeZone);
+      const timeZone = sent ?? (await propertyTimeZone(db, row)) ?? FALLBACK_TIME_ZONE;
       const envelope = await vendors.esign.sign({ subject, documents: input.documents as string[], location });
       // The signer's location and zone are part of the signing record (e-sign evidence), kept with the envelope.
       const detail: EsignOrderDetail = {
@@ -50,7 +51,7 @@ export async function signingRoutes(
         signerIdentityUuid: request.identityUuid,
         location,
         timeZone,
-        timeZoneSource: input.timeZone ? 'BROWSER' : 'PROPERTY',
+        timeZoneSource: sent ? 'BROWSER' : 'PROPERTY',
       };
       await createOrder(db, { applicationUuid: row.uuid, vendor: 'esign', status: 'SIGNED', detail });
       await pipeline.advance(row.uuid, 'borrower:signing');
