@@ -223,14 +223,17 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FINAL_TITLE_PULL(state, ctx) {
-    const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state));
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'title',
-      status: 'ORDERED',
-      detail: { orderId: ordered.orderId },
-      readyAt: readyAtFor(ordered.wait, ctx),
-    });
+    // A run cut short after ordering finds the order and goes on (the vendor's key makes a repeat the same order).
+    if (!(await latestOrder(ctx.db, state.row.uuid, 'title'))) {
+      const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state), `${state.row.uuid}:final-title`);
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'title',
+        status: 'ORDERED',
+        detail: { orderId: ordered.orderId },
+        readyAt: readyAtFor(ordered.wait, ctx),
+      });
+    }
     return step('FINAL_TITLE_PROCESSING', 'vendor:title-ordered', { title: 'FINAL_TITLE_PROCESSING' });
   },
 
@@ -400,7 +403,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
 
   async RECORDING(state, ctx) {
     if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
-      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state));
+      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state), `${state.row.uuid}:recording`);
       await createOrder(ctx.db, {
         applicationUuid: state.row.uuid,
         vendor: 'recording',
@@ -418,18 +421,32 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FUNDABLE(state, ctx) {
-    const funded = await ctx.vendors.funding.fund({ subject: subjectOf(state), amount: state.data.amount });
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'funding',
-      status: 'REQUESTED',
-      detail: { fundingId: funded.fundingId, amount: state.data.amount },
-      readyAt: readyAtFor(funded.wait, ctx),
-    });
+    // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
+    let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
+      ctx.db,
+      state.row.uuid,
+      'funding',
+    );
+    if (!order) {
+      const funded = await ctx.vendors.funding.fund({
+        subject: subjectOf(state),
+        amount: state.data.amount,
+        idempotencyKey: `${state.row.uuid}:funding`,
+      });
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'funding',
+        status: 'REQUESTED',
+        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber },
+        readyAt: readyAtFor(funded.wait, ctx),
+      });
+      order = await latestOrder(ctx.db, state.row.uuid, 'funding');
+    }
+    const loanNumber = order?.detail.loanNumber ?? null;
     return {
       to: 'FUNDING_DECISION',
       cause: 'vendor:funding-requested',
-      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? funded.loanNumber }),
+      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
     };
   },
 
