@@ -9,7 +9,6 @@ import { createCondition, openConditions } from '../../conditions/model';
 // The same three business days the rescission notice states.
 import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
 import type { PayoffDebt } from '../../../src/domain/payoff';
-import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
 import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
@@ -94,28 +93,30 @@ function afterBank(state: PipelineState, ctx: PipelineContext, from: string): St
 }
 
 async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
-  // Condition persona: an underwriter asks for one more document before title.
-  if (closingPersona(subjectOf(state)) === 'Condition') {
-    const asked = await latestOrder(ctx.db, state.row.uuid, 'condition');
-    if (!asked) {
+  // What the underwriter asks for before title, asked once (the order records that it was).
+  if (!(await latestOrder(ctx.db, state.row.uuid, 'condition'))) {
+    const requests = await ctx.vendors.underwriting.conditionsBeforeTitle(subjectOf(state));
+    const conditionUuids: string[] = [];
+    for (const request of requests) {
       const created = await createCondition(ctx.db, {
         applicationUuid: state.row.uuid,
-        category: 'GENERIC_DOCUMENT_REQUEST',
-        notes: 'Sandbox Condition persona: one more document before title.',
-        commentsToBorrower: 'Please upload a recent bank statement showing your name and address.',
-        requestDocuments: true,
-        numDocsRequired: 1,
-        actionNeeded: 'Upload a recent bank statement',
+        category: request.category,
+        notes: request.notes,
+        commentsToBorrower: request.commentsToBorrower,
+        requestDocuments: request.numDocsRequired > 0,
+        numDocsRequired: request.numDocsRequired,
+        actionNeeded: request.actionNeeded,
       });
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'condition',
-        status: 'OPEN',
-        detail: { conditionUuid: created.uuid },
-      });
+      conditionUuids.push(created.uuid);
     }
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'condition',
+      status: requests.length > 0 ? 'OPEN' : 'NONE',
+      detail: { conditionUuids },
+    });
   }
-  // Open conditions (the persona's or an underwriter's) are cleared before title and closing; the
+  // Open conditions (these or an underwriter's later ones) are cleared before title and closing; the
   // conditions service advances the pipeline when the borrower answers the last one.
   const open = await openConditions(ctx.db, state.row.uuid);
   if (open.length > 0) return holdWithStatus(state, ctx, { condition: true });
@@ -245,7 +246,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
     // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
-    if (payoffDebts(subjectOf(state)).length > 0) {
+    if ((await ctx.vendors.underwriting.payoffDebts(subjectOf(state))).length > 0) {
       return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
     }
     return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
@@ -255,7 +256,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
     if (!order) {
       const detail: DebtPayoffOrderDetail = {
-        debts: payoffDebts(subjectOf(state)),
+        debts: await ctx.vendors.underwriting.payoffDebts(subjectOf(state)),
         selectedDebtIds: [],
         reviewedAt: null,
         attestedAt: null,
