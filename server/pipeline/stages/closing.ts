@@ -422,6 +422,11 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FUNDABLE(state, ctx) {
+    // Never before the borrower's right to cancel has run out (Reg Z §1026.15(c)), whatever moved the stage here.
+    const rescission = await latestOrder(ctx.db, state.row.uuid, 'rescission');
+    if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
+    const untilRescissionEnds = msUntilReady(rescission, ctx.clock);
+    if (untilRescissionEnds > 0) return recheck(untilRescissionEnds);
     // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
     let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
       ctx.db,
