@@ -12,6 +12,7 @@ import { createSandboxIncomeVendor } from './income';
 import { createSandboxNotaryVendor } from './notary';
 import { createSandboxPropertyData } from './property';
 import { createSandboxTitleVendor } from './title';
+import { createSandboxUnderwritingVendor } from './underwriting';
 
 export function createSandboxVendors(): Vendors {
   return {
@@ -26,5 +27,6 @@ export function createSandboxVendors(): Vendors {
     title: createSandboxTitleVendor(),
     bpo: createSandboxBpoVendor(),
     funding: createSandboxFundingVendor(),
+    underwriting: createSandboxUnderwritingVendor(),
   };
 }

@@ -12,6 +12,7 @@ import { HttpError, validateBody } from '../../http';
 import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipeline/stages/closingOrders';
 import { updateStoredFields } from '../model';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -136,7 +137,7 @@ export async function notaryRoutes(
       await updateOrder(db, order.uuid, {
         status: 'SIGNED',
         detail: { ...order.detail, location: { latitude: input.latitude, longitude: input.longitude } },
-        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock, config }),
+        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock: applicationClock(clock, row), config }),
       });
       await pipeline.advance(row.uuid, 'borrower:enotary-signed');
       return freshApplication(db, row.uuid);
@@ -164,7 +165,7 @@ export async function notaryRoutes(
         vendor: 'manualNotary',
         status: 'SCHEDULED',
         detail: { appointmentId: scheduled.appointmentId, requestedTime, fee: vendors.notary.manualNotaryFee },
-        readyAt: readyAtFor(scheduled.wait, { clock, config }),
+        readyAt: readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
       });
       await updateStoredFields(db, row.uuid, (current) => ({ ...current, requestedManualNotaryTime: requestedTime }));
       await pipeline.advance(row.uuid, 'borrower:manual-notary');
