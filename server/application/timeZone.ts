@@ -11,8 +11,10 @@ import { latestOrder } from '../pipeline/stages/closingOrders';
 /** What the signing route records on the `esign` order (server/application/closing/signing.ts). */
 export interface EsignOrderDetail {
   envelopeId: string;
-  /** ISO instant the note was signed. */
+  /** ISO instant the note was signed, on the application's clock (the rescission runs from it). */
   signedAt: string;
+  /** The e-sign vendor's own time stamp on the envelope (evidence; the wall clock). */
+  envelopeSignedAt?: string;
   documents: string[];
   signerIdentityUuid: string;
   location: { latitude: number; longitude: number };

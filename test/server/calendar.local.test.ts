@@ -3,6 +3,7 @@
 // and the adverse-action notice all state the Denver dates. The signing records the signer's zone (or the
 // property's), and a zone Intl does not know is a 400.
 import type { AdverseActionNotice } from '../../src/domain/adverseAction';
+import { localDate } from '../../src/domain/timeZones';
 import type { ClosingStatusAnswer } from '../../src/api/closing';
 import type { EsignOrderDetail } from '../../server/application/timeZone';
 import { loadDocumentContext } from '../../server/documents/context';
@@ -70,13 +71,26 @@ describe.each(dialects)("the borrower's local calendar (%s)", (dialect) => {
     expect(body.decidedOn).toBe('2026-11-24');
     expect(body.creditScore?.scoredOn).toBe('2026-11-24');
   });
-  it("records the browser's zone and the signing time with the signature", async () => {
+  it("records the browser's zone and the signing time on the application's clock with the signature", async () => {
     const b = await atNoteSigning('TX');
+    // The sandbox has sat out three days of waits for this application: its clock runs three days ahead.
+    const ahead = 3 * 86_400_000;
+    await t.app.db
+      .updateTable('applications')
+      .set({ clock_offset_ms: ahead })
+      .where('uuid', '=', b.applicationUuid)
+      .execute();
+    const before = Date.now();
     ok(await call(b, 'POST', 'signing/sign', { ...SIGNED, timeZone: 'America/Denver' }));
+    const after = Date.now();
     const { detail } = await esignOrder(b);
     expect(detail.timeZone).toBe('America/Denver');
     expect(detail.timeZoneSource).toBe('BROWSER');
-    expect(Date.parse(detail.signedAt)).not.toBeNaN();
+    expect(Date.parse(detail.signedAt)).toBeGreaterThanOrEqual(before + ahead);
+    expect(Date.parse(detail.signedAt)).toBeLessThanOrEqual(after + ahead);
+    // The vendor's own stamp is kept as evidence, on the wall clock.
+    expect(Date.parse(detail.envelopeSignedAt!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(detail.envelopeSignedAt!)).toBeLessThanOrEqual(after);
     expect(detail.location).toEqual({ latitude: 39.74, longitude: -104.99 });
   });
 
@@ -108,6 +122,25 @@ describe.each(dialects)("the borrower's local calendar (%s)", (dialect) => {
     expect((await stageOf(t.app, b.jwt, b.applicationUuid)).stage).toBe('NOTE_SIGNING');
   });
 
+  it("dates the notice 'prepared' on the application's clock, in the borrower's zone", async () => {
+    const b = await atNoteSigning('CO');
+    ok(await call(b, 'POST', 'signing/sign', { ...SIGNED, timeZone: 'America/Denver' }));
+    const ahead = 40 * 86_400_000;
+    await t.app.db
+      .updateTable('applications')
+      .set({ clock_offset_ms: ahead })
+      .where('uuid', '=', b.applicationUuid)
+      .execute();
+    const res = await t.app.inject({
+      url: `${BASE}/${b.applicationUuid}/disclosures/RESCISSION_NOTICE`,
+      headers: bearer(b.jwt),
+    });
+    expect(res.statusCode).toBe(200);
+    const { text } = await pdfText(res.rawPayload);
+    const [y, m, d] = localDate(Date.now() + ahead, 'America/Denver').split('-');
+    expect(text).toContain(`Date prepared ${m}/${d}/${y}`);
+  });
+
   it("dates the PDFs' 'date prepared' on the borrower's calendar", async () => {
     const b = await atNoteSigning('CO');
     ok(await call(b, 'POST', 'signing/sign', { ...SIGNED, timeZone: 'Pacific/Honolulu' }));
@@ -123,7 +156,6 @@ describe.each(dialects)("the borrower's local calendar (%s)", (dialect) => {
     expect(text).toContain('Date prepared 11/24/2026');
   });
 
-  // Last: its rescission waits real days on the legal calendar, and the engine's idle() would wait for it.
   it('signed at 17:00 in Denver: the status, the notices and the co-owner notice state the Denver dates', async () => {
     const b = await atNoteSigning('CO');
     let status = ok<ClosingStatusAnswer>(await call(b, 'GET', 'closing/status'));

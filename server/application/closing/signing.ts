@@ -7,6 +7,7 @@ import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZ
 import { createOrder } from '../../pipeline/stages/closingOrders';
 import { propertyTimeZone, type EsignOrderDetail } from '../timeZone';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -21,7 +22,7 @@ import { CLOSING_BODIES } from './schemas';
 export async function signingRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  { vendors }: ClosingServices,
+  { vendors, clock }: ClosingServices,
 ): Promise<void> {
   const { db, pipeline } = deps;
   const submit = submitHooks(deps);
@@ -46,7 +47,10 @@ export async function signingRoutes(
       // The signer's location and zone are part of the signing record (e-sign evidence), kept with the envelope.
       const detail: EsignOrderDetail = {
         envelopeId: envelope.envelopeId,
-        signedAt: envelope.signedAt,
+        // When the note was signed on the application's own clock (the wall clock outside the sandbox, ahead of it
+        // through the waits the sandbox sat out): the right to cancel runs from it, on the same clock as funding.
+        signedAt: new Date(applicationClock(clock, row).now()).toISOString(),
+        envelopeSignedAt: envelope.signedAt,
         documents: input.documents as string[],
         signerIdentityUuid: request.identityUuid,
         location,
