@@ -173,7 +173,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await identityBrokerRoutes(scope, deps);
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
-      await documentRoutes(scope, deps);
+      await documentRoutes(scope, deps, { clock });
       await chatRoutes(scope, { ...deps, hub: chatHub });
       await agentChatRoutes(scope, { ...deps, hub: chatHub });
       await pipelineOperatorRoutes(scope, deps);
