@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
 import { describe } from '../openapi';
-import { requireOperator } from '../security/operator';
+import { isOperator } from '../security/operator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +16,6 @@ export async function pipelineOperatorRoutes(
     '/service-pipeline/operator/api/v1/applications/:uuid/jobs',
     {
       preValidation: authenticate,
-      preHandler: requireOperator(db),
       schema: describe(
         'Pipeline',
         {
@@ -35,12 +34,13 @@ export async function pipelineOperatorRoutes(
             },
           },
         },
-        { secure: true, errors: [401, 403, 404] },
+        { secure: true, errors: [401, 404] },
       ),
     },
     async (request) => {
       const { uuid } = request.params as { uuid: string };
-      if (!UUID.test(uuid)) throw notFound();
+      // Like every /{uuid} resource, it does not exist for anyone else (a borrower, a co-owner).
+      if (!UUID.test(uuid) || !(await isOperator(db, request))) throw notFound();
       // Only the operator's own organisation's applications exist for them.
       const row = await db
         .selectFrom('applications')
