@@ -92,11 +92,13 @@ describe.each(dialects)('rescission stages on the legal calendar (%s)', (dialect
       '2026-11-28T00:01:00.000Z',
     ],
     [
-      "New Year's Eve in New York: (New Year's Day), Sat, (Sun), Mon, Tue; ends Wed 00:00 EST",
+      // The notice's deadline is New York's; funds wait for midnight at the Colorado home too (07:00Z), so a
+      // zone sent from east of the home never shortens the right.
+      "New Year's Eve signed in New York, home in Colorado: (New Year's Day), Sat, (Sun), Mon, Tue; ends Wed 00:00",
       '2026-12-31T15:00:00.000Z',
       'America/New_York',
       '2027-01-05',
-      '2027-01-06T05:00:00.000Z',
+      '2027-01-06T07:00:00.000Z',
       '2027-01-03T15:00:00.000Z',
     ],
     [

@@ -415,7 +415,14 @@ export const CLOSING_HANDLERS: StageHandlers = {
         vendor: 'rescission',
         status: 'OPEN',
         detail,
-        readyAt: rescissionEndsAt(signedAt, timeZone).toISOString(),
+        // Funding waits for the later of the signer's and the property's midnight: a zone sent from far east of
+        // the home must not shorten the borrower's right.
+        readyAt: new Date(
+          Math.max(
+            rescissionEndsAt(signedAt, timeZone).getTime(),
+            rescissionEndsAt(signedAt, borrowerTimeZone(null, state.property?.state)).getTime(),
+          ),
+        ).toISOString(),
       });
     }
     return step('RESCISSION', 'vendor:rescission-notice');
