@@ -1,0 +1,249 @@
+// Texas (a)(6) closings (src/domain/texas.ts, server/pipeline/stages/texas.ts): the §50(g) notice from application,
+// attorney review, the 12-day wait to the exact start of the 12th day, and a manual closing at a named office where
+// the fair-market-value acknowledgment is signed; never remote eNotary. The app's sandbox clock reads Date.now, which
+// this file controls: real time plus an offset, or a frozen instant at the wait's boundary.
+import { screenForStage } from '../../src/domain/routing/stageScreen';
+import { texasEarliestClosingDate, texasWaitEndsAt } from '../../src/domain/texas';
+import type { Application } from '../../src/domain/types';
+import { latestOrder } from '../../server/pipeline/stages/closingOrders';
+import type { ManualNotaryOrderDetail } from '../../server/pipeline/stages/texas';
+import {
+  application,
+  BASE,
+  type Borrower,
+  call,
+  enotary,
+  journeyToIncomeVerification,
+  linkDisbursement,
+  linkIncome,
+  ok,
+  signDocuments,
+  stage,
+  uploadId,
+  uploadInsurance,
+} from './closingDriver';
+import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
+import { pdfText } from './pdfText';
+
+jest.setTimeout(60_000);
+
+const realNow = Date.now.bind(Date);
+let offsetMs = 0;
+let frozenAt: number | null = null;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function screen(app: Application): string {
+  return screenForStage(app.status.checklistStatus, { uuid: app.uuid, application: app, flowState: null }).replace(
+    `/${app.uuid}/`,
+    '',
+  );
+}
+
+/** Polls until the application is at `target` (the 12-day recheck keeps a timer pending, so idle() would wait). */
+async function waitForStage(b: Borrower, target: string, timeoutMs = 5000): Promise<Application> {
+  const until = realNow() + timeoutMs;
+  for (;;) {
+    const app = await application(b);
+    if (app.status.checklistStatus === target) return app;
+    if (realNow() > until) throw new Error(`still at ${app.status.checklistStatus}, expected ${target}`);
+    await sleep(10);
+  }
+}
+
+describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Before the app is built, so its sandbox clock (Date.now by default) reads this one.
+    jest.spyOn(Date, 'now').mockImplementation(() => frozenAt ?? realNow() + offsetMs);
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+    jest.restoreAllMocks();
+  });
+
+  const history = (uuid: string) =>
+    t.app.db
+      .selectFrom('stage_history')
+      .select(['from_stage', 'to_stage', 'cause', 'at'])
+      .where('application_uuid', '=', uuid)
+      .orderBy('at')
+      .orderBy('uuid')
+      .execute();
+
+  const disclosures = async (b: Borrower) =>
+    ok<{ type: string; title: string }[]>(await call(b, 'GET', 'disclosures')).map((d) => d.type);
+
+  async function pdf(b: Borrower, type: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${BASE}/${b.applicationUuid}/disclosures/${type}`,
+      headers: bearer(b.jwt),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    return pdfText(res.rawPayload);
+  }
+
+  /** A Texas borrower from registration to the signed note, through the BPO Texas requires. */
+  async function texasThroughNote(): Promise<Borrower> {
+    const b = await journeyToIncomeVerification(t.app, { state: 'TX' });
+    await linkIncome(b);
+    await linkDisbursement(b);
+    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+    await uploadId(b);
+    await t.app.pipeline.idle();
+    ok(await call(b, 'POST', 'bpo/order', { contactName: 'Dana Rivera', contactPhone: '512-555-0142' }));
+    await t.app.pipeline.idle();
+    ok(await call(b, 'POST', 'bpo/valuation', { accept: true }));
+    await t.app.pipeline.idle();
+    expect(await stage(b)).toBe('NOTE_SIGNING');
+    await signDocuments(b);
+    return b;
+  }
+
+  it('gives the §50(g) notice at application, reviews, waits to the 12th day, closes in person and funds', async () => {
+    const b = await texasThroughNote();
+    let app = await waitForStage(b, 'NOTARY_WAITING_PERIOD');
+    const s = app.status;
+
+    // The notice was provided with the application disclosures, before the application was submitted.
+    expect(s.texasNoticeProvidedAt).toEqual(expect.any(String));
+    expect(s.texasApplicationAt).toEqual(expect.any(String));
+    expect(Date.parse(s.texasNoticeProvidedAt!)).toBeLessThanOrEqual(Date.parse(s.texasApplicationAt!));
+    const rows = await history(b.applicationUuid);
+    const submitted = rows.find((r) => r.to_stage === 'HARD_CREDIT_PULL')!;
+    const disclosed = rows.find((r) => r.to_stage === 'GEN_SUMMARY_DISCLOSURE')!;
+    expect(disclosed.cause).toBe('system:app-disclosures');
+    expect(Date.parse(s.texasNoticeProvidedAt!)).toBeLessThanOrEqual(Date.parse(submitted.at));
+    expect(await disclosures(b)).toContain('TEXAS_HOME_EQUITY_NOTICE');
+    const notice = await pdf(b, 'TEXAS_HOME_EQUITY_NOTICE');
+    expect(notice).toContain('NOTICE CONCERNING EXTENSIONS OF CREDIT DEFINED BY SECTION 50(a)(6), ARTICLE XVI');
+    expect(notice).toContain('THE LOAN MAY CLOSE ONLY AT THE OFFICE OF THE LENDER, TITLE COMPANY, OR AN ATTORNEY AT LAW');
+    expect(notice).toMatch(/Notice provided [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
+
+    // Attorney review approved, and the wait set from the later of the two dates.
+    expect(s.attorneyReview).toBe('APPROVED');
+    expect(s.manualNotary).toBe(true);
+    const dates = { applicationAt: s.texasApplicationAt!, noticeAt: s.texasNoticeProvidedAt! };
+    expect(s.notaryWaitingUntil).toBe(texasWaitEndsAt(dates));
+    expect(s.texasEarliestClosingDate).toBe(texasEarliestClosingDate(dates));
+    expect(screen(app)).toBe('notary/intro');
+    const review = await latestOrder(t.app.db, b.applicationUuid, 'attorneyReview');
+    expect(review?.status).toBe('APPROVED');
+
+    // No remote eNotary, and no closing during the wait.
+    const notary = ok<{ enotaryPermitted: boolean; closingLocations: string[] | null }>(await call(b, 'GET', 'notary'));
+    expect(notary.enotaryPermitted).toBe(false);
+    expect(notary.closingLocations).toEqual(['LENDER_OFFICE', 'ATTORNEY_OFFICE', 'TITLE_COMPANY']);
+    expect((await call(b, 'POST', 'notary/session')).statusCode).toBe(409);
+    const early = await call(b, 'POST', 'notary/manual', {
+      requestedTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      location: 'TITLE_COMPANY',
+    });
+    expect(early.statusCode).toBe(409);
+
+    // One millisecond before the start of the 12th day: still waiting.
+    const until = Date.parse(s.notaryWaitingUntil!);
+    frozenAt = until - 1;
+    await t.app.pipeline.advance(b.applicationUuid, 'test:clock');
+    await sleep(30);
+    expect(await stage(b)).toBe('NOTARY_WAITING_PERIOD');
+
+    // At it: the closing can be scheduled.
+    frozenAt = until;
+    app = await waitForStage(b, 'MANUAL_DEED_SIGNING');
+    const ended = (await history(b.applicationUuid)).find((r) => r.from_stage === 'NOTARY_WAITING_PERIOD')!;
+    expect(ended.cause).toBe('clock:texas-12-day-wait');
+    expect(Date.parse(ended.at)).toBeGreaterThanOrEqual(until);
+    offsetMs = until - realNow();
+    frozenAt = null;
+    expect(app.status.fmvAcknowledgmentReady).toBe(true);
+    expect(screen(app)).toBe('notary/reserve-manual');
+    expect(await disclosures(b)).toContain('TEXAS_FMV_ACKNOWLEDGMENT');
+    const unsigned = await pdf(b, 'TEXAS_FMV_ACKNOWLEDGMENT');
+    expect(unsigned).toContain('Acknowledgment of Fair Market Value');
+    expect(unsigned).toContain('$650,000');
+    expect(unsigned).toContain('Not yet closed');
+
+    // The closing takes place at one of the three offices.
+    const requestedTime = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const noPlace = await call(b, 'POST', 'notary/manual', { requestedTime });
+    expect(noPlace.statusCode).toBe(400);
+    expect(noPlace.body).toContain('location: Choose where your closing takes place');
+    const home = await call(b, 'POST', 'notary/manual', { requestedTime, location: 'HOME' });
+    expect(home.statusCode).toBe(400);
+    ok(await call(b, 'POST', 'notary/manual', { requestedTime, location: 'TITLE_COMPANY' }));
+    await t.app.pipeline.idle();
+
+    // The deed and the FMV acknowledgment came back signed by the borrower and the lender.
+    app = await application(b);
+    expect(app.status.checklistStatus).toBe('TRUST_AND_INSURANCE');
+    expect(app.status.manualDeedSigningComplete).toBe(true);
+    expect(app.status.fmvAcknowledgmentSigned).toBe(true);
+    const closing = await latestOrder<ManualNotaryOrderDetail>(t.app.db, b.applicationUuid, 'manualNotary');
+    expect(closing?.status).toBe('SIGNED');
+    expect(closing?.detail.location).toBe('TITLE_COMPANY');
+    expect(closing?.detail.fmvAcknowledgment).toEqual({
+      fairMarketValue: 650_000,
+      location: 'TITLE_COMPANY',
+      borrowerSignedAt: expect.any(String),
+      lenderSignedAt: expect.any(String),
+    });
+    const signed = await pdf(b, 'TEXAS_FMV_ACKNOWLEDGMENT');
+    expect(signed).toContain("A title company's office");
+    expect(signed).toMatch(/Owner: .+ Signed [A-Z][a-z]+day/);
+    expect(await pdf(b, 'DEED')).toContain('SECTION 50(a)(6), ARTICLE XVI, TEXAS CONSTITUTION');
+
+    await uploadInsurance(b);
+    await t.app.pipeline.idle();
+    expect(await stage(b)).toBe('COMPLETE');
+
+    const all = await history(b.applicationUuid);
+    const path = all.map((r) => r.to_stage);
+    expect(path).not.toContain('DEED_SIGNING');
+    const from = path.indexOf('GEN_NOTE_SIGNING');
+    expect(path.slice(from, from + 6)).toEqual([
+      'GEN_NOTE_SIGNING',
+      'GEN_NOTARY_DISCLOSURE',
+      'ATTORNEY_REVIEW',
+      'NOTARY_WAITING_PERIOD',
+      'MANUAL_DEED_SIGNING',
+      'TRUST_AND_INSURANCE',
+    ]);
+    expect(all.find((r) => r.to_stage === 'ATTORNEY_REVIEW')?.cause).toBe('vendor:texas-a6-no-enotary');
+    expect(all.find((r) => r.to_stage === 'NOTARY_WAITING_PERIOD')?.cause).toBe('vendor:attorney-approved');
+    expect(all.find((r) => r.to_stage === 'TRUST_AND_INSURANCE')?.cause).toBe('vendor:manual-notary-texas-fmv-signed');
+    for (let i = 1; i < all.length; i += 1) expect(all[i]!.from_stage).toBe(all[i - 1]!.to_stage);
+  });
+
+  it('never enters the Texas stages for a line outside Texas', async () => {
+    const b = await journeyToIncomeVerification(t.app, { state: 'CO' });
+    let app = await application(b);
+    expect(app.status.texasNoticeProvidedAt).toBeUndefined();
+    expect(await disclosures(b)).not.toContain('TEXAS_HOME_EQUITY_NOTICE');
+    await linkIncome(b);
+    await linkDisbursement(b);
+    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+    await uploadId(b);
+    await t.app.pipeline.idle();
+    await signDocuments(b);
+    await t.app.pipeline.idle();
+    const notary = ok<{ enotaryPermitted: boolean; closingLocations: string[] | null }>(await call(b, 'GET', 'notary'));
+    expect(notary).toEqual(expect.objectContaining({ enotaryPermitted: true, closingLocations: null }));
+    await enotary(b);
+    await t.app.pipeline.idle();
+    await uploadInsurance(b);
+    await t.app.pipeline.idle();
+    app = await application(b);
+    expect(app.status.checklistStatus).toBe('COMPLETE');
+    expect(app.status.attorneyReview).toBeUndefined();
+    expect(app.status.notaryWaitingUntil).toBeUndefined();
+    const path = (await history(b.applicationUuid)).map((r) => r.to_stage);
+    expect(path).toContain('DEED_SIGNING');
+    expect(path).not.toContain('ATTORNEY_REVIEW');
+    expect(path).not.toContain('NOTARY_WAITING_PERIOD');
+    expect(await disclosures(b)).not.toContain('TEXAS_FMV_ACKNOWLEDGMENT');
+  });
+});
