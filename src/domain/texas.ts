@@ -166,3 +166,16 @@ export function texasClosingWait(
 export function texasWaitSentence(closingFrom: string): string {
   return `Texas law requires a ${TEXAS_WAIT_DAYS}-day wait: your closing can be scheduled from ${formatLongDate(closingFrom)}`;
 }
+
+/** The heading of what the closing waits for. */
+export function texasWaitTitle(wait: TexasClosingWait): string {
+  return wait.kind === 'ATTORNEY_REVIEW'
+    ? 'An attorney is reviewing your loan documents'
+    : 'Your Texas closing waiting period';
+}
+
+/** The sidebar's short line under the notary step, e.g. "Texas 12-day wait: closing from Monday, December 7, 2026". */
+export function texasSidebarNote(wait: TexasClosingWait): string {
+  const from = wait.closingFrom ? `closing from ${formatLongDate(wait.closingFrom)}` : 'closing date to follow';
+  return wait.kind === 'ATTORNEY_REVIEW' ? `Attorney review: ${from}` : `Texas ${TEXAS_WAIT_DAYS}-day wait: ${from}`;
+}

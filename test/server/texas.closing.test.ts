@@ -120,7 +120,9 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     expect(await disclosures(b)).toContain('TEXAS_HOME_EQUITY_NOTICE');
     const notice = await pdf(b, 'TEXAS_HOME_EQUITY_NOTICE');
     expect(notice).toContain('NOTICE CONCERNING EXTENSIONS OF CREDIT DEFINED BY SECTION 50(a)(6), ARTICLE XVI');
-    expect(notice).toContain('THE LOAN MAY CLOSE ONLY AT THE OFFICE OF THE LENDER, TITLE COMPANY, OR AN ATTORNEY AT LAW');
+    expect(notice).toContain(
+      'THE LOAN MAY CLOSE ONLY AT THE OFFICE OF THE LENDER, TITLE COMPANY, OR AN ATTORNEY AT LAW',
+    );
     expect(notice).toMatch(/Notice provided [A-Z][a-z]+day, [A-Z][a-z]+ \d{1,2}, \d{4}/);
 
     // Attorney review approved, and the wait set from the later of the two dates.

@@ -29,6 +29,8 @@ export default function ReserveManualRoute() {
     <ReserveManualScreen
       fee={notary.data.manualNotaryFee}
       requestedTime={requestedTime}
+      closingLocations={notary.data.closingLocations ?? null}
+      closingLocation={notary.data.closingLocation ?? null}
       onContinue={onContinue}
       onCheckAgain={onCheckAgain}
     />
