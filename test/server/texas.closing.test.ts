@@ -5,8 +5,14 @@
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { texasEarliestClosingDate, texasWaitEndsAt } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
-import { latestOrder } from '../../server/pipeline/stages/closingOrders';
+import { parseStoredFields, updateStoredFields } from '../../server/application/model';
+import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
+import { STAGE_HANDLERS } from '../../server/pipeline/stages';
+import { createOrder, latestOrder } from '../../server/pipeline/stages/closingOrders';
 import type { ManualNotaryOrderDetail } from '../../server/pipeline/stages/texas';
+import type { AttorneyReviewVendor } from '../../server/pipeline/vendors/attorneyReview';
+import { createSandboxVendors } from '../../server/sandbox';
+import { createSandboxClock } from '../../server/sandbox/clock';
 import {
   application,
   BASE,
@@ -22,7 +28,7 @@ import {
   uploadId,
   uploadInsurance,
 } from './closingDriver';
-import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
+import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { pdfText } from './pdfText';
 
 jest.setTimeout(60_000);
@@ -247,5 +253,145 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     expect(path).not.toContain('ATTORNEY_REVIEW');
     expect(path).not.toContain('NOTARY_WAITING_PERIOD');
     expect(await disclosures(b)).not.toContain('TEXAS_FMV_ACKNOWLEDGMENT');
+  });
+});
+
+// The handlers on a pipeline of their own: a clock this test sets, and an attorney vendor it chooses.
+describe.each(dialects)('Texas attorney review and wait, with an injected clock (%s)', (dialect) => {
+  let t: TestApp;
+  const pipelines: Pipeline[] = [];
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    for (const p of pipelines) p.close();
+    await t.close();
+  });
+
+  /** A pipeline whose clock starts at `startAt` and runs at real speed from there. */
+  function pipelineAt(startAt: string, attorneyReview?: AttorneyReviewVendor): Pipeline {
+    const origin = realNow();
+    const base = Date.parse(startAt);
+    const vendors = createSandboxVendors();
+    const pipeline = createPipeline({
+      db: t.app.db,
+      config: t.config,
+      vendors: attorneyReview ? { ...vendors, attorneyReview } : vendors,
+      clock: createSandboxClock(t.config.sandbox.businessDayMs, () => base + (realNow() - origin)),
+      handlers: STAGE_HANDLERS,
+      log: t.app.log,
+    });
+    pipelines.push(pipeline);
+    return pipeline;
+  }
+
+  async function texasAtNotaryDisclosure(noticeAt: string, applicationAt: string): Promise<string> {
+    // registrationBody's property is in Austin, TX.
+    const { applicationUuid } = await registerUser(t.app);
+    await updateStoredFields(t.app.db, applicationUuid, (data) => ({
+      ...data,
+      status: { ...data.status, texasNoticeProvidedAt: noticeAt, texasApplicationAt: applicationAt },
+    }));
+    return applicationUuid;
+  }
+
+  /** The stored status flags, with the stage the row is at. */
+  async function statusOf(uuid: string) {
+    const row = await t.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    return { ...parseStoredFields(row).status, checklistStatus: row.stage };
+  }
+
+  it('goes straight to the closing when the review ends after the 12th day has begun', async () => {
+    const uuid = await texasAtNotaryDisclosure('2026-03-02T16:00:00.000Z', '2026-03-03T16:00:00.000Z');
+    // Mar 3 + 12 days = Mar 15, which begins at 05:00 UTC (CDT); the clock reads Mar 20.
+    const pipeline = pipelineAt('2026-03-20T12:00:00.000Z');
+    await pipeline.moveTo(uuid, 'GEN_NOTARY_DISCLOSURE', 'test:note-signed');
+    await pipeline.idle();
+    const status = await statusOf(uuid);
+    expect(status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    expect(status.texasEarliestClosingDate).toBe('2026-03-15');
+    expect(status.notaryWaitingUntil).toBe('2026-03-15T05:00:00.000Z');
+    const rows = await t.app.db
+      .selectFrom('stage_history')
+      .select(['to_stage', 'cause'])
+      .where('application_uuid', '=', uuid)
+      .orderBy('at')
+      .execute();
+    const path = rows.map((r) => r.to_stage);
+    expect(path.slice(-3)).toEqual(['GEN_NOTARY_DISCLOSURE', 'ATTORNEY_REVIEW', 'MANUAL_DEED_SIGNING']);
+    expect(path).not.toContain('NOTARY_WAITING_PERIOD');
+    expect(rows.at(-1)?.cause).toBe('vendor:attorney-approved');
+  });
+
+  it('holds at ATTORNEY_REVIEW when the attorney rejects the documents', async () => {
+    const uuid = await texasAtNotaryDisclosure('2026-03-02T16:00:00.000Z', '2026-03-02T16:00:00.000Z');
+    const rejecting: AttorneyReviewVendor = {
+      async requestReview() {
+        return {
+          reviewId: 'r-1',
+          wait: { kind: 'latency' },
+          decision: 'REJECTED',
+          notes: 'The deed names the wrong county',
+        };
+      },
+    };
+    const pipeline = pipelineAt('2026-03-03T12:00:00.000Z', rejecting);
+    await pipeline.moveTo(uuid, 'GEN_NOTARY_DISCLOSURE', 'test:note-signed');
+    await pipeline.idle();
+    const status = await statusOf(uuid);
+    expect(status.checklistStatus).toBe('ATTORNEY_REVIEW');
+    expect(status.attorneyReview).toBe('REJECTED');
+    const review = await latestOrder<{ notes: string }>(t.app.db, uuid, 'attorneyReview');
+    expect(review?.status).toBe('REJECTED');
+    expect(review?.detail.notes).toBe('The deed names the wrong county');
+    // Asked again, nothing moves and no second review is ordered.
+    await pipeline.advance(uuid, 'test:again');
+    await pipeline.idle();
+    expect((await statusOf(uuid)).checklistStatus).toBe('ATTORNEY_REVIEW');
+    const orders = await t.app.db
+      .selectFrom('vendor_orders')
+      .select('uuid')
+      .where('application_uuid', '=', uuid)
+      .where('vendor', '=', 'attorneyReview')
+      .execute();
+    expect(orders).toHaveLength(1);
+  });
+  it('does not complete a closing that came back without the fair-market-value acknowledgment', async () => {
+    const uuid = await texasAtNotaryDisclosure('2026-03-02T16:00:00.000Z', '2026-03-02T16:00:00.000Z');
+    await updateStoredFields(t.app.db, uuid, (data) => ({
+      ...data,
+      requestedManualNotaryTime: '2026-03-20T15:00:00.000Z',
+    }));
+    await createOrder(t.app.db, {
+      applicationUuid: uuid,
+      vendor: 'manualNotary',
+      status: 'SCHEDULED',
+      detail: {
+        appointmentId: 'a-1',
+        requestedTime: '2026-03-20T15:00:00.000Z',
+        fee: 300,
+        location: 'LENDER_OFFICE',
+        signedDocuments: ['DEED'],
+      } satisfies ManualNotaryOrderDetail,
+      readyAt: '2026-03-21T15:00:00.000Z',
+    });
+    const pipeline = pipelineAt('2026-03-22T12:00:00.000Z');
+    await pipeline.moveTo(uuid, 'MANUAL_DEED_SIGNING', 'test:closing');
+    await pipeline.idle();
+    const status = await statusOf(uuid);
+    expect(status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    expect(status.fmvAcknowledgmentSigned).toBe(false);
+    expect(status.manualDeedSigningComplete).toBeUndefined();
+    expect((await latestOrder(t.app.db, uuid, 'manualNotary'))?.status).toBe('INCOMPLETE');
+    const row = await t.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(parseStoredFields(row).requestedManualNotaryTime).toBeNull();
   });
 });
