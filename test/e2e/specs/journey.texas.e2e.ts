@@ -52,7 +52,7 @@ describe('journey: a Texas home equity line from registration to funded', () => 
 
   it('once the wait ends, reserves the closing at a title company', async () => {
     // The page moves on by itself when the stage changes (the hold watch).
-    await expectScreen('notary/reserve-manual', 240000);
+    await expectScreen('notary/reserve-manual', 170000);
     await expectMainText('Texas law requires a home equity line to close in person');
     await reserveManualNotary(7, '10:00', 'TITLE_COMPANY');
     await expectMainText("A title company's office");
