@@ -14,6 +14,7 @@ import type { IncomeVendor } from './vendors/income';
 import type { NotaryVendor } from './vendors/notary';
 import type { PropertyDataVendor } from './vendors/propertyData';
 import type { TitleVendor } from './vendors/title';
+import type { UnderwritingVendor } from './vendors/underwriting';
 
 export interface Vendors {
   // Profile to hard pull (server/pipeline/stages/prequal.ts).
@@ -31,4 +32,5 @@ export interface Vendors {
   title: TitleVendor;
   bpo: BpoVendor;
   funding: FundingVendor;
+  underwriting: UnderwritingVendor;
 }

@@ -13,6 +13,7 @@ import { createSandboxIncomeVendor } from './income';
 import { createSandboxNotaryVendor } from './notary';
 import { createSandboxPropertyData } from './property';
 import { createSandboxTitleVendor } from './title';
+import { createSandboxUnderwritingVendor } from './underwriting';
 
 export function createSandboxVendors(): Vendors {
   return {
@@ -28,5 +29,6 @@ export function createSandboxVendors(): Vendors {
     title: createSandboxTitleVendor(),
     bpo: createSandboxBpoVendor(),
     funding: createSandboxFundingVendor(),
+    underwriting: createSandboxUnderwritingVendor(),
   };
 }

@@ -305,20 +305,19 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
     ok(await call(b, 'POST', 'bpo/valuation', { accept: true }));
     await t.app.pipeline.idle();
     expect(await stage(b)).toBe('NOTE_SIGNING');
-    // No remote eNotary in Texas: attorney review, then the 12-day wait (walked to funded in texas.closing.test.ts).
+    // No remote eNotary in Texas: attorney review and the 12-day wait (sat out by the sandbox engine), then an
+    // in-person closing (walked to funded in texas.closing.test.ts).
     await signDocuments(b);
+    await t.app.pipeline.idle();
+    app = await application(b);
+    expect(app.status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    expect(app.status.attorneyReview).toBe('APPROVED');
+    expect(screen(app)).toBe('notary/reserve-manual');
     const notary = ok<{ enotaryPermitted: boolean }>(await call(b, 'GET', 'notary'));
     expect(notary.enotaryPermitted).toBe(false);
-    // The wait's recheck is days away, so idle() would wait for it: poll the stage instead.
-    for (let i = 0; i < 200 && (await stage(b)) !== 'NOTARY_WAITING_PERIOD'; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    app = await application(b);
-    expect(app.status.checklistStatus).toBe('NOTARY_WAITING_PERIOD');
-    expect(app.status.attorneyReview).toBe('APPROVED');
-    expect(screen(app)).toBe('notary/intro');
-    // The borrower cancels, which also ends the pending 12-day recheck so the next tests' idle() returns.
-    await t.app.pipeline.moveFrom(b.applicationUuid, ['NOTARY_WAITING_PERIOD'], 'CANCELLED', 'test:cancelled');
+    const path = (await history(t, b.applicationUuid)).map((h) => h.to_stage);
+    expect(path).toEqual(expect.arrayContaining(['ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD']));
+    expect(path).not.toContain('DEED_SIGNING');
   });
 
   it('an unreadable ID (blurry*) is FAILED_VERIFICATION and asks for a new upload', async () => {

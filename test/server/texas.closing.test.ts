@@ -1,15 +1,19 @@
 // Texas (a)(6) closings (src/domain/texas.ts, server/pipeline/stages/texas.ts): the §50(g) notice from application,
 // attorney review, the 12-day wait to the exact start of the 12th day, and a manual closing at a named office where
-// the fair-market-value acknowledgment is signed; never remote eNotary. The app's sandbox clock reads Date.now, which
-// this file controls: real time plus an offset, or a frozen instant at the wait's boundary.
+// the fair-market-value acknowledgment is signed; never remote eNotary. The sandbox engine sits the 12 calendar days
+// out fast and moves the application's clock to the wait's end; the wait's boundary is checked on the handler itself
+// with a clock this file sets.
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { texasEarliestClosingDate, texasWaitEndsAt } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
 import { parseStoredFields, updateStoredFields } from '../../server/application/model';
+import { clockOffsetOf } from '../../server/pipeline/clock';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
+import { createJobQueue } from '../../server/pipeline/jobs';
 import { STAGE_HANDLERS } from '../../server/pipeline/stages';
 import { createOrder, latestOrder } from '../../server/pipeline/stages/closingOrders';
-import type { ManualNotaryOrderDetail } from '../../server/pipeline/stages/texas';
+import { type ManualNotaryOrderDetail, TEXAS_HANDLERS } from '../../server/pipeline/stages/texas';
+import type { PipelineContext, PipelineState } from '../../server/pipeline/types';
 import type { AttorneyReviewVendor } from '../../server/pipeline/vendors/attorneyReview';
 import { createSandboxVendors } from '../../server/sandbox';
 import { createSandboxClock } from '../../server/sandbox/clock';
@@ -34,8 +38,6 @@ import { pdfText } from './pdfText';
 jest.setTimeout(60_000);
 
 const realNow = Date.now.bind(Date);
-let offsetMs = 0;
-let frozenAt: number | null = null;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -46,7 +48,7 @@ function screen(app: Application): string {
   );
 }
 
-/** Polls until the application is at `target` (the 12-day recheck keeps a timer pending, so idle() would wait). */
+/** Polls until the application is at `target` (idle() would also sit out the 12-day wait that follows it). */
 async function waitForStage(b: Borrower, target: string, timeoutMs = 5000): Promise<Application> {
   const until = realNow() + timeoutMs;
   for (;;) {
@@ -60,13 +62,10 @@ async function waitForStage(b: Borrower, target: string, timeoutMs = 5000): Prom
 describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    // Before the app is built, so its sandbox clock (Date.now by default) reads this one.
-    jest.spyOn(Date, 'now').mockImplementation(() => frozenAt ?? realNow() + offsetMs);
     t = await makeTestApp(dialect);
   });
   afterAll(async () => {
     await t.close();
-    jest.restoreAllMocks();
   });
 
   const history = (uuid: string) =>
@@ -147,26 +146,24 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     expect(notary.closingLocations).toEqual(['LENDER_OFFICE', 'ATTORNEY_OFFICE', 'TITLE_COMPANY']);
     expect((await call(b, 'POST', 'notary/session')).statusCode).toBe(409);
     const early = await call(b, 'POST', 'notary/manual', {
-      requestedTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+      requestedTime: new Date(realNow() + 2 * 86_400_000).toISOString(),
       location: 'TITLE_COMPANY',
     });
     expect(early.statusCode).toBe(409);
 
-    // One millisecond before the start of the 12th day: still waiting.
+    // The engine sits the wait out and moves the application's clock to its end: the closing can be scheduled.
     const until = Date.parse(s.notaryWaitingUntil!);
-    frozenAt = until - 1;
-    await t.app.pipeline.advance(b.applicationUuid, 'test:clock');
-    await sleep(30);
-    expect(await stage(b)).toBe('NOTARY_WAITING_PERIOD');
-
-    // At it: the closing can be scheduled.
-    frozenAt = until;
-    app = await waitForStage(b, 'MANUAL_DEED_SIGNING');
+    await t.app.pipeline.idle();
+    app = await application(b);
+    expect(app.status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
     const ended = (await history(b.applicationUuid)).find((r) => r.from_stage === 'NOTARY_WAITING_PERIOD')!;
     expect(ended.cause).toBe('clock:texas-12-day-wait');
-    expect(Date.parse(ended.at)).toBeGreaterThanOrEqual(until);
-    offsetMs = until - realNow();
-    frozenAt = null;
+    const row = await t.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', b.applicationUuid)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(ended.at) + clockOffsetOf(row)).toBeGreaterThanOrEqual(until);
     expect(app.status.fmvAcknowledgmentReady).toBe(true);
     expect(screen(app)).toBe('notary/reserve-manual');
     expect(await disclosures(b)).toContain('TEXAS_FMV_ACKNOWLEDGMENT');
@@ -176,7 +173,7 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     expect(unsigned).toContain('Not yet closed');
 
     // The closing takes place at one of the three offices.
-    const requestedTime = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const requestedTime = new Date(realNow() + 2 * 86_400_000).toISOString();
     const noPlace = await call(b, 'POST', 'notary/manual', { requestedTime });
     expect(noPlace.statusCode).toBe(400);
     expect(noPlace.body).toContain('location: Choose where your closing takes place');
@@ -256,20 +253,48 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
   });
 });
 
+// The wait's boundary on the handler itself: the application's clock one millisecond before the start of the 12th
+// day, and at it (notice and application on Wednesday, November 25, 2026 in Chicago: closing from December 7).
+describe('NOTARY_WAITING_PERIOD at the start of the 12th day', () => {
+  const until = texasWaitEndsAt({ applicationAt: '2026-11-25T18:00:00.000Z', noticeAt: '2026-11-25T15:00:00.000Z' });
+  const state = {
+    row: { uuid: '7d0a3f2e-0c1b-4a5e-9f6d-2b8c1e4a7f10' },
+    data: { status: { notaryWaitingUntil: until } },
+  } as unknown as PipelineState;
+  const at = (ms: number) => ({ clock: { now: () => ms } }) as unknown as PipelineContext;
+
+  it('ends at local midnight of December 7 in Chicago', () => {
+    expect(until).toBe('2026-12-07T06:00:00.000Z');
+  });
+
+  it('still waits one millisecond before it, for exactly that millisecond', async () => {
+    expect(await TEXAS_HANDLERS.NOTARY_WAITING_PERIOD!(state, at(Date.parse(until) - 1))).toEqual({ recheckInMs: 1 });
+  });
+
+  it('moves to the in-person closing at it', async () => {
+    const result = await TEXAS_HANDLERS.NOTARY_WAITING_PERIOD!(state, at(Date.parse(until)));
+    expect(result).toEqual(expect.objectContaining({ to: 'MANUAL_DEED_SIGNING', cause: 'clock:texas-12-day-wait' }));
+  });
+});
+
 // The handlers on a pipeline of their own: a clock this test sets, and an attorney vendor it chooses.
 describe.each(dialects)('Texas attorney review and wait, with an injected clock (%s)', (dialect) => {
   let t: TestApp;
   const pipelines: Pipeline[] = [];
   beforeAll(async () => {
     t = await makeTestApp(dialect);
+    // Only the pipelines of these tests, with their own clock and vendors, may run this database's jobs.
+    await t.app.pipeline.close();
+  });
+  afterEach(async () => {
+    for (const p of pipelines.splice(0)) await p.close();
   });
   afterAll(async () => {
-    for (const p of pipelines) p.close();
     await t.close();
   });
 
   /** A pipeline whose clock starts at `startAt` and runs at real speed from there. */
-  function pipelineAt(startAt: string, attorneyReview?: AttorneyReviewVendor): Pipeline {
+  async function pipelineAt(startAt: string, attorneyReview?: AttorneyReviewVendor): Promise<Pipeline> {
     const origin = realNow();
     const base = Date.parse(startAt);
     const vendors = createSandboxVendors();
@@ -277,11 +302,16 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
       db: t.app.db,
       config: t.config,
       vendors: attorneyReview ? { ...vendors, attorneyReview } : vendors,
-      clock: createSandboxClock(t.config.sandbox.businessDayMs, () => base + (realNow() - origin)),
+      clock: createSandboxClock(t.config.sandbox.businessDayMs, {
+        latencyMs: t.config.sandbox.latencyMs,
+        now: () => base + (realNow() - origin),
+      }),
       handlers: STAGE_HANDLERS,
+      jobs: createJobQueue({ db: t.app.db, dialect: t.app.dbDialect, config: t.config, log: t.app.log }),
       log: t.app.log,
     });
     pipelines.push(pipeline);
+    await pipeline.start();
     return pipeline;
   }
 
@@ -308,7 +338,7 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
   it('goes straight to the closing when the review ends after the 12th day has begun', async () => {
     const uuid = await texasAtNotaryDisclosure('2026-03-02T16:00:00.000Z', '2026-03-03T16:00:00.000Z');
     // Mar 3 + 12 days = Mar 15, which begins at 05:00 UTC (CDT); the clock reads Mar 20.
-    const pipeline = pipelineAt('2026-03-20T12:00:00.000Z');
+    const pipeline = await pipelineAt('2026-03-20T12:00:00.000Z');
     await pipeline.moveTo(uuid, 'GEN_NOTARY_DISCLOSURE', 'test:note-signed');
     await pipeline.idle();
     const status = await statusOf(uuid);
@@ -339,7 +369,7 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
         };
       },
     };
-    const pipeline = pipelineAt('2026-03-03T12:00:00.000Z', rejecting);
+    const pipeline = await pipelineAt('2026-03-03T12:00:00.000Z', rejecting);
     await pipeline.moveTo(uuid, 'GEN_NOTARY_DISCLOSURE', 'test:note-signed');
     await pipeline.idle();
     const status = await statusOf(uuid);
@@ -379,7 +409,7 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
       } satisfies ManualNotaryOrderDetail,
       readyAt: '2026-03-21T15:00:00.000Z',
     });
-    const pipeline = pipelineAt('2026-03-22T12:00:00.000Z');
+    const pipeline = await pipelineAt('2026-03-22T12:00:00.000Z');
     await pipeline.moveTo(uuid, 'MANUAL_DEED_SIGNING', 'test:closing');
     await pipeline.idle();
     const status = await statusOf(uuid);

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http';
 import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
+import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
 import { idempotent, type IdempotencyHooks } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
@@ -65,6 +66,11 @@ export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyn
 /** For submissions: the member hooks plus Idempotency-Key replay (server/security/idempotency.ts). */
 export function submitHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } & IdempotencyHooks {
   return { ...memberHooks(deps), ...idempotent(deps.db, { hashKey: deps.config.encryptionKey }) };
+}
+
+/** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */
+export function applicationClock(clock: SandboxClock, row: ApplicationsTable): ApplicationClock {
+  return clock.forApplication(clockOffsetOf(row));
 }
 
 export function memberApplication(request: FastifyRequest): ApplicationsTable {

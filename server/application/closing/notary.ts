@@ -15,6 +15,7 @@ import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipelin
 import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS } from '../../pipeline/stages/texas';
 import { updateStoredFields } from '../model';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -149,7 +150,7 @@ export async function notaryRoutes(
       await updateOrder(db, order.uuid, {
         status: 'SIGNED',
         detail: { ...order.detail, location: { latitude: input.latitude, longitude: input.longitude } },
-        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock, config }),
+        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock: applicationClock(clock, row), config }),
       });
       await pipeline.advance(row.uuid, 'borrower:enotary-signed');
       return freshApplication(db, row.uuid);
@@ -189,7 +190,7 @@ export async function notaryRoutes(
         vendor: 'manualNotary',
         status: 'SCHEDULED',
         detail,
-        readyAt: readyAtFor(scheduled.wait, { clock, config }),
+        readyAt: readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
       });
       await updateStoredFields(db, row.uuid, (current) => ({ ...current, requestedManualNotaryTime: requestedTime }));
       await pipeline.advance(row.uuid, 'borrower:manual-notary');

@@ -10,7 +10,6 @@ import { createCondition, openConditions } from '../../conditions/model';
 // The same three business days the rescission notice states.
 import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
 import type { PayoffDebt } from '../../../src/domain/payoff';
-import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
 import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
@@ -96,28 +95,30 @@ function afterBank(state: PipelineState, ctx: PipelineContext, from: string): St
 }
 
 async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
-  // Condition persona: an underwriter asks for one more document before title.
-  if (closingPersona(subjectOf(state)) === 'Condition') {
-    const asked = await latestOrder(ctx.db, state.row.uuid, 'condition');
-    if (!asked) {
+  // What the underwriter asks for before title, asked once (the order records that it was).
+  if (!(await latestOrder(ctx.db, state.row.uuid, 'condition'))) {
+    const requests = await ctx.vendors.underwriting.conditionsBeforeTitle(subjectOf(state));
+    const conditionUuids: string[] = [];
+    for (const request of requests) {
       const created = await createCondition(ctx.db, {
         applicationUuid: state.row.uuid,
-        category: 'GENERIC_DOCUMENT_REQUEST',
-        notes: 'Sandbox Condition persona: one more document before title.',
-        commentsToBorrower: 'Please upload a recent bank statement showing your name and address.',
-        requestDocuments: true,
-        numDocsRequired: 1,
-        actionNeeded: 'Upload a recent bank statement',
+        category: request.category,
+        notes: request.notes,
+        commentsToBorrower: request.commentsToBorrower,
+        requestDocuments: request.numDocsRequired > 0,
+        numDocsRequired: request.numDocsRequired,
+        actionNeeded: request.actionNeeded,
       });
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'condition',
-        status: 'OPEN',
-        detail: { conditionUuid: created.uuid },
-      });
+      conditionUuids.push(created.uuid);
     }
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'condition',
+      status: requests.length > 0 ? 'OPEN' : 'NONE',
+      detail: { conditionUuids },
+    });
   }
-  // Open conditions (the persona's or an underwriter's) are cleared before title and closing; the
+  // Open conditions (these or an underwriter's later ones) are cleared before title and closing; the
   // conditions service advances the pipeline when the borrower answers the last one.
   const open = await openConditions(ctx.db, state.row.uuid);
   if (open.length > 0) return holdWithStatus(state, ctx, { condition: true });
@@ -225,14 +226,17 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FINAL_TITLE_PULL(state, ctx) {
-    const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state));
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'title',
-      status: 'ORDERED',
-      detail: { orderId: ordered.orderId },
-      readyAt: readyAtFor(ordered.wait, ctx),
-    });
+    // A run cut short after ordering finds the order and goes on (the vendor's key makes a repeat the same order).
+    if (!(await latestOrder(ctx.db, state.row.uuid, 'title'))) {
+      const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state), `${state.row.uuid}:final-title`);
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'title',
+        status: 'ORDERED',
+        detail: { orderId: ordered.orderId },
+        readyAt: readyAtFor(ordered.wait, ctx),
+      });
+    }
     return step('FINAL_TITLE_PROCESSING', 'vendor:title-ordered', { title: 'FINAL_TITLE_PROCESSING' });
   },
 
@@ -244,7 +248,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
     // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
-    if (payoffDebts(subjectOf(state)).length > 0) {
+    if ((await ctx.vendors.underwriting.payoffDebts(subjectOf(state))).length > 0) {
       return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
     }
     return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
@@ -254,7 +258,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
     if (!order) {
       const detail: DebtPayoffOrderDetail = {
-        debts: payoffDebts(subjectOf(state)),
+        debts: await ctx.vendors.underwriting.payoffDebts(subjectOf(state)),
         selectedDebtIds: [],
         reviewedAt: null,
         attestedAt: null,
@@ -437,7 +441,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
 
   async RECORDING(state, ctx) {
     if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
-      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state));
+      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state), `${state.row.uuid}:recording`);
       await createOrder(ctx.db, {
         applicationUuid: state.row.uuid,
         vendor: 'recording',
@@ -455,18 +459,37 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FUNDABLE(state, ctx) {
-    const funded = await ctx.vendors.funding.fund({ subject: subjectOf(state), amount: state.data.amount });
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'funding',
-      status: 'REQUESTED',
-      detail: { fundingId: funded.fundingId, amount: state.data.amount },
-      readyAt: readyAtFor(funded.wait, ctx),
-    });
+    // Never before the borrower's right to cancel has run out (Reg Z §1026.15(c)), whatever moved the stage here.
+    const rescission = await latestOrder(ctx.db, state.row.uuid, 'rescission');
+    if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
+    const untilRescissionEnds = msUntilReady(rescission, ctx.clock);
+    if (untilRescissionEnds > 0) return recheck(untilRescissionEnds);
+    // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
+    let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
+      ctx.db,
+      state.row.uuid,
+      'funding',
+    );
+    if (!order) {
+      const funded = await ctx.vendors.funding.fund({
+        subject: subjectOf(state),
+        amount: state.data.amount,
+        idempotencyKey: `${state.row.uuid}:funding`,
+      });
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'funding',
+        status: 'REQUESTED',
+        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber },
+        readyAt: readyAtFor(funded.wait, ctx),
+      });
+      order = await latestOrder(ctx.db, state.row.uuid, 'funding');
+    }
+    const loanNumber = order?.detail.loanNumber ?? null;
     return {
       to: 'FUNDING_DECISION',
       cause: 'vendor:funding-requested',
-      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? funded.loanNumber }),
+      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
     };
   },
 

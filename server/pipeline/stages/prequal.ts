@@ -8,6 +8,7 @@ import type { StoredFields } from '../../application/model';
 import { nowIso } from '../../db';
 import { decrypt } from '../../security/crypto';
 import { loadPrequalRecord, toLienEntries, updatePrequalRecord } from '../prequalRecord';
+import { readyAtFor } from './closingOrders';
 import type { PipelineContext, PipelineState, StageHandler, StageHandlers, StageStep } from '../types';
 import type { CreditSubject } from '../vendors/creditBureau';
 import { texasApplicationUpdate, texasNoticeUpdate } from './texas';
@@ -133,13 +134,7 @@ const resiEvalOrderRequest: StageHandler = async (state, ctx) => {
   if (!record.propertyId || !record.valuation) return null;
   if (!record.valuation.orderId) {
     const order = await ctx.vendors.propertyData.orderValuation(record.propertyId);
-    const waitMs =
-      order.wait?.kind === 'businessDays'
-        ? ctx.clock.businessDays(order.wait.days)
-        : order.wait?.kind === 'latency'
-          ? ctx.config.sandbox.latencyMs
-          : 0;
-    const readyAt = new Date(ctx.clock.now() + waitMs).toISOString();
+    const readyAt = readyAtFor(order.wait, ctx) ?? new Date(ctx.clock.now()).toISOString();
     await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
       ...r,
       valuation: r.valuation ? { ...r.valuation, orderId: order.orderId, fee: order.fee, readyAt } : r.valuation,
