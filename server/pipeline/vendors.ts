@@ -2,6 +2,7 @@
 // server/sandbox/; a real vendor client implements the same interface and replaces it in createVendors.
 // Add one entry per vendor, with its interface in its own file under server/pipeline/vendors/.
 
+import type { AttorneyReviewVendor } from './vendors/attorneyReview';
 import type { BankVendor } from './vendors/bank';
 import type { BpoVendor } from './vendors/bpo';
 import type { CreditBureauVendor } from './vendors/creditBureau';
@@ -25,6 +26,8 @@ export interface Vendors {
   idVerification: IdVerificationVendor;
   esign: EsignVendor;
   notary: NotaryVendor;
+  // Texas (a)(6) closings: the attorney who reviews the loan documents before the closing.
+  attorneyReview: AttorneyReviewVendor;
   flood: FloodVendor;
   title: TitleVendor;
   bpo: BpoVendor;

@@ -1,6 +1,7 @@
 // The sandbox implementation of every vendor (docs/SANDBOX.md): outcomes follow the personas of
 // DESIGN section 10, chosen by what the applicant entered.
 import type { Vendors } from '../pipeline/vendors';
+import { createSandboxAttorneyReviewVendor } from './attorneyReview';
 import { createSandboxBankVendor } from './bank';
 import { createSandboxBpoVendor } from './bpo';
 import { createSandboxCreditBureau } from './credit';
@@ -23,6 +24,7 @@ export function createSandboxVendors(): Vendors {
     idVerification: createSandboxIdVerificationVendor(),
     esign: createSandboxEsignVendor(),
     notary: createSandboxNotaryVendor(),
+    attorneyReview: createSandboxAttorneyReviewVendor(),
     flood: createSandboxFloodVendor(),
     title: createSandboxTitleVendor(),
     bpo: createSandboxBpoVendor(),

@@ -7,6 +7,7 @@ import type { InsuranceDocumentType } from '../domain/validation/insurance';
 import type { DebtPayoffAnswer } from '../domain/payoff';
 import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
 import type { CoDeedStatusAnswer, SignerSummary } from '../domain/signers';
+import type { TexasClosingLocation } from '../domain/texas';
 import { api } from './client';
 
 export type { CoDeedStatusAnswer } from '../domain/signers';
@@ -79,6 +80,10 @@ export interface NotaryAnswer {
   manualNotaryFee: number;
   session: { sessionId: string; status: string } | null;
   requestedManualNotaryTime: string | null;
+  /** Texas (a)(6) lines: where the closing may take place (src/domain/texas.ts); null elsewhere. */
+  closingLocations: TexasClosingLocation[] | null;
+  /** The place chosen for the reserved closing (Texas), or null. */
+  closingLocation: TexasClosingLocation | null;
 }
 
 export interface InsuranceRequirementsAnswer {

@@ -175,6 +175,14 @@ export async function deedOfTrust(ctx: DocumentContext): Promise<Uint8Array> {
   pdf.paragraph('This instrument secures a line of credit: future advances are secured as if made today.', {
     bold: true,
   });
+  // §50(a)(6)(Q)(vi): a Texas security instrument says what kind of extension of credit it secures.
+  if (ctx.texas) {
+    pdf.paragraph(
+      'THE EXTENSION OF CREDIT SECURED BY THIS SECURITY INSTRUMENT IS THE TYPE OF CREDIT DEFINED BY SECTION 50(a)(6), ' +
+        'ARTICLE XVI, TEXAS CONSTITUTION.',
+      { bold: true },
+    );
+  }
   partiesBlock(pdf, ctx, [['Maximum principal secured', money(f.lineAmount)]]);
 
   pdf.heading('Definitions');

@@ -2,6 +2,7 @@
 // in server/application/closing/ record what the borrower did and the vendors' orders; these handlers read
 // them and move the stage, setting the status flags the client's triggers and stage → screen map read.
 import type { Stage } from '../../../src/domain/stages';
+import { isTexasHomeEquity } from '../../../src/domain/texas';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import type { StoredFields } from '../../application/model';
 import { updateStoredFields } from '../../application/model';
@@ -13,6 +14,7 @@ import type { PayoffDebt } from '../../../src/domain/payoff';
 import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
+import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS, texasFairMarketValue, toAttorneyReview } from './texas';
 
 /** What the income routes record on an `income` order. */
 export interface IncomeOrderDetail {
@@ -359,6 +361,8 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   GEN_NOTARY_DISCLOSURE(state, ctx) {
+    // A Texas (a)(6) line is never notarised remotely: attorney review and the 12-day wait come first (texas.ts).
+    if (isTexasHomeEquity(state.property)) return toAttorneyReview(state, ctx);
     if (!ctx.vendors.notary.isEnotaryPermitted(subjectOf(state))) {
       return step('MANUAL_DEED_SIGNING', 'vendor:enotary-not-permitted', { manualNotary: true });
     }
@@ -378,12 +382,45 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async MANUAL_DEED_SIGNING(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'manualNotary');
-    if (!order) return null;
+    const order = await latestOrder<ManualNotaryOrderDetail>(ctx.db, state.row.uuid, 'manualNotary');
+    if (!order || order.status === 'INCOMPLETE') return null;
     const wait = msUntilReady(order, ctx.clock);
     if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
-    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
+    if (!isTexasHomeEquity(state.property)) {
+      await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
+      return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
+    }
+    // Texas: the closing is complete only once the deed and the fair-market-value acknowledgment are both signed.
+    const signed = order.detail.signedDocuments ?? ['DEED'];
+    if (!TEXAS_CLOSING_DOCUMENTS.every((d) => signed.includes(d))) {
+      await updateOrder(ctx.db, order.uuid, { status: 'INCOMPLETE' });
+      // The borrower schedules the closing again.
+      await updateStoredFields(ctx.db, state.row.uuid, (data) => ({
+        ...withStatus({ fmvAcknowledgmentSigned: false })(data),
+        requestedManualNotaryTime: null,
+      }));
+      return null;
+    }
+    const now = ctx.clock.now();
+    // Signed at the appointment; a vendor that answers before the requested time is read as signing when it answered.
+    const signedAt = new Date(Math.min(Date.parse(order.detail.requestedTime), now)).toISOString();
+    const fairMarketValue = await texasFairMarketValue(ctx.db, state.row.uuid);
+    await updateOrder(ctx.db, order.uuid, {
+      status: 'SIGNED',
+      detail: {
+        ...order.detail,
+        fmvAcknowledgment: {
+          fairMarketValue: fairMarketValue ?? 0,
+          location: order.detail.location ?? null,
+          borrowerSignedAt: signedAt,
+          lenderSignedAt: signedAt,
+        },
+      } satisfies ManualNotaryOrderDetail,
+    });
+    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary-texas-fmv-signed', {
+      manualDeedSigningComplete: true,
+      fmvAcknowledgmentSigned: true,
+    });
   },
 
   async TRUST_AND_INSURANCE(state, ctx) {

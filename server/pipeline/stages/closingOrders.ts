@@ -19,6 +19,7 @@ export type OrderVendor =
   | 'esign'
   | 'enotary'
   | 'manualNotary'
+  | 'attorneyReview'
   | 'rescission'
   | 'recording'
   | 'funding';

@@ -11,6 +11,7 @@ import { loadPrequalRecord, toLienEntries, updatePrequalRecord } from '../prequa
 import { readyAtFor } from './closingOrders';
 import type { PipelineContext, PipelineState, StageHandler, StageHandlers, StageStep } from '../types';
 import type { CreditSubject } from '../vendors/creditBureau';
+import { texasApplicationUpdate, texasNoticeUpdate } from './texas';
 
 const hasConsent = (data: StoredFields, type: string): boolean => data.consents.some((c) => c.type === type);
 
@@ -264,7 +265,12 @@ const collectAdditionalInfo: StageHandler = ({ borrower, property, data }) =>
 
 const hmda: StageHandler = ({ data }) => (data.hasHmda ? { to: 'GEN_APP_DISCLOSURES', cause: 'borrower:hmda' } : null);
 
-const genAppDisclosures: StageHandler = () => ({ to: 'GEN_SUMMARY_DISCLOSURE', cause: 'system:app-disclosures' });
+// The application disclosures; a Texas line's §50(g) notice is given with them, and the date it was provided kept.
+const genAppDisclosures: StageHandler = (state, ctx) => ({
+  to: 'GEN_SUMMARY_DISCLOSURE',
+  cause: 'system:app-disclosures',
+  update: withStatus(texasNoticeUpdate(state, ctx)),
+});
 
 const genSummaryDisclosure: StageHandler = () => ({
   to: 'APP_SUBMISSION',
@@ -275,7 +281,9 @@ const genSummaryDisclosure: StageHandler = () => ({
 const appSubmission: StageHandler = async (state, ctx) => {
   if (!state.data.status.disclosurelistSummaryComplete) return null;
   const record = await loadPrequalRecord(ctx.db, state.row.uuid);
-  return record.submittedAt ? { to: 'HARD_CREDIT_PULL', cause: 'borrower:submit' } : null;
+  if (!record.submittedAt) return null;
+  // The application date a Texas line's 12-day wait counts from (src/domain/texas.ts).
+  return { to: 'HARD_CREDIT_PULL', cause: 'borrower:submit', update: withStatus(texasApplicationUpdate(state, ctx)) };
 };
 
 const hardCreditPull: StageHandler = async (state, ctx) => {
