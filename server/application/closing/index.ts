@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../deps';
 import { bankRoutes } from './bank';
 import { bpoRoutes } from './bpo';
+import { cancelRoutes } from './cancel';
 import type { ClosingServices } from './common';
 import { identityDocumentRoutes } from './identity';
 import { incomeRoutes } from './income';
@@ -24,4 +25,5 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await insuranceRoutes(app, deps);
   await merchantRoutes(app, deps, services);
   await closingStatusRoutes(app, deps);
+  await cancelRoutes(app, deps, services);
 }

@@ -96,4 +96,13 @@ export const CLOSING_BODIES = {
     },
     ['requestedTime'],
   ),
+  cancelRescission: body(
+    {
+      timeZone: {
+        type: 'string',
+        description: "the browser's IANA zone; read only when the rescission order has no zone of its own",
+      },
+    },
+    [],
+  ),
 } as const;
