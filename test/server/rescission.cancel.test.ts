@@ -150,6 +150,17 @@ describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
     expect(rows.map((r) => r.to_stage)).not.toEqual(expect.arrayContaining(['RECORDING']));
     expect(rows.map((r) => r.to_stage)).not.toEqual(expect.arrayContaining(['FUNDABLE']));
     expect((await application(b)).loanNumber ?? null).toBeNull();
+
+    // Even a move past rescission (an operator, a stale job) finds the cancellation and goes back to CANCELLED.
+    for (const to of ['RECORDING', 'FUNDABLE'] as const) {
+      expect(await t.app.pipeline.moveTo(b.applicationUuid, to, 'test:operator')).toBe('CANCELLED');
+    }
+    await t.app.pipeline.idle();
+    expect(await vendorsOrdered(b)).not.toEqual(expect.arrayContaining(['recording']));
+    expect(await vendorsOrdered(b)).not.toEqual(expect.arrayContaining(['funding']));
+    expect((await history(b)).at(-1)).toEqual(
+      expect.objectContaining({ to_stage: 'CANCELLED', cause: 'guard:rescission-cancelled' }),
+    );
   });
 
   it('refuses once the right has ended, naming the last day in the borrower’s zone', async () => {

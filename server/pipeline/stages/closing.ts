@@ -151,6 +151,24 @@ export async function requiredInsurance(ctx: Pick<PipelineContext, 'db'>, applic
   return insuranceRequired(Boolean(flood?.detail.floodZone));
 }
 
+/**
+ * A line the borrower cancelled during rescission is never recorded or funded, whatever moved it on (an operator's
+ * move, a stale job): the cancellation on any of its rescission orders outranks the stage, even if a later run
+ * wrote a new order or ended the old one (the cancellation stays in its detail).
+ */
+async function cancelledDuringRescission(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
+  const orders = await ctx.db
+    .selectFrom('vendor_orders')
+    .select(['status', 'detail'])
+    .where('application_uuid', '=', state.row.uuid)
+    .where('vendor', '=', 'rescission')
+    .execute();
+  const cancelled = orders.some(
+    (o) => o.status === 'CANCELLED' || Boolean((JSON.parse(o.detail) as { cancellation?: unknown }).cancellation),
+  );
+  return cancelled ? step('CANCELLED', 'guard:rescission-cancelled') : null;
+}
+
 export const CLOSING_HANDLERS: StageHandlers = {
   async INCOME_VERIFICATION(state, ctx) {
     const order = await latestOrder<IncomeOrderDetail>(ctx.db, state.row.uuid, 'income');
@@ -476,6 +494,8 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async RECORDING(state, ctx) {
+    const cancelled = await cancelledDuringRescission(state, ctx);
+    if (cancelled) return cancelled;
     if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
       const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state), `${state.row.uuid}:recording`);
       await createOrder(ctx.db, {
@@ -495,6 +515,8 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FUNDABLE(state, ctx) {
+    const cancelled = await cancelledDuringRescission(state, ctx);
+    if (cancelled) return cancelled;
     // Never before the borrower's right to cancel has run out (Reg Z §1026.15(c)), whatever moved the stage here.
     const rescission = await latestOrder(ctx.db, state.row.uuid, 'rescission');
     if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
