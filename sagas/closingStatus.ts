@@ -29,7 +29,8 @@ export function* watchClosingStatus(uuid: string): SagaIterator<void> {
     try {
       const data: ClosingStatusAnswer = yield call(getClosingStatus, uuid);
       yield put(journeyResourceLoaded({ uuid, resource: 'closingStatus', data }));
-      if (data.complete) return;
+      // Nothing more will change once the line is funded or cancelled.
+      if (data.complete || data.stage === 'CANCELLED') return;
     } catch (e) {
       // The screen keeps what it showed and says the refresh failed; the next try may work.
       yield put(journeyResourceFailed({ uuid, resource: 'closingStatus', error: toApiError(e) }));

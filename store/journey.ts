@@ -48,6 +48,16 @@ export const vendorLinkRequested = createAction(
   (values: { uuid: string; link: VendorLink }, requestId: string) => ({ payload: { ...values, requestId } }),
 );
 
+/**
+ * The borrower confirmed "Cancel my line" on the complete screen during the rescission period: the saga posts it
+ * (the requestId is the Idempotency-Key) and, once cancelled, hands over to the next-step router. A form request
+ * (useSubmit), so the screen learns the outcome.
+ */
+export const rescissionCancelRequested = createAction(
+  'journey/rescissionCancelRequested',
+  (values: { uuid: string }, requestId: string) => ({ payload: { ...values, requestId } }),
+);
+
 export interface Resources {
   liens: LiensAnswer;
   offers: OffersAnswer;

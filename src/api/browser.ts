@@ -85,3 +85,12 @@ export function currentHost(): string {
 export function randomDraw(): number {
   return Math.random();
 }
+
+/** The browser's IANA time zone (e.g. America/Denver), or undefined where the runtime does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -210,3 +210,7 @@ export const closingSteps = {
   submitDebtPayoffAttestation: (uuid: string, body: DebtPayoffAttestationInput, key: string) =>
     post<Application, typeof body>(uuid, 'merchant/attestation', body, key),
 };
+
+/** The complete screen: cancel the line while the right to cancel runs (Reg Z §1026.15). */
+export const cancelRescission = (uuid: string, body: { timeZone?: string }, key: string) =>
+  post<Application, typeof body>(uuid, 'rescission/cancel', body, key);
