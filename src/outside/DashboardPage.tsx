@@ -82,7 +82,16 @@ export function DashboardPage() {
               <Stack gap="sm">
                 <h2>{a.property ? formatAddress(a.property)[0] : 'Application'}</h2>
                 {a.property && <p>{formatAddress(a.property).slice(1).join(', ')}</p>}
-                {a.status.checklistStatus === 'COMPLETE' ? (
+                {a.status.checklistStatus === 'CANCELLED' ? (
+                  <>
+                    {/* Where the next-step router sends a line cancelled during rescission (stageScreen: root). */}
+                    <p>
+                      <strong>Cancelled.</strong> You cancelled this line during the rescission period. Nothing will be
+                      funded: no draw is sent to your account, and the lien on your home is released.
+                    </p>
+                    <p>Started {formatDate(a.auditFields.createdDate)}</p>
+                  </>
+                ) : a.status.checklistStatus === 'COMPLETE' ? (
                   <>
                     <p>Funded{a.loanNumber ? `: loan number ${a.loanNumber}` : ''}</p>
                     <p>Started {formatDate(a.auditFields.createdDate)}</p>

@@ -1,9 +1,11 @@
 // complete: where the line stands after the documents are signed. The rescission period (the right to cancel,
 // three business days), then the deed's recording, then funding, each shown done, in progress or still to come;
-// the loan number once issued; the line amount and the initial draw; and how later draws are priced.
+// the loan number once issued; the line amount and the initial draw; and how later draws are priced. While the right
+// to cancel runs, the borrower can read the notice and cancel (RightToCancel.tsx); a cancelled line says so.
 import styled from 'styled-components';
 import type { ResourceState } from '../../../store/journey';
 import type { ClosingStatusAnswer, ClosingStepName } from '../../api/closing';
+import { cancelEndedMessage, cancelUntilText } from '../../domain/cancellation';
 import { formatCurrency, formatDate } from '../../domain/format';
 import type { Application } from '../../domain/types';
 import {
@@ -18,11 +20,14 @@ import {
   Stack,
   StatusMessage,
 } from '../../ui';
+import { RightToCancel, rescissionWindow, useCanCancel } from './RightToCancel';
 
 export const FUNDED_TITLE = 'Your line is funded';
 export const CLOSING_TITLE = 'You’re almost done';
+export const CANCELLED_TITLE = 'Your line is cancelled';
 
 export function completeTitle(status: ClosingStatusAnswer | null): string {
+  if (status?.stage === 'CANCELLED') return CANCELLED_TITLE;
   return status?.complete ? FUNDED_TITLE : CLOSING_TITLE;
 }
 
@@ -50,14 +55,13 @@ const STEP_NAME: Record<ClosingStepName, string> = {
   FUNDING: 'Funding your line',
 };
 
-function stepDetail(name: ClosingStepName, state: StepState, status: ClosingStatusAnswer): string {
-  const ends = status.rescissionEndsAt ? formatDate(status.rescissionEndsAt) : null;
+function stepDetail(name: ClosingStepName, state: StepState, status: ClosingStatusAnswer, zone: string): string {
+  const period = rescissionWindow(status);
   switch (name) {
     case 'RESCISSION':
-      if (state === 'done')
-        return ends ? `The rescission period ended on ${ends}.` : 'The rescission period has ended.';
-      return ends
-        ? `You can cancel this line without cost until the end of ${ends}: three business days after you signed (Sundays and federal holidays do not count). See your Notice of Right to Cancel.`
+      if (state === 'done') return period ? cancelEndedMessage(period, zone) : 'The rescission period has ended.';
+      return period
+        ? `${cancelUntilText(period, zone)}, without cost: three business days after you signed (Sundays and federal holidays do not count). See your Notice of Right to Cancel.`
         : 'You can cancel this line without cost for three business days after you signed (Sundays and federal holidays do not count). See your Notice of Right to Cancel.';
     case 'RECORDING':
       if (state === 'done') return 'Your deed of trust is recorded with the county.';
@@ -111,7 +115,7 @@ const StateText = styled.span`
   font-weight: 600;
 `;
 
-function StepsCard({ status }: { status: ClosingStatusAnswer }) {
+function StepsCard({ status, zone }: { status: ClosingStatusAnswer; zone: string }) {
   const states = stepStates(status);
   return (
     <Card aria-labelledby="closing-steps">
@@ -129,7 +133,7 @@ function StepsCard({ status }: { status: ClosingStatusAnswer }) {
                   <h3>
                     {STEP_NAME[name]}: <StateText>{STATE_LABEL[state]}</StateText>
                   </h3>
-                  <p>{stepDetail(name, state, status)}</p>
+                  <p>{stepDetail(name, state, status, zone)}</p>
                 </div>
               </Step>
             );
@@ -167,36 +171,62 @@ function LineCard({ status, application }: { status: ClosingStatusAnswer; applic
 }
 
 export interface CompleteScreenProps {
+  uuid: string;
   status: ResourceState<ClosingStatusAnswer>;
   application: Application | null;
   onRetry: () => void;
+  /** The browser's IANA zone: the deadline is read there when the server names no zone. */
+  browserZone: string;
+  /** Posts "Cancel my line"; resolves with the server's refusal, or null once cancelled. */
+  onCancelLine: () => Promise<string | null>;
 }
 
 /** What a screen reader hears when the page refreshes: the step now in progress, or that the line is funded. */
 function announcement(status: ClosingStatusAnswer | null): string | null {
   if (!status) return null;
+  if (status.stage === 'CANCELLED') return 'Your line is cancelled.';
   if (status.complete) return 'Your line is funded.';
   const states = stepStates(status);
   const current = status.steps.find((s) => states[s.name] === 'current');
   return current ? `${STEP_NAME[current.name]}: in progress.` : null;
 }
 
-export function CompleteScreen({ status, application, onRetry }: CompleteScreenProps) {
+function CancelledNotice() {
+  return (
+    <>
+      <Alert variant="info" title="Cancelled">
+        <p>
+          You cancelled your line during the rescission period. Nothing will be funded: no draw is sent to your account,
+          and the lien on your home is released. You owe nothing for this line.
+        </p>
+      </Alert>
+      <ButtonLink href="/dashboard" variant="primary">
+        Go to your dashboard
+      </ButtonLink>
+    </>
+  );
+}
+
+function subtitle(funded: boolean, cancelled: boolean): string {
+  if (cancelled) return 'You cancelled this line of credit while you had the right to.';
+  return funded
+    ? 'Your home equity line of credit is open and your initial draw is on its way to your account.'
+    : 'You have signed everything. Here is where your line stands; this page updates by itself.';
+}
+
+export function CompleteScreen({ uuid, status, application, onRetry, browserZone, onCancelLine }: CompleteScreenProps) {
   const { data, error } = status;
   const funded = Boolean(data?.complete);
+  const cancelled = data?.stage === 'CANCELLED';
+  const canCancel = useCanCancel(data);
+  const period = data ? rescissionWindow(data) : null;
   return (
     <Stack gap="lg">
-      <PageHeading
-        subtitle={
-          funded
-            ? 'Your home equity line of credit is open and your initial draw is on its way to your account.'
-            : 'You have signed everything. Here is where your line stands; this page updates by itself.'
-        }
-      >
-        {completeTitle(data)}
-      </PageHeading>
+      <PageHeading subtitle={subtitle(funded, cancelled)}>{completeTitle(data)}</PageHeading>
       <StatusMessage message={announcement(data)} />
-      {data ? (
+      {data && cancelled ? (
+        <CancelledNotice />
+      ) : data ? (
         <>
           {funded && (
             <Alert variant="success" title="Funded">
@@ -213,7 +243,16 @@ export function CompleteScreen({ status, application, onRetry }: CompleteScreenP
               <p>{error?.message} We keep trying; what you see may be a few moments old.</p>
             </Alert>
           )}
-          <StepsCard status={data} />
+          <StepsCard status={data} zone={browserZone} />
+          {period && !funded && (
+            <RightToCancel
+              uuid={uuid}
+              period={period}
+              browserZone={browserZone}
+              onCancelLine={onCancelLine}
+              offered={canCancel}
+            />
+          )}
           <LineCard status={data} application={application} />
           {!funded && (
             <p>

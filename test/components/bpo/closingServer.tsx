@@ -1,5 +1,6 @@
 // A fake lender server for the valuation and complete screens: the application, profile and stage the next-step
-// router reads, GET bpo and GET closing/status, and the steps' POSTs with their body and Idempotency-Key recorded.
+// router reads, GET bpo and GET closing/status, the notice of right to cancel, and the steps' POSTs (rescission/cancel
+// among them) with their body and Idempotency-Key recorded.
 // Tests change `server.stage`, `server.bpo` and `server.closingStatus` between steps.
 import axe from 'axe-core';
 import type { BpoAnswer, ClosingStatusAnswer } from '../../../src/api/closing';
@@ -35,13 +36,14 @@ export const TEXAS_PROPERTY = {
   zip: '78701',
 };
 
+/** In rescission until midnight at the end of Wednesday 2031-03-05 in Denver (MST): still open whenever tests run. */
 export const IN_RESCISSION: ClosingStatusAnswer = {
   stage: 'RESCISSION',
   amount: 75_000,
   loanNumber: null,
-  rescissionEndsAt: '2026-03-05T23:59:00.000Z',
-  rescissionDeadline: '2026-03-05',
-  rescissionTimeZone: 'UTC',
+  rescissionEndsAt: '2031-03-06T07:00:00.000Z',
+  rescissionDeadline: '2031-03-05',
+  rescissionTimeZone: 'America/Denver',
   fundedAt: null,
   steps: [
     { name: 'RESCISSION', done: false },
@@ -55,9 +57,9 @@ export const FUNDED: ClosingStatusAnswer = {
   stage: 'COMPLETE',
   amount: 75_000,
   loanNumber: 'HL-2026-000123',
-  rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  rescissionEndsAt: '2026-03-06T07:00:00.000Z',
   rescissionDeadline: '2026-03-05',
-  rescissionTimeZone: 'UTC',
+  rescissionTimeZone: 'America/Denver',
   fundedAt: '2026-03-09T15:00:00.000Z',
   steps: [
     { name: 'RESCISSION', done: true },
@@ -103,6 +105,8 @@ export function installClosingServer(
     [`POST ${APP_PATH}/bpo/order`]: post('bpo/order'),
     [`POST ${APP_PATH}/bpo/valuation`]: post('bpo/valuation'),
     [`POST ${APP_PATH}/valuation/order`]: post('valuation/order'),
+    [`POST ${APP_PATH}/rescission/cancel`]: post('rescission/cancel'),
+    [`GET ${APP_PATH}/disclosures/RESCISSION_NOTICE`]: { data: '%PDF-1.7' },
   });
   server.calls = calls;
   return server;

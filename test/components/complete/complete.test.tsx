@@ -38,7 +38,11 @@ describe('complete', () => {
     const { container } = await enter('RESCISSION');
     expect(await screen.findByRole('heading', { level: 1, name: 'You’re almost done' })).toBeVisible();
     expect(stepHeading(/Your right to cancel: In progress/)).toBeInTheDocument();
-    expect(screen.getByText(/until the end of 03\/05\/2026: three business days after you signed/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^You can cancel until 11:59 PM on Wednesday, March 5, 2031, Mountain Time, without cost: three business days after you signed/,
+      ),
+    ).toBeInTheDocument();
     expect(stepHeading(/Recording your deed: Not started/)).toBeInTheDocument();
     expect(stepHeading(/Funding your line: Not started/)).toBeInTheDocument();
     const current = within(screen.getByRole('region', { name: 'Closing steps' }))
@@ -75,7 +79,9 @@ describe('complete', () => {
       timeout: 5000,
     });
     expect(stepHeading(/Your right to cancel: Done/)).toBeInTheDocument();
-    expect(screen.getByText('The rescission period ended on 03/05/2026.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The right to cancel ended at midnight on Wednesday, March 5, 2031, Mountain Time.'),
+    ).toBeInTheDocument();
     server.closingStatus = FUNDED;
     server.stage = 'COMPLETE';
     expect(

@@ -105,6 +105,33 @@ describe('outside pages', () => {
     );
   });
 
+  it('shows a line cancelled during rescission as cancelled, with nothing to fund and nothing to resume', async () => {
+    installFakeApi({
+      'GET /service-application/api/v1/application/heloc/all': {
+        data: [
+          makeApplication({
+            uuid: APP_UUID,
+            property: { uuid: 'p', street1: '12 oak lane', city: 'austin', state: 'TX', zip: '78701' },
+            status: { checklistStatus: 'CANCELLED' },
+          }),
+        ],
+      },
+      'POST /service-optimize/external/api/v1/feature': { data: { enabled: true } },
+    });
+    renderWithProviders(<Route path="/dashboard" component={DashboardPage} />, {
+      path: '/dashboard',
+      authenticated: true,
+      runSagas: true,
+      entry: 'outside',
+    });
+    const list = await screen.findByRole('list', { name: 'Your applications' });
+    expect(await within(list).findByText(/You cancelled this line during the rescission period/)).toHaveTextContent(
+      'Cancelled. You cancelled this line during the rescission period. Nothing will be funded',
+    );
+    expect(within(list).queryByRole('link', { name: 'Resume' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'View your line' })).not.toBeInTheDocument();
+  });
+
   it('lists the applications with a Resume link and starts a new one', async () => {
     const created = makeApplication({ uuid: 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee' });
     installFakeApi({
