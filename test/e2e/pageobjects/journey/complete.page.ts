@@ -41,6 +41,46 @@ class CompletePage extends JourneyScreen {
   get dashboardLink() {
     return $('a=Go to your dashboard');
   }
+
+  /** The right-to-cancel card, offered while the rescission period runs. */
+  get rightToCancel() {
+    return $('section[aria-labelledby="right-to-cancel"]');
+  }
+
+  /** 'You can cancel until 11:59 PM on …, Mountain Time.' */
+  get cancelUntil() {
+    return $('section[aria-labelledby="right-to-cancel"] strong');
+  }
+
+  get readNotice() {
+    return $('button=Read your Notice of Right to Cancel');
+  }
+
+  get cancelLine() {
+    return $('button=Cancel my line');
+  }
+
+  /** The open dialog (the notice, or the confirmation), and its title. */
+  get openDialog() {
+    return $('[role="dialog"]');
+  }
+
+  get openDialogTitle() {
+    return $('[role="dialog"] h2');
+  }
+
+  /** The notice's PDF in the viewer (labelled by the document's title). */
+  get noticePdf() {
+    return $('[role="dialog"] [aria-label="Notice of Right to Cancel"]');
+  }
+
+  get confirmCancel() {
+    return $('[role="dialog"]').$('button=Yes, cancel my line');
+  }
+
+  get keepLine() {
+    return $('[role="dialog"]').$('button=Keep my line');
+  }
 }
 
 export default new CompletePage();

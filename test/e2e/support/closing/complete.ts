@@ -17,3 +17,41 @@ export async function waitForFunded(timeout = 120000): Promise<void> {
   expect(new URL(await browser.getUrl()).pathname).toMatch(/\/complete$/);
   await expectNoAxeViolations('complete, funded');
 }
+
+/**
+ * On the complete screen during rescission: reads until when the borrower may cancel, opens the notice of right to
+ * cancel in the PDF viewer, then cancels in the confirmation dialog (checked with axe while open). Rescission lasts
+ * 3 sandbox business days (about 6 s here) from the insurance upload, so each step acts as soon as it can.
+ * Returns the deadline text and how long each part took.
+ */
+export async function cancelDuringRescission(): Promise<{ until: string; timings: Record<string, number> }> {
+  const started = Date.now();
+  const timings: Record<string, number> = {};
+  const mark = (name: string) => {
+    timings[name] = Date.now() - started;
+  };
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.endsWith('/complete'), {
+    timeout: 30000,
+    timeoutMsg: 'the borrower did not reach the complete screen',
+  });
+  await completePage.cancelLine.waitForDisplayed({ timeout: 15000, timeoutMsg: 'Cancel my line was not offered' });
+  mark('offered');
+  const until = await completePage.cancelUntil.getText();
+
+  await completePage.readNotice.click();
+  await completePage.noticePdf.waitForExist({ timeout: 15000, timeoutMsg: 'the notice did not open in the viewer' });
+  await expect(completePage.openDialogTitle).toHaveText('Notice of Right to Cancel');
+  mark('notice open');
+  await browser.keys('Escape');
+  await completePage.openDialog.waitForExist({ reverse: true, timeout: 5000 });
+  await expect(completePage.readNotice).toBeFocused();
+
+  await completePage.cancelLine.click();
+  await expect(completePage.openDialogTitle).toHaveText('Cancel your line of credit?');
+  await expectNoAxeViolations('complete, confirming the cancellation');
+  mark('confirm open');
+  // A double click is one request (the saga takes the leading one).
+  await completePage.confirmCancel.doubleClick();
+  mark('confirmed');
+  return { until, timings };
+}
