@@ -3,6 +3,8 @@
 // records the deed or funds the line, even after the rescission wait would have ended. After the deadline, at
 // another stage, or for anyone but the borrower, it is refused.
 import { CANCEL_CAUSE } from '../../server/application/closing/cancel';
+import { clockOffsetOf } from '../../server/pipeline/clock';
+import { createSandboxClock } from '../../server/sandbox/clock';
 import { CANCEL_ALREADY, CANCEL_NOT_OPEN } from '../../src/domain/cancellation';
 import { INVALID_TIME_ZONE } from '../../src/domain/validation/cancellation';
 import type { Application } from '../../src/domain/types';
@@ -26,11 +28,12 @@ import { acceptInvitation, coOwner, nameCoOwners, self, signDeed, sleep, verifyS
 
 /** Long enough for a request to land inside the rescission period, short enough to wait it out. */
 const BUSINESS_DAY_MS = 500;
+const LATENCY_MS = 5;
 
 describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(dialect, { sandbox: { latencyMs: 5, businessDayMs: BUSINESS_DAY_MS } });
+    t = await makeTestApp(dialect, { sandbox: { latencyMs: LATENCY_MS, businessDayMs: BUSINESS_DAY_MS } });
   });
   afterAll(async () => {
     await t.close();
@@ -137,10 +140,19 @@ describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
     await toRescission(b);
     const { ready_at: readyAt } = await rescissionOrder(b);
     expect(readyAt).not.toBeNull();
+    const row = await t.app.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('uuid', '=', b.applicationUuid)
+      .executeTakeFirstOrThrow();
+    // How long the rescission wait lasts in real time: the sandbox sits the application's days out fast.
+    const clock = createSandboxClock(BUSINESS_DAY_MS, { latencyMs: LATENCY_MS });
+    const appNow = clock.forApplication(clockOffsetOf(row)).now();
+    const realWait = clock.realDelay(Date.parse(readyAt!) - appNow);
     ok(await cancel(b));
 
     // Wait out the rescission period and the recording after it: nothing that was pending may run.
-    await sleep(Math.max(0, Date.parse(readyAt!) - Date.now()) + 3 * BUSINESS_DAY_MS);
+    await sleep(realWait + 3 * BUSINESS_DAY_MS);
     await t.app.pipeline.idle();
     expect(await stage(b)).toBe('CANCELLED');
     expect(await vendorsOrdered(b)).not.toEqual(expect.arrayContaining(['recording']));
@@ -185,6 +197,23 @@ describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
     await t.app.pipeline.idle();
     expect(await stage(b)).toBe('COMPLETE');
     expect((await history(b)).map((r) => r.to_stage)).not.toEqual(expect.arrayContaining(['CANCELLED']));
+  });
+
+  it('reads the deadline on the application’s own clock, not the server’s', async () => {
+    const b = await atIncomeVerification(t.app);
+    await toRescission(b);
+    const { ready_at: readyAt } = await rescissionOrder(b);
+    // The application's clock has run past the deadline (the sandbox sat the wait out) while the wall clock has not.
+    await t.app.db
+      .updateTable('applications')
+      .set({ clock_offset_ms: Date.parse(readyAt!) - Date.now() + 60_000 })
+      .where('uuid', '=', b.applicationUuid)
+      .execute();
+    const refused = await cancel(b);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^The right to cancel ended at /);
+    expect((await history(b)).map((r) => r.to_stage)).not.toEqual(expect.arrayContaining(['CANCELLED']));
+    await t.app.pipeline.idle();
   });
 
   it('refuses after the period ended on the clock and the line was funded', async () => {

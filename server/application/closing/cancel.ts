@@ -1,6 +1,6 @@
 // The borrower cancels the line during the rescission period (Reg Z §1026.15): allowed while the application is
-// at GEN_RESCISSION or RESCISSION and the right has not ended on the clock the pipeline uses. The move goes
-// through the engine's moveFrom, serialised with the clock's own step, so a cancel cannot race the end of
+// at GEN_RESCISSION or RESCISSION and the right has not ended on the application's clock (the pipeline's). The move
+// goes through the engine's moveFrom, serialised with the clock's own step, so a cancel cannot race the end of
 // rescission; the cancellation is recorded on the rescission order, which then never ends into recording.
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,7 +19,15 @@ import type { Db } from '../../db';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../pipeline/stages/closingOrders';
-import { BASE, doc, type ClosingServices, freshApplication, memberApplication, submitHooks } from './common';
+import {
+  applicationClock,
+  BASE,
+  doc,
+  type ClosingServices,
+  freshApplication,
+  memberApplication,
+  submitHooks,
+} from './common';
 import { CLOSING_BODIES } from './schemas';
 
 export const CANCEL_CAUSE = 'borrower:rescission-cancel';
@@ -76,12 +84,19 @@ export async function cancelRoutes(app: FastifyInstance, deps: RouteDeps, { cloc
       }),
     },
     async (request) => {
-      const row = memberApplication(request);
+      const member = memberApplication(request);
       const input = await validateBody(cancelRescissionSchema, request.body);
       const fallbackZone = input.timeZone ?? 'UTC';
+      // Read afresh: the application's clock jumps to the end of each wait the sandbox sits out.
+      const row = await db
+        .selectFrom('applications')
+        .selectAll()
+        .where('uuid', '=', member.uuid)
+        .executeTakeFirstOrThrow();
+      const now = applicationClock(clock, row).now();
       const order = await latestOrder<RescissionOrderDetail>(db, row.uuid, 'rescission');
       const window = windowOf(order);
-      const ended = order?.status === 'ENDED' || (window !== null && rescissionEnded(window, clock.now()));
+      const ended = order?.status === 'ENDED' || (window !== null && rescissionEnded(window, now));
       if (!isCancellableStage(row.stage) || ended || order?.status === 'CANCELLED') {
         throw refusal(row.stage, window, ended, fallbackZone);
       }
@@ -92,7 +107,8 @@ export async function cancelRoutes(app: FastifyInstance, deps: RouteDeps, { cloc
         const now = windowOf(await latestOrder<RescissionOrderDetail>(db, row.uuid, 'rescission'));
         throw refusal(result.stage, now, result.stage !== 'CANCELLED', fallbackZone);
       }
-      const cancelledAt = new Date(clock.now());
+      // On the application's clock, like the deadline it is measured against.
+      const cancelledAt = new Date(now);
       const zone = window ? windowZone(window, fallbackZone) : fallbackZone;
       await recordCancellation(db, row.uuid, {
         cancelledAt: cancelledAt.toISOString(),
