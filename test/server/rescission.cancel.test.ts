@@ -30,6 +30,9 @@ import { acceptInvitation, coOwner, nameCoOwners, self, signDeed, sleep, verifyS
 const BUSINESS_DAY_MS = 500;
 const LATENCY_MS = 5;
 
+// Some tests wait out the rescission period and the recording after it (a few seconds of real time).
+jest.setTimeout(30_000);
+
 describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
