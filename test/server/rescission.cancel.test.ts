@@ -102,9 +102,12 @@ describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
     await toRescission(b);
     const before = Date.now();
 
+    expect(await t.app.pipeline.pendingJobs(b.applicationUuid)).toBeGreaterThan(0);
     const first = await cancel(b, 'cancel-key-1');
     expect(first.statusCode).toBe(200);
     expect((first.json() as Application).status.checklistStatus).toBe('CANCELLED');
+    // The rescission wait no longer applies: nothing is left pending for the application.
+    expect(await t.app.pipeline.pendingJobs(b.applicationUuid)).toBe(0);
     const again = await cancel(b, 'cancel-key-1');
     expect({ status: again.statusCode, body: again.body }).toEqual({ status: 200, body: first.body });
     expect(again.headers['idempotent-replayed']).toBe('true');
