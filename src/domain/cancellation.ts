@@ -1,7 +1,8 @@
 // Cancelling the line during the rescission period (Reg Z §1026.15): which stages allow it and how its deadline
 // reads in the borrower's zone. Shared by the cancel route (its refusal message) and the complete screen, so both
-// name the same local day. Pure: Intl only.
+// name the same local day as the notice of right to cancel. Pure: Intl only (zone arithmetic in ./timeZones).
 import type { Stage } from './stages';
+import { endOfLocalDay, isValidTimeZone, localDate } from './timeZones';
 
 /** The stages during which the borrower may still cancel: the notice is out and the right has not ended. */
 export const CANCELLABLE_STAGES: readonly Stage[] = ['GEN_RESCISSION', 'RESCISSION'];
@@ -12,26 +13,16 @@ export function isCancellableStage(stage: string | null | undefined): boolean {
 
 /** When the right to cancel ends: the instant, and where known the last day ('YYYY-MM-DD') and its zone. */
 export interface RescissionWindow {
-  /** The instant the right ends (midnight at the end of the deadline day in the borrower's zone). */
+  /** The instant the server stops accepting a cancellation (the rescission order's readyAt). */
   endsAt: string;
-  /** The last day on which the borrower may cancel, in `timeZone`; derived from `endsAt` when null. */
+  /** The notice's last day to cancel, in `timeZone`; derived from `endsAt` when unknown. */
   deadline?: string | null;
-  /** The borrower's IANA zone at signing; the caller's fallback when null. */
+  /** The borrower's IANA zone at signing; the caller's fallback when unknown. */
   timeZone?: string | null;
 }
 
 const UTC_ZONES = new Set(['UTC', 'Etc/UTC', 'Etc/GMT', 'GMT']);
-
-/** Whether `zone` is an IANA time zone this runtime knows. */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.length === 0 || zone.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 // Building an Intl.DateTimeFormat is comparatively slow; keep one per zone and option set.
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -46,70 +37,83 @@ function format(timeZone: string, key: string, options: Intl.DateTimeFormatOptio
   return f;
 }
 
-function part(parts: Intl.DateTimeFormatPart[], type: Intl.DateTimeFormatPartTypes): string {
-  return parts.find((p) => p.type === type)?.value ?? '';
-}
-
-/** The calendar day ('YYYY-MM-DD') of `instant` in `timeZone`. */
-export function localDate(instant: Date, timeZone: string): string {
-  const parts = format(timeZone, 'ymd', { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
-  return `${part(parts, 'year')}-${part(parts, 'month')}-${part(parts, 'day')}`;
-}
-
 /** 'Saturday, November 28, 2026' for '2026-11-28' (a calendar day: no zone can move it). */
 export function formatLongDay(day: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  if (!m) return day;
-  const noon = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), 12));
-  return format('UTC', 'long-day', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(noon);
+  if (!DAY.test(day)) return day;
+  return format('UTC', 'long-day', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
 }
 
 /** The zone as people say it: 'Mountain Time', 'Hawaii-Aleutian Time'; UTC by its name. */
 export function zoneName(timeZone: string, at: Date): string {
   if (UTC_ZONES.has(timeZone)) return 'Coordinated Universal Time';
-  const parts = format(timeZone, 'zone', { timeZoneName: 'longGeneric' }).formatToParts(at);
-  return part(parts, 'timeZoneName') || timeZone;
+  const part = format(timeZone, 'zone', { timeZoneName: 'longGeneric' })
+    .formatToParts(at)
+    .find((p) => p.type === 'timeZoneName');
+  return part?.value || timeZone;
 }
 
 /** The zone the deadline is read in: the window's own, else the caller's (the browser's, the request's). */
 export function windowZone(window: RescissionWindow, fallbackZone: string): string {
-  return window.timeZone && isTimeZone(window.timeZone) ? window.timeZone : fallbackZone;
+  return isValidTimeZone(window.timeZone) ? window.timeZone : fallbackZone;
+}
+
+/** The notice's deadline when the window carries it with its zone; null when only the instant is known. */
+function noticeDeadline(window: RescissionWindow): { day: string; zone: string } | null {
+  if (!window.deadline || !DAY.test(window.deadline) || !isValidTimeZone(window.timeZone)) return null;
+  return { day: window.deadline, zone: window.timeZone };
 }
 
 /** The last day on which the borrower may cancel, in the window's zone. */
 export function deadlineDay(window: RescissionWindow, fallbackZone: string): string {
-  if (window.deadline && /^\d{4}-\d{2}-\d{2}$/.test(window.deadline)) return window.deadline;
+  const notice = noticeDeadline(window);
+  if (notice) return notice.day;
   // The right runs to the end instant exclusive: its last moment belongs to the deadline day.
-  return localDate(new Date(Date.parse(window.endsAt) - 1), windowZone(window, fallbackZone));
+  return localDate(Date.parse(window.endsAt) - 1, windowZone(window, fallbackZone));
 }
 
-/** Whether the right to cancel has ended at `now` (ms). */
+/**
+ * When the screen stops offering to cancel: midnight at the end of the notice's deadline in the borrower's zone,
+ * or the server's instant if that comes first (it may come later: funding waits for the home's midnight too).
+ */
+export function offerEndsAt(window: RescissionWindow): number {
+  const end = Date.parse(window.endsAt);
+  const notice = noticeDeadline(window);
+  return notice ? Math.min(end, endOfLocalDay(notice.day, notice.zone).getTime()) : end;
+}
+
+/** Whether the server's right to cancel has ended at `now` (ms on the application's clock). */
 export function rescissionEnded(window: RescissionWindow, now: number): boolean {
   return now >= Date.parse(window.endsAt);
 }
 
-/** The last minute to cancel, as a clock reads it in the zone: '11:59 PM' when the right ends at midnight. */
-export function lastMinute(window: RescissionWindow, fallbackZone: string): string {
-  const last = new Date(Date.parse(window.endsAt) - 1);
-  return format(windowZone(window, fallbackZone), 'hm', { hour: 'numeric', minute: '2-digit' }).format(last);
+function clock(instant: number, zone: string): string {
+  return format(zone, 'hm', { hour: 'numeric', minute: '2-digit' }).format(instant);
 }
 
 /** 'You can cancel until 11:59 PM on Saturday, November 28, 2026, Mountain Time' (no full stop). */
 export function cancelUntilText(window: RescissionWindow, fallbackZone: string): string {
+  const notice = noticeDeadline(window);
   const zone = windowZone(window, fallbackZone);
+  const end = notice ? endOfLocalDay(notice.day, notice.zone).getTime() : Date.parse(window.endsAt);
   const day = formatLongDay(deadlineDay(window, fallbackZone));
-  return `You can cancel until ${lastMinute(window, fallbackZone)} on ${day}, ${zoneName(zone, new Date(window.endsAt))}`;
+  return `You can cancel until ${clock(end - 1, zone)} on ${day}, ${zoneName(zone, new Date(end - 1))}`;
 }
 
 /** The refusal once the right has ended: 'The right to cancel ended at midnight on Saturday, …, Mountain Time.' */
 export function cancelEndedMessage(window: RescissionWindow, fallbackZone: string): string {
+  const notice = noticeDeadline(window);
   const zone = windowZone(window, fallbackZone);
-  const end = new Date(window.endsAt);
-  const day = formatLongDay(deadlineDay(window, fallbackZone));
-  const clock = format(zone, 'hm24', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(end);
-  // The legal deadline is midnight at the end of the day; a window that ends at another time says when.
-  const at = clock === '00:00' ? 'midnight' : format(zone, 'hm', { hour: 'numeric', minute: '2-digit' }).format(end);
-  return `The right to cancel ended at ${at} on ${day}, ${zoneName(zone, end)}.`;
+  if (notice) {
+    const end = endOfLocalDay(notice.day, notice.zone);
+    return `The right to cancel ended at midnight on ${formatLongDay(notice.day)}, ${zoneName(zone, new Date(end.getTime() - 1))}.`;
+  }
+  // Only the instant is known: say when it was, midnight when it is one.
+  const end = Date.parse(window.endsAt);
+  const day = formatLongDay(localDate(end - 1, zone));
+  const midnight = localDate(end, zone) !== localDate(end - 1, zone);
+  return `The right to cancel ended at ${midnight ? 'midnight' : clock(end, zone)} on ${day}, ${zoneName(zone, new Date(end - 1))}.`;
 }
 
 /** The refusal at a stage where there is nothing to cancel (before signing, or once funded). */

@@ -9,11 +9,11 @@ import {
   CANCELLABLE_STAGES,
   cancelEndedMessage,
   isCancellableStage,
-  localDate,
   rescissionEnded,
   windowZone,
   type RescissionWindow,
 } from '../../../src/domain/cancellation';
+import { localDate } from '../../../src/domain/timeZones';
 import { cancelRescissionSchema } from '../../../src/domain/validation/cancellation';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../deps';

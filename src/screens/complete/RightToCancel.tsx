@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import type { ClosingStatusAnswer } from '../../api/closing';
-import { cancelUntilText, isCancellableStage, type RescissionWindow } from '../../domain/cancellation';
+import { cancelUntilText, isCancellableStage, offerEndsAt, type RescissionWindow } from '../../domain/cancellation';
 import { Alert, Button, Card, Modal, Stack, StatusMessage } from '../../ui';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 
@@ -28,9 +28,9 @@ export function rescissionWindow(status: ClosingStatusAnswer): RescissionWindow 
   };
 }
 
-/** Whether the right to cancel has ended on this clock; turns true at the deadline without a refresh. */
-function useEnded(endsAt: string | null): boolean {
-  const end = endsAt ? Date.parse(endsAt) : Number.NaN;
+/** Whether the offer to cancel has ended on this clock; turns true at the deadline without a refresh. */
+function useEnded(period: RescissionWindow | null): boolean {
+  const end = period ? offerEndsAt(period) : Number.NaN;
   const [ended, setEnded] = useState(() => Number.isFinite(end) && Date.now() >= end);
   useEffect(() => {
     if (!Number.isFinite(end)) return undefined;
@@ -45,8 +45,9 @@ function useEnded(endsAt: string | null): boolean {
 
 /** Whether the screen offers cancelling now: the stage allows it and the deadline has not passed. */
 export function useCanCancel(status: ClosingStatusAnswer | null): boolean {
-  const ended = useEnded(status?.rescissionEndsAt ?? null);
-  return Boolean(status && isCancellableStage(status.stage) && status.rescissionEndsAt && !ended);
+  const period = status ? rescissionWindow(status) : null;
+  const ended = useEnded(period);
+  return Boolean(status && period && isCancellableStage(status.stage) && !ended);
 }
 
 const Actions = styled.div`
