@@ -5,6 +5,7 @@
 // The sidebar's progress is checked at every step; every screen reached is checked with axe (expectScreen).
 import { expect } from '@wdio/globals';
 import { linkDisbursementAccount, chooseAutopaySameAccount } from '../support/closing/bank';
+import completePage from '../pageobjects/journey/complete.page';
 import { waitForFunded } from '../support/closing/complete';
 import { notAllowedFile, testPdf, testPng } from '../support/closing/files';
 import { uploadId } from '../support/closing/identity';
@@ -64,10 +65,25 @@ describe('journey: the default persona from registration to a funded line', () =
     await expectProgressStep('Talk to eNotary');
   });
 
-  it('uploads the hazard declarations page, and the line is funded', async () => {
+  it('uploads the hazard declarations page, and the line is funded only after the right to cancel has ended', async () => {
     await uploadInsurance('HAZARD_INSURANCE', testPdf('hazard-declarations.pdf'));
+    // The deadline the complete screen gives while the borrower may still cancel…
+    await expectScreen('complete');
+    const offer = $('[aria-labelledby="right-to-cancel"]');
+    await offer.waitForDisplayed({ timeout: 10000, timeoutMsg: 'the right to cancel was not offered' });
+    const deadlineText = await offer.getText();
+    const deadline = /until 11:59 PM on \w+day, (\w+ \d{1,2}, \d{4})/.exec(deadlineText)?.[1];
+    expect(deadline).toBeDefined();
     await waitForFunded(180000);
     await expectProgressStep('Funded');
     await expect($('main')).toHaveText(expect.stringContaining('Your line is funded'));
+    // …has passed on the sandbox clock when the draw is sent: funding is dated after the deadline day.
+    const steps = await completePage.steps.getText();
+    const funded = /sent to your account on (\d{2})\/(\d{2})\/(\d{4})/.exec(steps);
+    expect(funded).not.toBeNull();
+    const [, month, day, year] = funded!;
+    const fundedOn = Date.UTC(Number(year), Number(month) - 1, Number(day));
+    const lastDayToCancel = Date.parse(`${deadline} 00:00 UTC`);
+    expect(fundedOn).toBeGreaterThan(lastDayToCancel);
   });
 });
