@@ -14,6 +14,7 @@ const List = styled.ol`
 
 const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
   color: ${({ theme, $state }) => ($state === 'todo' ? theme.colors.mutedText : theme.colors.text)};
@@ -30,8 +31,10 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
+/** On a line of its own under the step's label, aligned with it (after the bullet). */
 const StepNote = styled.span`
-  display: block;
+  flex-basis: 100%;
+  padding-left: calc(0.75rem + 4px + ${({ theme }) => theme.space.xs});
   font-weight: 400;
   font-size: 0.875rem;
   color: ${({ theme }) => theme.colors.mutedText};
@@ -57,13 +60,11 @@ export function ProgressSidebar({ value, manualNotary, additionalSigner, notaryN
           const state = s.step < current ? 'done' : s.step === current ? 'current' : 'todo';
           return (
             <Step key={s.value} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              <span>
-                {s.label}
-                {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
-                {notaryNote && !additionalSigner && NOTARY_VALUES.includes(s.value) && (
-                  <StepNote data-testid="notary-step-note">{notaryNote}</StepNote>
-                )}
-              </span>
+              {s.label}
+              {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              {notaryNote && !additionalSigner && NOTARY_VALUES.includes(s.value) && (
+                <StepNote data-testid="notary-step-note">{notaryNote}</StepNote>
+              )}
             </Step>
           );
         })}
