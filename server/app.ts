@@ -39,6 +39,7 @@ import { agentChatRoutes } from './chat/agentRoutes';
 import { createChatHub } from './chat/hub';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
+import { registerJsonShapeLimits } from './security/bodyShape';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
 import './types';
@@ -100,6 +101,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // Before any route: the OpenAPI document and the route catalogue collect routes as they are added.
   await registerOpenApi(app, config);
 
+  registerJsonShapeLimits(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
   registerOrgResolution(app, config);

@@ -20,6 +20,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import { HttpError } from '../http';
+import { valueShapeError } from './bodyShape';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -34,23 +35,29 @@ interface Claim {
   key: string;
 }
 
-/** Canonical JSON: key order must not make the same body look different. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
+/**
+ * Canonical JSON: key order must not make the same body look different. Bounded: the parser already refuses
+ * bodies nested deeper than MAX_JSON_DEPTH, but a body can come from elsewhere (multipart fields), so the
+ * shape is checked here too and a body too deep to hash is a 400, never a stack overflow.
+ */
+function canonicalJson(value: unknown): string {
+  const shape = valueShapeError(value);
+  if (shape) throw new HttpError(400, shape);
+  return JSON.stringify(value ?? null, (_key, item: unknown) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) return item;
+    const record = item as Record<string, unknown>;
     return Object.fromEntries(
-      Object.keys(value as Record<string, unknown>)
+      Object.keys(record)
         .sort()
-        .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
+        .map((k) => [k, record[k]]),
     );
-  }
-  return value;
+  });
 }
 
 function requestHash(request: FastifyRequest, hashKey: string): string {
   const path = request.url.split('?')[0];
   return createHmac('sha256', hashKey)
-    .update(`${request.method} ${path}\n${JSON.stringify(canonical(request.body ?? null)) ?? ''}`)
+    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
     .digest('hex');
 }
 
