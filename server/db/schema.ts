@@ -72,6 +72,27 @@ export interface DocumentsTable {
   uploaded_by: string | null;
   condition_uuid: string | null;
   created_at: string;
+  /** The document's AES-256-GCM data key, wrapped by DATA_ENCRYPTION_KEY (0010); null for legacy plain bytes. */
+  wrapped_key: string | null;
+  /** Fingerprint of the master key that wrapped it (0010). */
+  key_id: string | null;
+}
+
+/** A request's lease on an application (0010): "check the stage, then write" runs one at a time. */
+export interface ApplicationLocksTable {
+  application_uuid: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** A signed-in session (0010): every token names one, and logout revokes it on every instance. */
+export interface AuthSessionsTable {
+  uuid: string;
+  identity_uuid: string;
+  org_code: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** A disbursement or autopay account; the number only ever encrypted here (server/security/crypto.ts). */
@@ -368,6 +389,8 @@ export interface Database {
   ft_sessions: FtSessionsTable;
   stage_history: StageHistoryTable;
   documents: DocumentsTable;
+  application_locks: ApplicationLocksTable;
+  auth_sessions: AuthSessionsTable;
   bank_accounts: BankAccountsTable;
   vendor_orders: VendorOrdersTable;
   disclosure_acknowledgements: DisclosureAcknowledgementsTable;

@@ -74,8 +74,31 @@ export interface IdempotencyHooks {
   onSend: onSendAsyncHookHandler;
 }
 
-export function idempotent(db: Db, options: { hashKey: string; waitMs?: number }): IdempotencyHooks {
+export interface IdempotencyOptions {
+  hashKey: string;
+  waitMs?: number;
+  /**
+   * For a request sent without a key: what makes it "the same request" (e.g. the borrower's property), or null
+   * to run it as usual. Two such requests within `autoWindowMs` answer alike: the second replays the first.
+   */
+  autoKey?: (request: FastifyRequest) => string | null;
+  autoWindowMs?: number;
+}
+
+/** A key made from the request itself (never from the header), so a client cannot pick it. */
+const AUTO_PREFIX = 'auto:';
+export const AUTO_WINDOW_MS = 10 * 60 * 1000;
+
+export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHooks {
   const waitMs = options.waitMs ?? 10_000;
+  const autoWindowMs = options.autoWindowMs ?? AUTO_WINDOW_MS;
+  /** The key and request hash of a request without a header, when the route asks for one. */
+  function autoClaim(request: FastifyRequest): { key: string; hash: string } | null {
+    const material = options.autoKey?.(request) ?? null;
+    if (material === null) return null;
+    const digest = createHmac('sha256', options.hashKey).update(`${request.method} ${material}`).digest('hex');
+    return { key: `${AUTO_PREFIX}${digest}`, hash: digest };
+  }
   const claims = new WeakMap<FastifyRequest, Claim>();
   // In-process waiters for a key whose first request runs here; other instances poll the table.
   const running = new Map<string, { done: Promise<void>; resolve: () => void }>();
@@ -106,13 +129,16 @@ export function idempotent(db: Db, options: { hashKey: string; waitMs?: number }
   }
 
   async function preHandler(request: FastifyRequest, reply: FastifyReply) {
-    const key = readKey(request);
+    const headerKey = readKey(request);
+    const auto = headerKey === null ? autoClaim(request) : null;
+    const key = headerKey ?? auto?.key ?? null;
     if (key === null) return;
     const claim: Claim = { identityUuid: request.identityUuid, key };
-    const hash = requestHash(request, options.hashKey);
+    const hash = auto ? auto.hash : requestHash(request, options.hashKey);
+    const ttl = auto ? autoWindowMs : KEY_TTL_MS;
     const deadline = Date.now() + waitMs;
     for (;;) {
-      const expired = new Date(Date.now() - KEY_TTL_MS).toISOString();
+      const expired = new Date(Date.now() - ttl).toISOString();
       await db
         .deleteFrom('idempotency_keys')
         .where('identity_uuid', '=', claim.identityUuid)
