@@ -1,7 +1,7 @@
 // The lender server: builds the Fastify app without listening (tests use app.inject).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { timeoutsOf, type ServerConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
@@ -70,8 +70,17 @@ export const REDACT_PATHS = [
 
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const logger = config.logger ?? config.env !== 'test';
+  const timeouts = timeoutsOf(config);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // No client may hold the server: the request (a slow body) is cut with a 408, idle connections close.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     logger: logger
       ? {
           level: process.env.LOG_LEVEL ?? 'info',

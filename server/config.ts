@@ -30,6 +30,40 @@ export interface ServerConfig {
   sandbox: SandboxConfig;
   /** The wall clock for opening hours (server/hours); tests pass a fixed one. */
   now?: () => Date;
+  /** How long a client may hold the server (DEFAULT_TIMEOUTS when unset). */
+  timeouts?: Partial<Timeouts>;
+}
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS): a slow body is cut, 408. */
+  requestMs: number;
+  /** The headers alone. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection with no traffic at all (no bytes either way) is closed after this. */
+  idleMs: number;
+  /** How often Node checks the request and header deadlines. */
+  checkEveryMs: number;
+  /** socket.io: a client must join a namespace this soon after connecting. */
+  socketConnectMs: number;
+  /** socket.io: a client that misses its heartbeat for this long is dropped. */
+  socketPingTimeoutMs: number;
+}
+
+/** Generous enough for a 10 MB upload over a slow mobile link; short enough that idle clients cannot pile up. */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 60_000,
+  headersMs: 15_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+  checkEveryMs: 2_000,
+  socketConnectMs: 10_000,
+  socketPingTimeoutMs: 20_000,
+};
+
+export function timeoutsOf(config: ServerConfig): Timeouts {
+  return { ...DEFAULT_TIMEOUTS, ...config.timeouts };
 }
 
 export interface SandboxConfig {
@@ -108,6 +142,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     sandbox: {
       latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),
       businessDayMs: nonNegativeInt(env.SANDBOX_BUSINESS_DAY_MS, 2000) || 2000,
+    },
+    timeouts: {
+      requestMs: nonNegativeInt(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs) || DEFAULT_TIMEOUTS.requestMs,
     },
   };
 }

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../../src/domain/guards';
-import type { ServerConfig } from '../config';
+import { timeoutsOf, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Pipeline } from '../pipeline/engine';
 import { verifyToken } from '../security/jwt';
@@ -46,7 +46,17 @@ export function createPushServer(
   extensions: PushExtension[] = [],
 ): PushServer {
   const { db, config, pipeline } = deps;
-  const io = new Server(app.server, { path: PUSH_PATH, serveClient: false });
+  const timeouts = timeoutsOf(config);
+  const io = new Server(app.server, {
+    path: PUSH_PATH,
+    serveClient: false,
+    // A client that connects and never joins, or stops answering the heartbeat, is dropped.
+    connectTimeout: timeouts.socketConnectMs,
+    pingInterval: 25_000,
+    pingTimeout: timeouts.socketPingTimeoutMs,
+    // Events are small (a watch, a chat line); a chat file goes over HTTP.
+    maxHttpBufferSize: 64 * 1024,
+  });
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
