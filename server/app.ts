@@ -101,6 +101,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('dbDialect', dialect);
   app.decorate('config', config);
   app.decorateRequest('identityUuid', '');
+  app.decorateRequest('sessionId', '');
   app.decorateRequest('application', null);
   app.decorateRequest('signer', null);
   app.addHook('onClose', async () => {

@@ -34,6 +34,8 @@ export interface NewConversation {
   pageUrl: string | null;
   loanNumber: string | null;
   targetAgentUuid: string | null;
+  /** The signed-in borrower's session (from the nonce), or null. */
+  sessionUuid?: string | null;
   now?: Date;
 }
 
@@ -65,6 +67,7 @@ export async function createConversation(db: Db, input: NewConversation): Promis
     accepted_at: null,
     ended_at: null,
     expires_at: new Date(now.getTime() + lifetime).toISOString(),
+    session_uuid: input.sessionUuid ?? null,
   };
   await db.insertInto('chat_conversations').values(row).execute();
   return row;
@@ -334,7 +337,13 @@ export async function readAttachment(
 
 // ---- Nonces ------------------------------------------------------------------------------------------------
 
-export async function issueNonce(db: Db, identityUuid: string, orgCode: string, now = new Date()): Promise<string> {
+export async function issueNonce(
+  db: Db,
+  identityUuid: string,
+  orgCode: string,
+  now = new Date(),
+  sessionUuid: string | null = null,
+): Promise<string> {
   const nonce = randomBytes(24).toString('base64url');
   // Old nonces of this borrower are dropped as new ones are made, so the table stays small.
   await db
@@ -348,6 +357,7 @@ export async function issueNonce(db: Db, identityUuid: string, orgCode: string, 
       nonce,
       identity_uuid: identityUuid,
       org_code: orgCode,
+      session_uuid: sessionUuid,
       expires_at: new Date(now.getTime() + NONCE_TTL_MS).toISOString(),
       created_at: now.toISOString(),
     })
@@ -371,6 +381,24 @@ export async function nonceOwner(
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
   return row.identity_uuid;
+}
+
+/** The session a nonce was issued to, or null. */
+export async function nonceSession(db: Db, nonce: string): Promise<string | null> {
+  const row = await db.selectFrom('chat_nonces').select('session_uuid').where('nonce', '=', nonce).executeTakeFirst();
+  return row?.session_uuid ?? null;
+}
+
+/** Logout: every chat the session started ends now; their tokens are refused from now on (access.ts). */
+export async function endSessionConversations(db: Db, sessionUuid: string): Promise<ConversationRow[]> {
+  const open = await db
+    .selectFrom('chat_conversations')
+    .selectAll()
+    .where('session_uuid', '=', sessionUuid)
+    .where('state', '!=', 'ENDED')
+    .execute();
+  for (const row of open) await endConversation(db, row.uuid);
+  return open;
 }
 
 export async function dropNonce(db: Db, nonce: string): Promise<void> {

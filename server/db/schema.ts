@@ -270,6 +270,8 @@ export interface ChatConversationsTable {
   accepted_at: string | null;
   ended_at: string | null;
   expires_at: string;
+  /** The borrower's session that started it (0010); the chat ends with it. Null for a visitor's chat. */
+  session_uuid: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -327,6 +329,8 @@ export interface ChatNoncesTable {
   org_code: string;
   expires_at: string;
   created_at: string;
+  /** The session the nonce was issued to (0010). */
+  session_uuid: string | null;
 }
 
 export interface OperatingHoursOverridesTable {

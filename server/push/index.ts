@@ -8,7 +8,8 @@ import { isUuid } from '../../src/domain/guards';
 import { timeoutsOf, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Pipeline } from '../pipeline/engine';
-import { verifyToken } from '../security/jwt';
+import { checkSessionToken } from '../security/auth';
+import { endSocketsWithSessions, joinSession } from './sessionSockets';
 import { isApplicationMember } from '../security/ownership';
 
 export const PUSH_PATH = '/account/heloc/socket.io';
@@ -17,6 +18,7 @@ export const WATCH_REFUSED = 'Not found';
 interface SocketIdentity {
   identityUuid: string;
   org: string;
+  sid: string;
 }
 
 export type WatchAck = (answer: { ok: true } | { ok: false; message: string }) => void;
@@ -64,18 +66,13 @@ export function createPushServer(
       next(new Error('unauthenticated'));
       return;
     }
-    verifyToken(config.jwtSecret, token.replace(/^Bearer\s+/i, ''))
-      .then(async (result) => {
+    // The session token and its live session, as for the REST routes (a revoked token cannot connect).
+    checkSessionToken(config, db, token.replace(/^Bearer\s+/i, ''))
+      .then((result) => {
         if (!result.ok) return next(new Error('unauthenticated'));
-        const identity = await db
-          .selectFrom('identities')
-          .select('uuid')
-          .where('uuid', '=', result.claims.sub)
-          .where('org_code', '=', result.claims.org)
-          .executeTakeFirst();
-        if (!identity) return next(new Error('unauthenticated'));
-        (socket.data as SocketIdentity).identityUuid = identity.uuid;
-        (socket.data as SocketIdentity).org = result.claims.org;
+        (socket.data as SocketIdentity).identityUuid = result.identityUuid;
+        (socket.data as SocketIdentity).org = result.org;
+        (socket.data as SocketIdentity).sid = result.sid;
         return next();
       })
       .catch((err: unknown) => {
@@ -84,7 +81,11 @@ export function createPushServer(
       });
   });
 
+  // Logout (here or on another instance) and the session's end close its sockets.
+  const stopSessions = endSocketsWithSessions(io.of('/'), db, (err) => app.log.error({ err }, 'session sweep failed'));
+
   io.on('connection', (socket: Socket) => {
+    joinSession(socket, (socket.data as SocketIdentity).sid);
     socket.on('application:watch', (payload: unknown, ack?: WatchAck) => {
       const uuid = (payload as { uuid?: unknown } | null)?.uuid;
       mayWatch(db, socket.data as SocketIdentity, uuid)
@@ -124,6 +125,7 @@ export function createPushServer(
     close() {
       for (const d of detach) d();
       stopListening();
+      stopSessions();
       io.disconnectSockets(true);
       // Fastify closes the HTTP server itself; only socket.io's own engine is closed here.
       io.engine.close();

@@ -25,6 +25,11 @@ export const hardening: Migration = {
       .execute();
     await db.schema.createIndex('auth_sessions_identity').on('auth_sessions').column('identity_uuid').execute();
 
+    // A signed-in borrower's chat belongs to the session that started it: it ends with that session.
+    await db.schema.alterTable('chat_nonces').addColumn('session_uuid', 'varchar(36)').execute();
+    await db.schema.alterTable('chat_conversations').addColumn('session_uuid', 'varchar(36)').execute();
+    await db.schema.createIndex('chat_conversations_session').on('chat_conversations').column('session_uuid').execute();
+
     // Null for bytes stored before encryption (read as they are, and encrypted by the rotation job).
     await db.schema.alterTable('documents').addColumn('wrapped_key', 'text').execute();
     // Which master key wrapped it (a fingerprint, never the key): rotation re-wraps the others.
