@@ -40,6 +40,7 @@ import { createChatHub } from './chat/hub';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
+import { registerDocumentKeys } from './security/documentCrypto';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
 import './types';
@@ -98,6 +99,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     throw err;
   }
   app.decorate('db', db);
+  registerDocumentKeys(db, { current: config.encryptionKey, previous: config.previousEncryptionKeys ?? [] });
   app.decorate('dbDialect', dialect);
   app.decorate('config', config);
   app.decorateRequest('identityUuid', '');

@@ -16,8 +16,11 @@ export interface ServerConfig {
   databaseSchema?: string;
   clientDir: string;
   jwtSecret: string;
-  /** 32 bytes, hex encoded: the AES-256-GCM key for SSNs and account numbers. */
+  /** 32 bytes, hex encoded: the AES-256-GCM key for SSNs and account numbers, and the key that wraps each
+   * document's data key (DATA_ENCRYPTION_KEY). */
   encryptionKey: string;
+  /** Keys that wrapped older documents, still read after a rotation (DATA_ENCRYPTION_KEY_PREVIOUS, comma-separated). */
+  previousEncryptionKeys?: string[];
   /** Login and registration requests per minute per IP. */
   authRateLimit: number;
   /** Host name (lower case, no port) → organisation code. */
@@ -126,6 +129,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
   if (!/^[0-9a-fA-F]{64}$/.test(encryptionKey)) {
     throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hexadecimal characters');
   }
+  const previousEncryptionKeys = (env.DATA_ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (previousEncryptionKeys.some((k) => !/^[0-9a-fA-F]{64}$/.test(k))) {
+    throw new Error('DATA_ENCRYPTION_KEY_PREVIOUS must be 64-hexadecimal-character keys separated by commas');
+  }
   const port = Number(env.PORT ?? 3000);
   const rate = Number(env.RATE_LIMIT_AUTH_MAX ?? 10);
   return {
@@ -136,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     jwtSecret,
     encryptionKey,
+    previousEncryptionKeys,
     authRateLimit: Number.isInteger(rate) && rate > 0 ? rate : 10,
     orgDomains: parseOrgDomains(env.ORG_DOMAINS),
     logger: env.LOG_LEVEL !== 'silent' && name !== 'test',

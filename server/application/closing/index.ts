@@ -11,6 +11,7 @@ import { merchantRoutes } from './merchant';
 import { notaryRoutes } from './notary';
 import { signingRoutes } from './signing';
 import { closingStatusRoutes } from './status';
+import { uploadedDocumentRoutes } from './uploads';
 
 export type { ClosingServices } from './common';
 
@@ -24,4 +25,5 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await insuranceRoutes(app, deps);
   await merchantRoutes(app, deps);
   await closingStatusRoutes(app, deps);
+  await uploadedDocumentRoutes(app, deps);
 }
