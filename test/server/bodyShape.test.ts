@@ -97,3 +97,23 @@ describe.each(dialects)('deep and huge bodies on the routes (%s)', (dialect) => 
     await expect(registerUser(t.app)).resolves.toMatchObject({ jwt: expect.any(String) });
   });
 });
+
+describe('an unexpected fault', () => {
+  it('answers 500 with a fixed message, never the error or its stack', async () => {
+    const t = await makeTestApp('sqlite');
+    try {
+      t.app.get('/test/boom', async () => {
+        throw new Error('connection string postgres://secret@db at server/x.ts:12');
+      });
+      const res = await t.app.inject({ url: '/test/boom' });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        errors: ['Something unexpected happened'],
+        message: 'Something unexpected happened',
+      });
+      expect(res.body).not.toMatch(/secret|server\/x\.ts/);
+    } finally {
+      await t.close();
+    }
+  });
+});
