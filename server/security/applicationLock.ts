@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { isUniqueViolation, type Db } from '../db';
 import { HttpError, notFound } from '../http';
+import { idempotent } from './idempotency';
 
 export const LEASE_MS = 30_000;
 export const LOCK_BUSY = 'Another request for this application is still being processed: try again shortly';
@@ -135,4 +136,17 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
   };
 
   return { preHandler, onSend };
+}
+
+/**
+ * For a submission on a `/{uuid}` route, after its membership hook: Idempotency-Key replay first (a replay does
+ * not wait), then the application's lease.
+ */
+export function lockedSubmission(
+  db: Db,
+  hashKey: string,
+): { preHandler: preHandlerAsyncHookHandler[]; onSend: onSendAsyncHookHandler[] } {
+  const idem = idempotent(db, { hashKey });
+  const lock = applicationLock(db);
+  return { preHandler: [idem.preHandler, lock.preHandler], onSend: [idem.onSend, lock.onSend] };
 }

@@ -5,6 +5,7 @@
 // block each other's event loop on the file's write lock.)
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
+import { createCondition } from '../../server/conditions/model';
 import { LOCK_BUSY } from '../../server/security/applicationLock';
 import { multipart, PNG_BYTES } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
@@ -178,4 +179,27 @@ describe.each(dialects)('concurrent identical requests (%s)', (dialect) => {
       .execute();
     expect((await create('1 Oak Lane')).json().uuid).not.toBe(first);
   });
+
+  it('40 uploads at once to a condition asking for two documents store two', async () => {
+    const user = await registerUser(t.app);
+    const condition = await createCondition(t.app.db, {
+      applicationUuid: user.applicationUuid,
+      category: 'BANK_ACCOUNT_FRAUD_REVIEW',
+      requestDocuments: true,
+      numDocsRequired: 2,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: N }, (_, i) => {
+        const body = multipart({}, { filename: 'statement.png', content: PNG_BYTES, contentType: 'image/png' });
+        return (i % 2 === 0 ? t.app : second).inject({
+          method: 'POST',
+          url: `/service-conditions/external/api/v1/applications/${user.applicationUuid}/conditions/${condition.uuid}/documents`,
+          headers: bearer(user.jwt, body.headers),
+          payload: body.payload,
+        });
+      }),
+    );
+    expect(statuses(answers)).toEqual({ 200: 2, 409: N - 2 });
+    expect(await documentsOf(user.applicationUuid)).toHaveLength(2);
+  }, 30_000);
 });

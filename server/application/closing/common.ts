@@ -17,8 +17,7 @@ import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
-import { applicationLock } from '../../security/applicationLock';
-import { idempotent } from '../../security/idempotency';
+import { lockedSubmission } from '../../security/applicationLock';
 import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
 import { loadApplicationJson } from '../model';
@@ -83,13 +82,7 @@ export interface SubmitHooks {
  * at a time on a freshly read row.
  */
 export function submitHooks(deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>): SubmitHooks {
-  const idem = idempotent(deps.db, { hashKey: deps.config.encryptionKey });
-  const lock = applicationLock(deps.db);
-  return {
-    ...memberHooks(deps),
-    preHandler: [idem.preHandler, lock.preHandler],
-    onSend: [idem.onSend, lock.onSend],
-  };
+  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey) };
 }
 
 export function memberApplication(request: FastifyRequest): ApplicationsTable {
