@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/chat';
 import type { Db } from '../db';
 import { nowIso } from '../db';
+import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema';
 
 export type ConversationKind = 'AGENT' | 'CHATBOT';
@@ -290,7 +291,7 @@ export async function storeAttachment(
       filename: info.filename,
       mime: info.mime,
       size: info.size,
-      content: file.bytes,
+      ...sealedColumns(db, file.bytes, info.uuid),
       created_at: nowIso(),
     })
     .execute();
@@ -328,11 +329,11 @@ export async function readAttachment(
 ): Promise<{ filename: string; mime: string; bytes: Buffer } | null> {
   const row = await db
     .selectFrom('chat_attachments')
-    .select(['filename', 'mime', 'content'])
+    .select(['uuid', 'filename', 'mime', 'content', 'wrapped_key', 'key_id'])
     .where('uuid', '=', attachmentUuid.toLowerCase())
     .where('conversation_uuid', '=', conversationUuid)
     .executeTakeFirst();
-  return row ? { filename: row.filename, mime: row.mime, bytes: Buffer.from(row.content) } : null;
+  return row ? { filename: row.filename, mime: row.mime, bytes: openDocument(row, documentKeysOf(db)) } : null;
 }
 
 // ---- Nonces ------------------------------------------------------------------------------------------------

@@ -299,6 +299,9 @@ export interface ChatAttachmentsTable {
   size: number;
   content: Buffer;
   created_at: string;
+  /** Encrypted like documents (0010): the wrapped data key, null for legacy plain bytes. */
+  wrapped_key: string | null;
+  key_id: string | null;
 }
 
 export interface ChatFeedbackTable {

@@ -55,6 +55,16 @@ export function sealDocument(bytes: Buffer, documentUuid: string, masterKey: str
   return { content, wrappedKey, keyId: keyId(masterKey) };
 }
 
+/** The columns of a sealed file (documents, chat attachments), under the database's current key. */
+export function sealedColumns(
+  db: Db,
+  bytes: Buffer,
+  uuid: string,
+): { content: Buffer; wrapped_key: string; key_id: string } {
+  const sealed = sealDocument(bytes, uuid, documentKeysOf(db).current);
+  return { content: sealed.content, wrapped_key: sealed.wrappedKey, key_id: sealed.keyId };
+}
+
 interface StoredRow {
   uuid: string;
   content: Buffer | Uint8Array;
@@ -100,26 +110,40 @@ export interface RotationResult {
  * row already on the current key is left alone.
  */
 export async function rotateDocumentKeys(db: Db, keys: DocumentKeys, batch = 100): Promise<RotationResult> {
-  const current = keyId(keys.current);
   const result: RotationResult = { rewrapped: 0, encrypted: 0 };
+  for (const table of SEALED_TABLES) await rotateTable(db, table, keys, batch, result);
+  return result;
+}
+
+/** Every table whose files are sealed this way. */
+const SEALED_TABLES = ['documents', 'chat_attachments'] as const;
+
+async function rotateTable(
+  db: Db,
+  table: (typeof SEALED_TABLES)[number],
+  keys: DocumentKeys,
+  batch: number,
+  result: RotationResult,
+): Promise<void> {
+  const current = keyId(keys.current);
   for (;;) {
     const rows = await db
-      .selectFrom('documents')
+      .selectFrom(table)
       .select(['uuid', 'wrapped_key', 'key_id'])
       .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', current)]))
       .limit(batch)
       .execute();
-    if (rows.length === 0) return result;
+    if (rows.length === 0) return;
     for (const row of rows) {
       if (row.wrapped_key === null) {
         const plain = await db
-          .selectFrom('documents')
+          .selectFrom(table)
           .select('content')
           .where('uuid', '=', row.uuid)
           .executeTakeFirstOrThrow();
         const sealed = sealDocument(Buffer.from(plain.content), row.uuid, keys.current);
         await db
-          .updateTable('documents')
+          .updateTable(table)
           .set({ content: sealed.content, wrapped_key: sealed.wrappedKey, key_id: sealed.keyId })
           .where('uuid', '=', row.uuid)
           .where('wrapped_key', 'is', null)
@@ -128,7 +152,7 @@ export async function rotateDocumentKeys(db: Db, keys: DocumentKeys, batch = 100
       } else {
         const dataKey = unwrap({ ...row, content: Buffer.alloc(0) }, keys);
         await db
-          .updateTable('documents')
+          .updateTable(table)
           .set({ wrapped_key: encrypt(dataKey.toString('hex'), keys.current), key_id: current })
           .where('uuid', '=', row.uuid)
           .where('key_id', '=', row.key_id)

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
-import { documentKeysOf, openDocument, sealDocument } from '../security/documentCrypto';
+import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
@@ -183,8 +183,6 @@ export interface StoredDocument {
 export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
   const uuid = randomUUID();
   const createdAt = nowIso();
-  // Encrypted at rest under its own data key (server/security/documentCrypto.ts).
-  const sealed = sealDocument(input.bytes, uuid, documentKeysOf(db).current);
   await db
     .insertInto('documents')
     .values({
@@ -194,9 +192,8 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
       filename: input.filename,
       mime: input.mime,
       size: input.bytes.length,
-      content: sealed.content,
-      wrapped_key: sealed.wrappedKey,
-      key_id: sealed.keyId,
+      // Encrypted at rest under its own data key (server/security/documentCrypto.ts).
+      ...sealedColumns(db, input.bytes, uuid),
       uploaded_by: input.uploadedBy,
       condition_uuid: input.conditionUuid ?? null,
       created_at: createdAt,

@@ -1,5 +1,5 @@
 // Uploaded documents encrypted at rest (issue 20): a PNG and a PDF carrying a known marker are uploaded through
-// the routes; neither the SQLite file (with its -wal) nor a PostgreSQL dump holds the marker, in plain bytes or
+// the routes (and a chat attachment); neither the SQLite file (with its -wal) nor a PostgreSQL dump holds the marker, in plain bytes or
 // as the dump's hex; the uploader reads them back byte for byte and nobody else can. Key rotation: a new key
 // reads documents wrapped by the old one, and rotation re-wraps them so the old key is no longer needed.
 import { execFileSync } from 'node:child_process';
@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { buildApp } from '../../server/app';
 import { keyId, openDocument, rotateDocumentKeys, sealDocument } from '../../server/security/documentCrypto';
 import { readDocument } from '../../server/uploads';
+import { ATTACH_URL, multipart as chatMultipart, startChat } from './chatHelpers';
 import { multipart, PNG_BYTES } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import { APP_BASE } from './journeyHelpers';
@@ -118,6 +119,27 @@ describe.each(dialects)('documents at rest (%s)', (dialect) => {
       headers: bearer(stranger.jwt),
     });
     expect(viaOwnApp.statusCode).toBe(404);
+  });
+
+  it('keeps chat attachments encrypted too, and gives them back to the chat', async () => {
+    const chat = await startChat(t.app);
+    const marker = `CHAT-MARKER-${randomBytes(6).toString('hex')}`;
+    const body = chatMultipart('note.txt', Buffer.from(`a note with ${marker} inside\n`));
+    const up = await t.app.inject({
+      method: 'POST',
+      url: ATTACH_URL,
+      headers: { ...body.headers, 'x-chat-token': chat.token, 'x-org': 'HEARTH' },
+      payload: body.payload,
+    });
+    expect(up.statusCode).toBe(200);
+    const stored = databaseBytes(t);
+    for (const form of forms(marker)) expect(stored.includes(form)).toBe(false);
+    const back = await t.app.inject({
+      url: `${ATTACH_URL}/${up.json().uuid}`,
+      headers: { 'x-chat-token': chat.token, 'x-org': 'HEARTH' },
+    });
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toBe(`a note with ${marker} inside\n`);
   });
 
   it('refuses sealed bytes moved to another document', async () => {

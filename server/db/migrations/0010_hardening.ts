@@ -34,5 +34,8 @@ export const hardening: Migration = {
     await db.schema.alterTable('documents').addColumn('wrapped_key', 'text').execute();
     // Which master key wrapped it (a fingerprint, never the key): rotation re-wraps the others.
     await db.schema.alterTable('documents').addColumn('key_id', 'varchar(16)').execute();
+    // Chat attachments likewise.
+    await db.schema.alterTable('chat_attachments').addColumn('wrapped_key', 'text').execute();
+    await db.schema.alterTable('chat_attachments').addColumn('key_id', 'varchar(16)').execute();
   },
 };
