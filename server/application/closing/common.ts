@@ -16,6 +16,7 @@ import { HttpError, notFound } from '../../http';
 import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
+import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
 import { lockedSubmission } from '../../security/applicationLock';
 import { requireApplicationMember } from '../../security/ownership';
@@ -39,7 +40,13 @@ const uuidParam = { type: 'string', description: 'the application uuid' } as con
 export function doc(
   summary: string,
   errors: number[],
-  options: { multipart?: boolean; typeParam?: boolean; body?: Record<string, unknown> } = {},
+  options: {
+    multipart?: boolean;
+    typeParam?: boolean;
+    body?: Record<string, unknown>;
+    /** The 200 answer's JSON schema, for the OpenAPI document. */
+    response?: Record<string, unknown>;
+  } = {},
 ): FastifySchema {
   return describe(
     'Closing',
@@ -52,6 +59,7 @@ export function doc(
           : { uuid: uuidParam },
       },
       ...(options.body ? { body: options.body } : {}),
+      ...(options.response ? { response: { 200: options.response } } : {}),
       ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
     } as FastifySchema,
     { secure: true, errors },
@@ -83,6 +91,11 @@ export interface SubmitHooks {
  */
 export function submitHooks(deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>): SubmitHooks {
   return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey) };
+}
+
+/** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */
+export function applicationClock(clock: SandboxClock, row: ApplicationsTable): ApplicationClock {
+  return clock.forApplication(clockOffsetOf(row));
 }
 
 export function memberApplication(request: FastifyRequest): ApplicationsTable {

@@ -9,6 +9,7 @@ import { documents } from './0005_documents';
 import { telemetryQueries } from './0006_telemetry_queries';
 import { webChat } from './0007_web_chat';
 import { signers } from './0008_signers';
+import { pipelineJobs } from './0009_pipeline_jobs';
 import { hardening } from './0010_hardening';
 
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006_telemetry_queries': telemetryQueries,
   '0007_web_chat': webChat,
   '0008_signers': signers,
+  '0009_pipeline_jobs': pipelineJobs,
   '0010_hardening': hardening,
 };
 
