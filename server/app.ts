@@ -42,6 +42,8 @@ import { createChatHub } from './chat/hub';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
+import { clearStaleLeases } from './security/applicationLock';
+import { releaseDeadClaims } from './security/idempotency';
 import { registerDocumentKeys } from './security/documentCrypto';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
@@ -101,6 +103,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     throw err;
   }
   app.decorate('db', db);
+  // SQLite is served by one process: any application lease or unanswered Idempotency-Key claim left in the
+  // file is a dead process's.
+  if (dialect === 'sqlite') {
+    await clearStaleLeases(db);
+    await releaseDeadClaims(db);
+  }
   registerDocumentKeys(db, { current: config.encryptionKey, previous: config.previousEncryptionKeys ?? [] });
   app.decorate('dbDialect', dialect);
   app.decorate('config', config);

@@ -159,6 +159,8 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   created_at: string;
   completed_at: string | null;
+  /** Renewed while the claiming request runs (0010): a claim that stops being renewed was a dead process's. */
+  alive_at: string | null;
 }
 
 /** Who acknowledged a generated disclosure and when (the first time only). */

@@ -4,17 +4,20 @@
 // vendors), so the application is leased instead:
 // - in this process, requests for one application queue in arrival order (no polling);
 // - across instances, a row in `application_locks` (primary key: the application) is the lease: the second
-//   instance's insert fails on the key and it waits; a holder that died leaves a lease that lapses after
-//   LEASE_MS.
+//   instance's insert fails on the key and it waits; the holder renews its lease while it works, so a holder
+//   that died (a killed process) leaves a lease that lapses within LEASE_MS. On SQLite (one process) every
+//   lease left at start belongs to a process that died, and they are cleared (clearStaleLeases).
+// A request that waited too long answers 409 with Retry-After; Idempotency-Key does not keep that answer.
 // Once the lease is held, `request.application` is read again, so the stage check sees what the previous
 // request wrote. The lease is given back when the answer is sent (onSend runs for errors too).
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import { isUniqueViolation, type Db } from '../db';
 import { HttpError, notFound } from '../http';
 import { idempotent } from './idempotency';
 
-export const LEASE_MS = 30_000;
+export const LEASE_MS = 5_000;
+const RENEW_MS = 1_500;
 export const LOCK_BUSY = 'Another request for this application is still being processed: try again shortly';
 const POLL_MS = 15;
 
@@ -27,6 +30,33 @@ interface Held {
   applicationUuid: string;
   holder: string;
   releaseLocal: () => void;
+  renewal: NodeJS.Timeout;
+}
+
+/** At start on SQLite: the only process that could hold a lease is this one, so any left are a dead one's. */
+export async function clearStaleLeases(db: Db): Promise<void> {
+  await db.deleteFrom('application_locks').execute();
+}
+
+/** Keeps a held lease alive while its request works. */
+function renewEvery(db: Db, uuid: string, holder: string): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    void db
+      .updateTable('application_locks')
+      .set({ expires_at: new Date(Date.now() + LEASE_MS).toISOString() })
+      .where('application_uuid', '=', uuid)
+      .where('holder', '=', holder)
+      .execute()
+      .catch(() => undefined);
+  }, RENEW_MS);
+  timer.unref();
+  return timer;
+}
+
+function busy(reply: FastifyReply): HttpError {
+  // Not final: the client may simply send it again (and Idempotency-Key does not keep this answer).
+  reply.header('retry-after', '1');
+  return new HttpError(409, LOCK_BUSY);
 }
 
 /** In-process FIFO per application, shared by every route of one app (one database handle). */
@@ -87,7 +117,7 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
   const waitMs = options.waitMs ?? 15_000;
   const held = new WeakMap<FastifyRequest, Held>();
 
-  async function preHandler(request: FastifyRequest) {
+  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
     const current = request.application;
     if (!current) throw notFound();
     const uuid = current.uuid;
@@ -103,12 +133,17 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
     clearTimeout(timer);
     if (!inTime) {
       local.release();
-      throw new HttpError(409, LOCK_BUSY);
+      throw busy(reply);
     }
     const holder = randomUUID();
     try {
-      if (!(await takeLease(db, uuid, holder, deadline))) throw new HttpError(409, LOCK_BUSY);
-      held.set(request, { applicationUuid: uuid, holder, releaseLocal: local.release });
+      if (!(await takeLease(db, uuid, holder, deadline))) throw busy(reply);
+      held.set(request, {
+        applicationUuid: uuid,
+        holder,
+        releaseLocal: local.release,
+        renewal: renewEvery(db, uuid, holder),
+      });
       // The stage as the previous request left it.
       const fresh = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
       if (!fresh) throw notFound();
@@ -123,6 +158,7 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
     const lease = held.get(request);
     if (!lease) return payload;
     held.delete(request);
+    clearInterval(lease.renewal);
     try {
       await db
         .deleteFrom('application_locks')

@@ -35,6 +35,10 @@ interface Claim {
   key: string;
 }
 
+/** A running request renews its claim this often; one not renewed for CLAIM_STALE_MS was a dead process's. */
+const CLAIM_RENEW_MS = 1_500;
+export const CLAIM_STALE_MS = 5_000;
+
 /**
  * Canonical JSON: key order must not make the same body look different. Bounded: the parser already refuses
  * bodies nested deeper than MAX_JSON_DEPTH, but a body can come from elsewhere (multipart fields), so the
@@ -74,6 +78,14 @@ export interface IdempotencyHooks {
   onSend: onSendAsyncHookHandler;
 }
 
+/**
+ * At start on SQLite (one process): a key claimed but never answered was claimed by a process that died mid-
+ * request; it is given back, so the client's retry with the same key runs instead of waiting for a dead run.
+ */
+export async function releaseDeadClaims(db: Db): Promise<void> {
+  await db.deleteFrom('idempotency_keys').where('status_code', 'is', null).execute();
+}
+
 export interface IdempotencyOptions {
   hashKey: string;
   waitMs?: number;
@@ -103,6 +115,21 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
   // In-process waiters for a key whose first request runs here; other instances poll the table.
   const running = new Map<string, { done: Promise<void>; resolve: () => void }>();
   const localKey = (c: Claim) => `${c.identityUuid}\u0000${c.key}`;
+  const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+  function renewClaim(claim: Claim): NodeJS.Timeout {
+    const timer = setInterval(() => {
+      void db
+        .updateTable('idempotency_keys')
+        .set({ alive_at: nowIso() })
+        .where('identity_uuid', '=', claim.identityUuid)
+        .where('idem_key', '=', claim.key)
+        .where('status_code', 'is', null)
+        .execute()
+        .catch(() => undefined);
+    }, CLAIM_RENEW_MS);
+    timer.unref();
+    return timer;
+  }
 
   async function tryClaim(claim: Claim, hash: string): Promise<boolean> {
     try {
@@ -117,6 +144,7 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
           content_type: null,
           created_at: nowIso(),
           completed_at: null,
+          alive_at: nowIso(),
         })
         .execute();
       return true;
@@ -147,6 +175,7 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         .execute();
       if (await tryClaim(claim, hash)) {
         claims.set(request, claim);
+        renewals.set(request, renewClaim(claim));
         let resolve = () => undefined as void;
         const done = new Promise<void>((r) => {
           resolve = r;
@@ -163,6 +192,17 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       // Gone: the first request failed with a 5xx and gave the key back; claim it again.
       if (!row) continue;
       if (row.request_hash !== hash) throw new HttpError(422, KEY_MISMATCH);
+      // Claimed by a process that died mid-request (its claim stopped being renewed): take it over.
+      if (row.status_code === null && row.alive_at !== null && Date.parse(row.alive_at) < Date.now() - CLAIM_STALE_MS) {
+        await db
+          .deleteFrom('idempotency_keys')
+          .where('identity_uuid', '=', claim.identityUuid)
+          .where('idem_key', '=', key)
+          .where('status_code', 'is', null)
+          .where('alive_at', '=', row.alive_at)
+          .execute();
+        continue;
+      }
       if (row.status_code !== null) {
         reply.code(row.status_code).header(REPLAYED_HEADER, 'true');
         if (row.content_type) reply.header('content-type', row.content_type);
@@ -179,12 +219,16 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
+    clearInterval(renewals.get(request));
+    renewals.delete(request);
     const where = db
       .updateTable('idempotency_keys')
       .where('identity_uuid', '=', claim.identityUuid)
       .where('idem_key', '=', claim.key);
     try {
-      if (reply.statusCode >= 500 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
+      // A 5xx, and an answer that says "try again" (Retry-After, e.g. the application busy), are not kept.
+      const final = reply.statusCode < 500 && !reply.hasHeader('retry-after');
+      if (!final || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
         await db
           .deleteFrom('idempotency_keys')
           .where('identity_uuid', '=', claim.identityUuid)

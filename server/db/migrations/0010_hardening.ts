@@ -25,6 +25,9 @@ export const hardening: Migration = {
       .execute();
     await db.schema.createIndex('auth_sessions_identity').on('auth_sessions').column('identity_uuid').execute();
 
+    // An Idempotency-Key claim is renewed while its request runs, so a killed process's claim can be taken over.
+    await db.schema.alterTable('idempotency_keys').addColumn('alive_at', 'varchar(32)').execute();
+
     // A signed-in borrower's chat belongs to the session that started it: it ends with that session.
     await db.schema.alterTable('chat_nonces').addColumn('session_uuid', 'varchar(36)').execute();
     await db.schema.alterTable('chat_conversations').addColumn('session_uuid', 'varchar(36)').execute();
