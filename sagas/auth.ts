@@ -21,6 +21,7 @@ import type { RootState } from '../store';
 import { authFailed, selectIdentity, sessionCleared, sessionSignedIn, signOutClicked } from '../store/session';
 import { eventTracked } from '../store/telemetry';
 import { clearFormDrafts, leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
+import { clearChatStorage } from './chat/storage';
 import type { Entry } from './index';
 
 export const OUTSIDE_LOGIN_PATH = '/auth/login';
@@ -32,6 +33,8 @@ const selectRegistrationEnabled = (state: { org: PrivateLabel }) => state.org.me
 export function* onAuthFailed(entry: Entry): SagaIterator<void> {
   yield put(sessionCleared());
   yield call(removeLocal, STORAGE_KEYS.jwt);
+  // The session's chats end with it (the server ends them too).
+  yield call(clearChatStorage);
   const { pathname, search } = yield select(selectLocation);
   if (entry === 'outside') {
     if (pathname === OUTSIDE_LOGIN_PATH) return;
@@ -79,6 +82,8 @@ export function* onSignOut(): SagaIterator<void> {
   yield call(removeLocal, STORAGE_KEYS.helocUuid);
   // What was typed into the journey's forms stays on this computer no longer than the session.
   yield call(clearFormDrafts);
+  // And so do its chats: no transcript to resume, no chat token to write with.
+  yield call(clearChatStorage);
   yield put(sessionCleared());
   yield call(leaveTo, redirect || OUTSIDE_LOGIN_PATH);
 }

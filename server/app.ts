@@ -1,7 +1,7 @@
 // The lender server: builds the Fastify app without listening (tests use app.inject).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import type { ServerConfig } from './config';
+import { timeoutsOf, type ServerConfig } from './config';
 import { createDb, migrateToLatest } from './db';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
@@ -41,6 +41,10 @@ import { agentChatRoutes } from './chat/agentRoutes';
 import { createChatHub } from './chat/hub';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
+import { registerJsonShapeLimits } from './security/bodyShape';
+import { clearStaleLeases } from './security/applicationLock';
+import { releaseDeadClaims } from './security/idempotency';
+import { registerDocumentKeys } from './security/documentCrypto';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
 import './types';
@@ -71,8 +75,17 @@ export const REDACT_PATHS = [
 
 export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const logger = config.logger ?? config.env !== 'test';
+  const timeouts = timeoutsOf(config);
   const app = Fastify({
     bodyLimit: BODY_LIMIT,
+    // No client may hold the server: the request (a slow body) is cut with a 408, idle connections close.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     logger: logger
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
@@ -90,9 +103,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     throw err;
   }
   app.decorate('db', db);
+  // SQLite is served by one process: any application lease or unanswered Idempotency-Key claim left in the
+  // file is a dead process's.
+  if (dialect === 'sqlite') {
+    await clearStaleLeases(db);
+    await releaseDeadClaims(db);
+  }
+  registerDocumentKeys(db, { current: config.encryptionKey, previous: config.previousEncryptionKeys ?? [] });
   app.decorate('dbDialect', dialect);
   app.decorate('config', config);
   app.decorateRequest('identityUuid', '');
+  app.decorateRequest('sessionId', '');
   app.decorateRequest('application', null);
   app.decorateRequest('signer', null);
   app.addHook('onClose', async () => {
@@ -102,6 +123,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // Before any route: the OpenAPI document and the route catalogue collect routes as they are added.
   await registerOpenApi(app, config);
 
+  registerJsonShapeLimits(app);
   registerSecurityHeaders(app);
   registerOriginCheck(app);
   registerOrgResolution(app, config);

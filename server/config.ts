@@ -16,8 +16,11 @@ export interface ServerConfig {
   databaseSchema?: string;
   clientDir: string;
   jwtSecret: string;
-  /** 32 bytes, hex encoded: the AES-256-GCM key for SSNs and account numbers. */
+  /** 32 bytes, hex encoded: the AES-256-GCM key for SSNs and account numbers, and the key that wraps each
+   * document's data key (DATA_ENCRYPTION_KEY). */
   encryptionKey: string;
+  /** Keys that wrapped older documents, still read after a rotation (DATA_ENCRYPTION_KEY_PREVIOUS, comma-separated). */
+  previousEncryptionKeys?: string[];
   /** Login and registration requests per minute per IP. */
   authRateLimit: number;
   /** Host name (lower case, no port) → organisation code. */
@@ -32,6 +35,40 @@ export interface ServerConfig {
   now?: () => Date;
   /** The pipeline's job engine on PostgreSQL (pg-boss); defaults in server/pipeline/jobs/index.ts. */
   jobs?: Partial<JobsConfig>;
+  /** How long a client may hold the server (DEFAULT_TIMEOUTS when unset). */
+  timeouts?: Partial<Timeouts>;
+}
+
+export interface Timeouts {
+  /** The whole request, headers and body, must arrive within this (REQUEST_TIMEOUT_MS): a slow body is cut, 408. */
+  requestMs: number;
+  /** The headers alone. */
+  headersMs: number;
+  /** An idle keep-alive connection is closed after this. */
+  keepAliveMs: number;
+  /** A connection with no traffic at all (no bytes either way) is closed after this. */
+  idleMs: number;
+  /** How often Node checks the request and header deadlines. */
+  checkEveryMs: number;
+  /** socket.io: a client must join a namespace this soon after connecting. */
+  socketConnectMs: number;
+  /** socket.io: a client that misses its heartbeat for this long is dropped. */
+  socketPingTimeoutMs: number;
+}
+
+/** Generous enough for a 10 MB upload over a slow mobile link; short enough that idle clients cannot pile up. */
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  requestMs: 60_000,
+  headersMs: 15_000,
+  keepAliveMs: 5_000,
+  idleMs: 120_000,
+  checkEveryMs: 2_000,
+  socketConnectMs: 10_000,
+  socketPingTimeoutMs: 20_000,
+};
+
+export function timeoutsOf(config: ServerConfig): Timeouts {
+  return { ...DEFAULT_TIMEOUTS, ...config.timeouts };
 }
 
 export interface JobsConfig {
@@ -104,6 +141,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
   if (!/^[0-9a-fA-F]{64}$/.test(encryptionKey)) {
     throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes written as 64 hexadecimal characters');
   }
+  const previousEncryptionKeys = (env.DATA_ENCRYPTION_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (previousEncryptionKeys.some((k) => !/^[0-9a-fA-F]{64}$/.test(k))) {
+    throw new Error('DATA_ENCRYPTION_KEY_PREVIOUS must be 64-hexadecimal-character keys separated by commas');
+  }
   const port = Number(env.PORT ?? 3000);
   const rate = Number(env.RATE_LIMIT_AUTH_MAX ?? 10);
   return {
@@ -114,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     clientDir: path.resolve(env.CLIENT_DIR ?? 'dist'),
     jwtSecret,
     encryptionKey,
+    previousEncryptionKeys,
     authRateLimit: Number.isInteger(rate) && rate > 0 ? rate : 10,
     orgDomains: parseOrgDomains(env.ORG_DOMAINS),
     logger: env.LOG_LEVEL !== 'silent' && name !== 'test',
@@ -125,6 +170,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     sandbox: {
       latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),
       businessDayMs: nonNegativeInt(env.SANDBOX_BUSINESS_DAY_MS, 2000) || 2000,
+    },
+    timeouts: {
+      requestMs: nonNegativeInt(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs) || DEFAULT_TIMEOUTS.requestMs,
     },
   };
 }

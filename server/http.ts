@@ -1,5 +1,6 @@
 // Errors with the contract's shape `{ errors: [...], message }`, and body validation with the shared yup schemas.
 import { ValidationError } from 'yup';
+import { valueShapeError } from './security/bodyShape';
 
 export class HttpError extends Error {
   readonly statusCode: number;
@@ -66,6 +67,9 @@ function nulPaths(body: unknown): string[] {
 
 /** `field: message` for every invalid field, nested paths dotted (e.g. `property.zip: …`). */
 export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Promise<T> {
+  // yup formats a type error by printing the value it got: bounded here, so no body can overflow it.
+  const shape = valueShapeError(body);
+  if (shape) throw new HttpError(400, shape);
   const withNul = nulPaths(body);
   if (withNul.length > 0) {
     throw new HttpError(

@@ -19,6 +19,8 @@ declare module 'fastify' {
     orgError: string | null;
     /** The signed-in identity, set by `authenticate`. */
     identityUuid: string;
+    /** The signed-in session (auth_sessions.uuid), set by `authenticate`. */
+    sessionId: string;
     /** Set by `requireApplicationMember`. */
     application: ApplicationsTable | null;
     /** The signed-in co-owner's record, set by the additional-signer routes' hook (server/signers/routes.ts). */

@@ -64,6 +64,17 @@ export function clearNonce(): void {
   }
 }
 
+/**
+ * Sign-out and an ended session: the next person at this computer must find no chat to resume (the server
+ * refuses the old chat token too).
+ */
+export function clearChatStorage(): void {
+  clearLiveSession();
+  clearChatbotSession();
+  clearNonce();
+  lastChatToken = null;
+}
+
 // The live chat's token in memory too, so attachments stay downloadable after the chat (and its stored
 // session) ended; gone with the page.
 let lastChatToken: string | null = null;

@@ -44,6 +44,31 @@ const trackerJson = {
   required: ['optimizelyProfileUuid'],
 } as const;
 
+/** One spelling of an address: case, spaces and punctuation runs do not make a second property. */
+const normalised = (value: unknown): string | null =>
+  typeof value === 'string'
+    ? value
+        .toLowerCase()
+        .replace(/[\s.,#]+/g, ' ')
+        .trim()
+    : value == null
+      ? ''
+      : null;
+
+/**
+ * What makes two "new application" requests the same: the organisation, the property and the sale plan.
+ * Null (no dedupe) for a body the schema will refuse anyway.
+ */
+export function sameApplicationKey(orgCode: string, body: unknown): string | null {
+  if (!body || typeof body !== 'object') return null;
+  const { property, saleStatus } = body as { property?: unknown; saleStatus?: unknown };
+  if (!property || typeof property !== 'object' || typeof saleStatus !== 'string') return null;
+  const p = property as Record<string, unknown>;
+  const parts = [p.street1, p.street2, p.city, p.state, p.zip].map(normalised);
+  if (parts.some((part) => part === null)) return null;
+  return JSON.stringify([orgCode, ...parts, saleStatus]);
+}
+
 export async function applicationRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(
     `${BASE}/all`,
@@ -97,8 +122,12 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     },
   );
 
-  // A double click on "start a new application" must not start two: Idempotency-Key replays the first.
-  const newApplication = idempotent(db, { hashKey: config.encryptionKey });
+  // A double click on "start a new application" must not start two: Idempotency-Key replays the first, and
+  // without a key the same property (and sale plan) within AUTO_WINDOW_MS replays it too.
+  const newApplication = idempotent(db, {
+    hashKey: config.encryptionKey,
+    autoKey: (request) => sameApplicationKey(request.org.organizationCode, request.body),
+  });
   app.post(
     BASE,
     {

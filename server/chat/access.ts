@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { isUuid } from '../../src/domain/guards';
 import type { Db } from '../db';
+import { liveSession } from '../security/sessions';
 import { HttpError, notFound } from '../http';
 import { findConversation, settleExpiry, type ConversationKind, type ConversationRow } from './model';
 import { readChatToken, type ChatClaims } from './tokens';
@@ -21,13 +22,27 @@ function header(request: FastifyRequest): string | null {
 }
 
 /**
+ * A signed-in borrower's chat lives no longer than the session that started it (logout, or the session's end):
+ * its token is refused after that. A visitor's chat (no session) has only its own expiry.
+ */
+export async function chatSessionLive(db: Db, conversationUuid: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('chat_conversations')
+    .select('session_uuid')
+    .where('uuid', '=', conversationUuid)
+    .executeTakeFirst();
+  if (!row?.session_uuid) return true;
+  return (await liveSession(db, row.session_uuid)) !== null;
+}
+
+/**
  * The caller's chat credential: a chat token (401 when invalid or expired), else the session token of a
  * signed-in borrower (401 when invalid), else 401.
  */
 export async function chatCaller(
   request: FastifyRequest,
   reply: FastifyReply,
-  deps: { secret: string; authenticate: preHandlerAsyncHookHandler },
+  deps: { secret: string; authenticate: preHandlerAsyncHookHandler; db: Db },
 ): Promise<ChatCaller> {
   const token = header(request);
   if (token) {
@@ -35,6 +50,7 @@ export async function chatCaller(
     if (!read.ok) throw new HttpError(401, CHAT_TOKEN_INVALID);
     if (read.expired) throw new HttpError(401, CHAT_SESSION_EXPIRED);
     if (read.claims.org !== request.org.organizationCode) throw new HttpError(401, CHAT_TOKEN_INVALID);
+    if (!(await chatSessionLive(deps.db, read.claims.sub))) throw new HttpError(401, CHAT_SESSION_EXPIRED);
     return { kind: 'token', claims: read.claims };
   }
   if (request.headers.authorization) {

@@ -20,7 +20,9 @@ import { chatMessageSchema } from '../../src/domain/validation/chat';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError, validateBody } from '../http';
-import { verifyToken } from '../security/jwt';
+import { checkSessionToken } from '../security/auth';
+import { endSocketsWithSessions, joinSession } from '../push/sessionSockets';
+import { chatSessionLive } from './access';
 import {
   appendMessage,
   attachmentsFor,
@@ -35,8 +37,8 @@ import {
 import { readChatToken } from './tokens';
 
 type Participant =
-  | { role: 'APPLICANT'; conversationUuid: string; org: string; afterSeq: number | null }
-  | { role: 'AGENT'; agentUuid: string; agentName: string; org: string };
+  | { role: 'APPLICANT'; conversationUuid: string; org: string; afterSeq: number | null; sid: string | null }
+  | { role: 'AGENT'; agentUuid: string; agentName: string; org: string; sid: string };
 
 const conversationRoom = (uuid: string) => `conversation:${uuid}`;
 const agentsRoom = (org: string) => `agents:${org}`;
@@ -90,25 +92,34 @@ export function createChatHub(deps: { db: Db; config: ServerConfig; log: Fastify
       if (!read.ok || read.expired || read.claims.kind !== 'AGENT') return null;
       const row = await findConversation(db, read.claims.sub);
       if (!row || row.org_code !== read.claims.org || row.kind !== 'AGENT') return null;
+      // A signed-in borrower's chat ends with their session.
+      if (!(await chatSessionLive(db, row.uuid))) return null;
       const after =
         typeof auth.after === 'number' && Number.isInteger(auth.after) && auth.after >= 0 ? auth.after : null;
-      return { role: 'APPLICANT', conversationUuid: row.uuid, org: row.org_code, afterSeq: after };
+      return {
+        role: 'APPLICANT',
+        conversationUuid: row.uuid,
+        org: row.org_code,
+        afterSeq: after,
+        sid: row.session_uuid,
+      };
     }
     if (typeof auth.token === 'string' && auth.token) {
-      const result = await verifyToken(config.jwtSecret, auth.token.replace(/^Bearer\s+/i, ''));
+      const result = await checkSessionToken(config, db, auth.token.replace(/^Bearer\s+/i, ''));
       if (!result.ok) return null;
       const identity = await db
         .selectFrom('identities')
         .select(['uuid', 'type', 'first_name', 'last_name'])
-        .where('uuid', '=', result.claims.sub)
-        .where('org_code', '=', result.claims.org)
+        .where('uuid', '=', result.identityUuid)
+        .where('org_code', '=', result.org)
         .executeTakeFirst();
       if (!identity || identity.type !== 'AGENT') return null;
       return {
         role: 'AGENT',
         agentUuid: identity.uuid,
         agentName: agentDisplayName(identity.first_name, identity.last_name),
-        org: result.claims.org,
+        org: result.org,
+        sid: result.sid,
       };
     }
     return null;
@@ -226,13 +237,18 @@ export function createChatHub(deps: { db: Db; config: ServerConfig; log: Fastify
             next(new Error(CHAT_REFUSED.unauthenticated));
           });
       });
+      const stopSessions = endSocketsWithSessions(namespace, db, (err) =>
+        log.error({ err }, 'chat session sweep failed'),
+      );
       namespace.on('connection', (socket) => {
         const who = socket.data.participant as Participant;
+        joinSession(socket, who.sid);
         if (who.role === 'APPLICANT') onBorrower(socket, who);
         else onAgent(socket, who);
       });
       nsp = namespace;
       return () => {
+        stopSessions();
         namespace.disconnectSockets(true);
         namespace.removeAllListeners();
         nsp = null;

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/chat';
 import type { Db } from '../db';
 import { nowIso } from '../db';
+import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema';
 
 export type ConversationKind = 'AGENT' | 'CHATBOT';
@@ -34,6 +35,8 @@ export interface NewConversation {
   pageUrl: string | null;
   loanNumber: string | null;
   targetAgentUuid: string | null;
+  /** The signed-in borrower's session (from the nonce), or null. */
+  sessionUuid?: string | null;
   now?: Date;
 }
 
@@ -65,6 +68,7 @@ export async function createConversation(db: Db, input: NewConversation): Promis
     accepted_at: null,
     ended_at: null,
     expires_at: new Date(now.getTime() + lifetime).toISOString(),
+    session_uuid: input.sessionUuid ?? null,
   };
   await db.insertInto('chat_conversations').values(row).execute();
   return row;
@@ -287,7 +291,7 @@ export async function storeAttachment(
       filename: info.filename,
       mime: info.mime,
       size: info.size,
-      content: file.bytes,
+      ...sealedColumns(db, file.bytes, info.uuid),
       created_at: nowIso(),
     })
     .execute();
@@ -325,16 +329,22 @@ export async function readAttachment(
 ): Promise<{ filename: string; mime: string; bytes: Buffer } | null> {
   const row = await db
     .selectFrom('chat_attachments')
-    .select(['filename', 'mime', 'content'])
+    .select(['uuid', 'filename', 'mime', 'content', 'wrapped_key', 'key_id'])
     .where('uuid', '=', attachmentUuid.toLowerCase())
     .where('conversation_uuid', '=', conversationUuid)
     .executeTakeFirst();
-  return row ? { filename: row.filename, mime: row.mime, bytes: Buffer.from(row.content) } : null;
+  return row ? { filename: row.filename, mime: row.mime, bytes: openDocument(row, documentKeysOf(db)) } : null;
 }
 
 // ---- Nonces ------------------------------------------------------------------------------------------------
 
-export async function issueNonce(db: Db, identityUuid: string, orgCode: string, now = new Date()): Promise<string> {
+export async function issueNonce(
+  db: Db,
+  identityUuid: string,
+  orgCode: string,
+  now = new Date(),
+  sessionUuid: string | null = null,
+): Promise<string> {
   const nonce = randomBytes(24).toString('base64url');
   // Old nonces of this borrower are dropped as new ones are made, so the table stays small.
   await db
@@ -348,6 +358,7 @@ export async function issueNonce(db: Db, identityUuid: string, orgCode: string, 
       nonce,
       identity_uuid: identityUuid,
       org_code: orgCode,
+      session_uuid: sessionUuid,
       expires_at: new Date(now.getTime() + NONCE_TTL_MS).toISOString(),
       created_at: now.toISOString(),
     })
@@ -371,6 +382,24 @@ export async function nonceOwner(
     .executeTakeFirst();
   if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
   return row.identity_uuid;
+}
+
+/** The session a nonce was issued to, or null. */
+export async function nonceSession(db: Db, nonce: string): Promise<string | null> {
+  const row = await db.selectFrom('chat_nonces').select('session_uuid').where('nonce', '=', nonce).executeTakeFirst();
+  return row?.session_uuid ?? null;
+}
+
+/** Logout: every chat the session started ends now; their tokens are refused from now on (access.ts). */
+export async function endSessionConversations(db: Db, sessionUuid: string): Promise<ConversationRow[]> {
+  const open = await db
+    .selectFrom('chat_conversations')
+    .selectAll()
+    .where('session_uuid', '=', sessionUuid)
+    .where('state', '!=', 'ENDED')
+    .execute();
+  for (const row of open) await endConversation(db, row.uuid);
+  return open;
 }
 
 export async function dropNonce(db: Db, nonce: string): Promise<void> {

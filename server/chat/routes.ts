@@ -21,6 +21,7 @@ import {
   type InitWebChatInput,
 } from '../../src/domain/validation/chat';
 import type { RouteDeps } from '../deps';
+import { liveSession } from '../security/sessions';
 import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { hoursText, isDepartmentOpen } from '../hours/override';
@@ -39,6 +40,7 @@ import {
   issueNonce,
   messageRows,
   nonceOwner,
+  nonceSession,
   readAttachment,
   settleExpiry,
   storeAttachment,
@@ -149,7 +151,7 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
   const secret = config.jwtSecret;
   const now = () => config.now?.() ?? new Date();
   const caller = (request: FastifyRequest, reply: Parameters<typeof chatCaller>[1]) =>
-    chatCaller(request, reply, { secret, authenticate });
+    chatCaller(request, reply, { secret, authenticate, db });
 
   /** The borrower a nonce proves (401 for a bad one), and their application if they named one of theirs (404). */
   async function verifiedBorrower(
@@ -157,11 +159,14 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
     nonce: string | null | undefined,
     claimedIdentity: string | null | undefined,
     applicationUuid: string | null | undefined,
-  ): Promise<{ identityUuid: string | null; applicationUuid: string | null }> {
-    if (!nonce) return { identityUuid: null, applicationUuid: null };
+  ): Promise<{ identityUuid: string | null; applicationUuid: string | null; sessionUuid: string | null }> {
+    if (!nonce) return { identityUuid: null, applicationUuid: null, sessionUuid: null };
     const owner = await nonceOwner(db, nonce, request.org.organizationCode);
     if (!owner || (claimedIdentity && claimedIdentity.toLowerCase() !== owner)) throw new HttpError(401, NONCE_INVALID);
-    if (!applicationUuid) return { identityUuid: owner, applicationUuid: null };
+    // The chat lives no longer than the borrower's session (a nonce from a session since ended is refused).
+    const sessionUuid = await nonceSession(db, nonce);
+    if (sessionUuid && !(await liveSession(db, sessionUuid))) throw new HttpError(401, NONCE_INVALID);
+    if (!applicationUuid) return { identityUuid: owner, applicationUuid: null, sessionUuid };
     const application = await db
       .selectFrom('applications')
       .selectAll()
@@ -169,7 +174,7 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
       .executeTakeFirst();
     if (!application || application.org_code !== request.org.organizationCode) throw notFound();
     if (!(await isApplicationMember(db, owner, application))) throw notFound();
-    return { identityUuid: owner, applicationUuid: application.uuid };
+    return { identityUuid: owner, applicationUuid: application.uuid, sessionUuid };
   }
 
   /** Development's stream mode may send the chat straight to one agent (by uuid or email). */
@@ -211,6 +216,7 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
       pageUrl: input.pageUrl || null,
       loanNumber: input.loanNumber || null,
       targetAgentUuid: target,
+      sessionUuid: who.sessionUuid,
       now: now(),
     });
     if (input.welcomeMessage) {
@@ -368,7 +374,9 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
         { secure: true, errors: [401] },
       ),
     },
-    async (request) => ({ nonce: await issueNonce(db, request.identityUuid, request.org.organizationCode, now()) }),
+    async (request) => ({
+      nonce: await issueNonce(db, request.identityUuid, request.org.organizationCode, now(), request.sessionId),
+    }),
   );
 
   app.put(
@@ -390,7 +398,9 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
       const owner = await nonceOwner(db, nonce, request.org.organizationCode, now());
       if (owner !== request.identityUuid) throw notFound();
       await dropNonce(db, nonce);
-      return { nonce: await issueNonce(db, request.identityUuid, request.org.organizationCode, now()) };
+      return {
+        nonce: await issueNonce(db, request.identityUuid, request.org.organizationCode, now(), request.sessionId),
+      };
     },
   );
 
@@ -523,6 +533,7 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
           provider: 'chatbot',
           identityUuid: borrower.identityUuid,
           applicationUuid: borrower.applicationUuid,
+          sessionUuid: borrower.sessionUuid,
           friendlyName: input.senderId || 'Visitor',
           emailAddress: null,
           skill: chatSkill(request.org.kind),

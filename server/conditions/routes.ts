@@ -18,7 +18,7 @@ import {
   toCondition,
 } from './model';
 import type { ConditionsTable } from '../db/schema';
-import { idempotent } from '../security/idempotency';
+import { lockedSubmission } from '../security/applicationLock';
 
 const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 /** Condition documents: statements, trust certificates, paystubs, scans. */
@@ -67,8 +67,9 @@ async function conditionOf(deps: RouteDeps, request: FastifyRequest): Promise<Co
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
   const owner = [authenticate, requireApplicationMember(db)];
-  // A retried answer (same Idempotency-Key) replays the first: a document is counted once.
-  const replayable = idempotent(db, { hashKey: deps.config.encryptionKey });
+  // A retried answer (same Idempotency-Key) replays the first: a document is counted once. Uploads to one
+  // application run one at a time, so a condition cannot take more documents than it asks for.
+  const replayable = lockedSubmission(db, deps.config.encryptionKey);
 
   app.get(
     `${BASE}/external-applicants`,

@@ -90,6 +90,27 @@ export interface DocumentsTable {
   uploaded_by: string | null;
   condition_uuid: string | null;
   created_at: string;
+  /** The document's AES-256-GCM data key, wrapped by DATA_ENCRYPTION_KEY (0010); null for legacy plain bytes. */
+  wrapped_key: string | null;
+  /** Fingerprint of the master key that wrapped it (0010). */
+  key_id: string | null;
+}
+
+/** A request's lease on an application (0010): "check the stage, then write" runs one at a time. */
+export interface ApplicationLocksTable {
+  application_uuid: string;
+  holder: string;
+  expires_at: string;
+}
+
+/** A signed-in session (0010): every token names one, and logout revokes it on every instance. */
+export interface AuthSessionsTable {
+  uuid: string;
+  identity_uuid: string;
+  org_code: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
 }
 
 /** A disbursement or autopay account; the number only ever encrypted here (server/security/crypto.ts). */
@@ -138,6 +159,8 @@ export interface IdempotencyKeysTable {
   content_type: string | null;
   created_at: string;
   completed_at: string | null;
+  /** Renewed while the claiming request runs (0010): a claim that stops being renewed was a dead process's. */
+  alive_at: string | null;
 }
 
 /** Who acknowledged a generated disclosure and when (the first time only). */
@@ -267,6 +290,8 @@ export interface ChatConversationsTable {
   accepted_at: string | null;
   ended_at: string | null;
   expires_at: string;
+  /** The borrower's session that started it (0010); the chat ends with it. Null for a visitor's chat. */
+  session_uuid: string | null;
 }
 
 export interface ChatMessagesTable {
@@ -294,6 +319,9 @@ export interface ChatAttachmentsTable {
   size: number;
   content: Buffer;
   created_at: string;
+  /** Encrypted like documents (0010): the wrapped data key, null for legacy plain bytes. */
+  wrapped_key: string | null;
+  key_id: string | null;
 }
 
 export interface ChatFeedbackTable {
@@ -324,6 +352,8 @@ export interface ChatNoncesTable {
   org_code: string;
   expires_at: string;
   created_at: string;
+  /** The session the nonce was issued to (0010). */
+  session_uuid: string | null;
 }
 
 export interface OperatingHoursOverridesTable {
@@ -386,6 +416,8 @@ export interface Database {
   ft_sessions: FtSessionsTable;
   stage_history: StageHistoryTable;
   documents: DocumentsTable;
+  application_locks: ApplicationLocksTable;
+  auth_sessions: AuthSessionsTable;
   bank_accounts: BankAccountsTable;
   vendor_orders: VendorOrdersTable;
   disclosure_acknowledgements: DisclosureAcknowledgementsTable;

@@ -11,7 +11,7 @@ import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError, validateBody } from '../http';
 import { describe } from '../openapi';
-import { issueToken } from '../security/auth';
+import { signIn } from '../security/auth';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
 
 /** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
@@ -151,7 +151,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
         throw err;
       }
       const identity = await identityOrThrow(db, identityUuid);
-      const jwt = await issueToken(reply, config, identityUuid, org);
+      const jwt = await signIn(reply, config, db, identityUuid, org);
       return { jwt, identity: toIdentity(identity), applicationUuid };
     },
   );
@@ -181,7 +181,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
       // Hash even for unknown emails so response time does not reveal which emails exist.
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
       if (!row || !ok) throw new HttpError(401, BAD_LOGIN);
-      const jwt = await issueToken(reply, config, row.uuid, row.org_code);
+      const jwt = await signIn(reply, config, db, row.uuid, row.org_code);
       return { jwt, identity: toIdentity(row) };
     },
   );

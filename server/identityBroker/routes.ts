@@ -9,7 +9,9 @@ import type { IdentitiesTable } from '../db/schema';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { findOrganisation } from '../organisations';
-import { issueToken } from '../security/auth';
+import { signIn } from '../security/auth';
+import { revokeSession } from '../security/sessions';
+import { endSessionConversations } from '../chat/model';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords';
 import { walletAddressFor } from '../wallet/model';
 import { seedSandboxAgents } from './agents';
@@ -189,7 +191,7 @@ export async function identityBrokerRoutes(
       // Hash even for unknown emails so response time does not reveal which emails exist.
       const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
       if (!row || !ok || !isRole(row, role)) throw new HttpError(401, BAD_LOGIN);
-      await issueToken(reply, config, row.uuid, row.org_code);
+      await signIn(reply, config, db, row.uuid, row.org_code);
       return { redirect: loginRedirect(input.applicationName) };
     },
   );
@@ -211,7 +213,10 @@ export async function identityBrokerRoutes(
     async (request, reply) => {
       roleOf(request);
       const input = await validateBody(logoutSchema, request.body);
-      // Tokens are stateless: signing out is the app dropping its token, so do not hand it a fresh one.
+      // The session ends on the server: its tokens are refused by every instance from now on, and the chats it
+      // started end with it (their sockets close here at once, elsewhere within a sweep).
+      await revokeSession(db, request.sessionId);
+      await endSessionConversations(db, request.sessionId);
       reply.removeHeader('authorization');
       return { redirect: logoutRedirect(input.applicationName) };
     },

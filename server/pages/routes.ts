@@ -84,8 +84,10 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
     HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
   app.get(`${APP_BASENAME}/assets/*`, async (request, reply) => {
     const rel = (request.params as { '*': string })['*'];
-    // The page templates hold unfilled placeholders: only their rendered form is served.
-    if (/\.html$/i.test(rel) || !(await sendStatic(reply, assetRoot, rel, assetCache))) return reply.callNotFound();
+    // The page templates hold unfilled placeholders: only their rendered form is served. Source maps are for
+    // error reports, never public in production (they are the app's source).
+    const hidden = /\.html$/i.test(rel) || (config.env === 'production' && /\.map$/i.test(rel));
+    if (hidden || !(await sendStatic(reply, assetRoot, rel, assetCache))) return reply.callNotFound();
     return reply;
   });
   const logoRoot = path.join(__dirname, '..', 'organisations', 'logos');

@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../../src/domain/guards';
-import type { ServerConfig } from '../config';
+import { timeoutsOf, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Pipeline } from '../pipeline/engine';
-import { verifyToken } from '../security/jwt';
+import { checkSessionToken } from '../security/auth';
+import { endSocketsWithSessions, joinSession } from './sessionSockets';
 import { isApplicationMember } from '../security/ownership';
 
 export const PUSH_PATH = '/account/heloc/socket.io';
@@ -17,6 +18,7 @@ export const WATCH_REFUSED = 'Not found';
 interface SocketIdentity {
   identityUuid: string;
   org: string;
+  sid: string;
 }
 
 export type WatchAck = (answer: { ok: true } | { ok: false; message: string }) => void;
@@ -46,7 +48,17 @@ export function createPushServer(
   extensions: PushExtension[] = [],
 ): PushServer {
   const { db, config, pipeline } = deps;
-  const io = new Server(app.server, { path: PUSH_PATH, serveClient: false });
+  const timeouts = timeoutsOf(config);
+  const io = new Server(app.server, {
+    path: PUSH_PATH,
+    serveClient: false,
+    // A client that connects and never joins, or stops answering the heartbeat, is dropped.
+    connectTimeout: timeouts.socketConnectMs,
+    pingInterval: 25_000,
+    pingTimeout: timeouts.socketPingTimeoutMs,
+    // Events are small (a watch, a chat line); a chat file goes over HTTP.
+    maxHttpBufferSize: 64 * 1024,
+  });
 
   io.use((socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
@@ -54,18 +66,13 @@ export function createPushServer(
       next(new Error('unauthenticated'));
       return;
     }
-    verifyToken(config.jwtSecret, token.replace(/^Bearer\s+/i, ''))
-      .then(async (result) => {
+    // The session token and its live session, as for the REST routes (a revoked token cannot connect).
+    checkSessionToken(config, db, token.replace(/^Bearer\s+/i, ''))
+      .then((result) => {
         if (!result.ok) return next(new Error('unauthenticated'));
-        const identity = await db
-          .selectFrom('identities')
-          .select('uuid')
-          .where('uuid', '=', result.claims.sub)
-          .where('org_code', '=', result.claims.org)
-          .executeTakeFirst();
-        if (!identity) return next(new Error('unauthenticated'));
-        (socket.data as SocketIdentity).identityUuid = identity.uuid;
-        (socket.data as SocketIdentity).org = result.claims.org;
+        (socket.data as SocketIdentity).identityUuid = result.identityUuid;
+        (socket.data as SocketIdentity).org = result.org;
+        (socket.data as SocketIdentity).sid = result.sid;
         return next();
       })
       .catch((err: unknown) => {
@@ -74,7 +81,11 @@ export function createPushServer(
       });
   });
 
+  // Logout (here or on another instance) and the session's end close its sockets.
+  const stopSessions = endSocketsWithSessions(io.of('/'), db, (err) => app.log.error({ err }, 'session sweep failed'));
+
   io.on('connection', (socket: Socket) => {
+    joinSession(socket, (socket.data as SocketIdentity).sid);
     socket.on('application:watch', (payload: unknown, ack?: WatchAck) => {
       const uuid = (payload as { uuid?: unknown } | null)?.uuid;
       mayWatch(db, socket.data as SocketIdentity, uuid)
@@ -114,6 +125,7 @@ export function createPushServer(
     close() {
       for (const d of detach) d();
       stopListening();
+      stopSessions();
       io.disconnectSockets(true);
       // Fastify closes the HTTP server itself; only socket.io's own engine is closed here.
       io.engine.close();

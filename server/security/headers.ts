@@ -7,7 +7,18 @@ export function newNonce(): string {
   return randomBytes(16).toString('base64');
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page's own origin as a WebSocket origin (socket.io), e.g. `wss://app.example.com` (in production, where
+ * TLS may end at a proxy, always wss; `ws://` also matches wss under CSP 3 for a local http server). The host is the
+ * request's: only characters a host name and port can hold are kept, so a forged Host cannot add directives.
+ */
+export function socketOrigin(host: string, secure: boolean): string | null {
+  const clean = host.toLowerCase();
+  if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(clean)) return null;
+  return `${secure ? 'wss' : 'ws'}://${clean}`;
+}
+
+export function contentSecurityPolicy(nonce: string, socket: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -15,7 +26,8 @@ export function contentSecurityPolicy(nonce: string): string {
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     // blob: lets the PDF viewer read documents fetched with the bearer token and handed over as object URLs.
-    "connect-src 'self' blob: ws: wss:",
+    // WebSockets to our own origin only (not `ws:`/`wss:`, which would allow any host).
+    `connect-src 'self' blob:${socket ? ` ${socket}` : ''}`,
     "worker-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -44,7 +56,19 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // onSend runs for every reply, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
     const nonce = nonces.get(request);
-    reply.header('content-security-policy', nonce ? contentSecurityPolicy(nonce) : NON_PAGE_CSP);
+    reply.header(
+      'content-security-policy',
+      nonce
+        ? contentSecurityPolicy(
+            nonce,
+            socketOrigin(request.host, request.protocol === 'https' || request.server.config?.env === 'production'),
+          )
+        : NON_PAGE_CSP,
+    );
+    // Nothing said to a signed-in caller (or a chat) may be kept by a browser or a shared cache.
+    if (request.headers.authorization || request.headers['x-chat-token'] || request.identityUuid) {
+      reply.header('cache-control', 'no-store');
+    }
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');

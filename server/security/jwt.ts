@@ -1,11 +1,17 @@
-// HS256 session tokens: subject = identity uuid, claim org, 2 hour expiry.
+// HS256 session tokens: subject = identity uuid, claims org and sid (the server-side session,
+// server/security/sessions.ts), a short expiry refreshed while the borrower is active.
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
+/** Short: an idle session ends within this; an active one gets a fresh token (server/security/auth.ts). */
+export const TOKEN_TTL_SECONDS = 30 * 60;
+/** Clocks differ a little between instances; an `iat` further in the future than this is refused. */
+export const CLOCK_SKEW_SECONDS = 30;
 
 export interface TokenClaims {
   sub: string;
   org: string;
+  /** The session (auth_sessions.uuid). */
+  sid: string;
 }
 
 export interface VerifiedClaims extends TokenClaims {
@@ -30,7 +36,7 @@ function secretKey(secret: string): Promise<CryptoKey> {
 /** `ttlSeconds` may be negative in tests to mint an expired token. */
 export async function signToken(secret: string, claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ org: claims.org })
+  return new SignJWT({ org: claims.org, sid: claims.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -62,11 +68,24 @@ export async function verifyToken(secret: string, token: string): Promise<Verify
     verified.get(secret)?.delete(token);
   }
   try {
-    const { payload } = await jwtVerify(token, await secretKey(secret), { algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string' || typeof payload.org !== 'string')
+    // A token without an expiry, or issued in the future (a forged clock), is no session token.
+    const { payload } = await jwtVerify(token, await secretKey(secret), {
+      algorithms: ['HS256'],
+      requiredClaims: ['exp', 'iat', 'sub'],
+    });
+    const now = Math.floor(Date.now() / 1000);
+    if (
+      typeof payload.sub !== 'string' ||
+      typeof payload.org !== 'string' ||
+      typeof payload.sid !== 'string' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.iat !== 'number' ||
+      payload.iat > now + CLOCK_SKEW_SECONDS
+    ) {
       return { ok: false, reason: 'unauthenticated' };
-    const claims = { sub: payload.sub, org: payload.org, iat: payload.iat ?? 0 };
-    if (typeof payload.exp === 'number') rememberVerified(secret, token, claims, payload.exp);
+    }
+    const claims = { sub: payload.sub, org: payload.org, sid: payload.sid, iat: payload.iat };
+    rememberVerified(secret, token, claims, payload.exp);
     return { ok: true, claims };
   } catch (err) {
     if (err instanceof errors.JWSSignatureVerificationFailed) return { ok: false, reason: 'invalid signature' };

@@ -27,7 +27,7 @@ import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { readyAtFor } from '../pipeline/stages/closingOrders';
-import { issueToken } from '../security/auth';
+import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
@@ -298,7 +298,7 @@ export async function signerRoutes(
         if (isUniqueViolation(err)) throw new HttpError(409, SIGNER_EMAIL_TAKEN);
         throw err;
       }
-      await issueToken(reply, config, identityUuid, org);
+      await signIn(reply, config, db, identityUuid, org);
       return { redirect: SIGNER_RESUME };
     },
   );

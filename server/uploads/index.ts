@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
+import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
@@ -191,7 +192,8 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
       filename: input.filename,
       mime: input.mime,
       size: input.bytes.length,
-      content: input.bytes,
+      // Encrypted at rest under its own data key (server/security/documentCrypto.ts).
+      ...sealedColumns(db, input.bytes, uuid),
       uploaded_by: input.uploadedBy,
       condition_uuid: input.conditionUuid ?? null,
       created_at: createdAt,
@@ -225,12 +227,18 @@ export async function readDocument(
   db: Db,
   applicationUuid: string,
   documentUuid: string,
-): Promise<{ filename: string; mime: string; bytes: Buffer } | null> {
+): Promise<{ filename: string; mime: string; bytes: Buffer; uploadedBy: string | null } | null> {
   const row = await db
     .selectFrom('documents')
-    .select(['filename', 'mime', 'content'])
+    .select(['uuid', 'filename', 'mime', 'content', 'wrapped_key', 'key_id', 'uploaded_by'])
     .where('uuid', '=', documentUuid)
     .where('application_uuid', '=', applicationUuid)
     .executeTakeFirst();
-  return row ? { filename: row.filename, mime: row.mime, bytes: Buffer.from(row.content) } : null;
+  if (!row) return null;
+  return {
+    filename: row.filename,
+    mime: row.mime,
+    bytes: openDocument(row, documentKeysOf(db)),
+    uploadedBy: row.uploaded_by,
+  };
 }

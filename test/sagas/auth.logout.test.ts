@@ -55,6 +55,9 @@ beforeEach(() => {
   window.sessionStorage.clear();
   window.sessionStorage.setItem(`form-draft:${APP_UUID}:profile`, '{"firstName":"Ada","dob":"1980-01-02"}');
   window.sessionStorage.setItem('uuid', 'telemetry-session');
+  window.localStorage.setItem('webchat_session', '{"token":"chat","conversationSid":"c"}');
+  window.localStorage.setItem('webchat_chatbot_session', '{"expiration":"2099-01-01T00:00:00Z"}');
+  window.sessionStorage.setItem('webchat_nonce', 'nonce');
   assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -76,6 +79,10 @@ describe('logout without the survey', () => {
     // What the borrower typed into the journey's forms goes with the session; the telemetry key stays.
     expect(window.sessionStorage.getItem(`form-draft:${APP_UUID}:profile`)).toBeNull();
     expect(window.sessionStorage.getItem('uuid')).toBe('telemetry-session');
+    // The chats end with the session: the widget has nothing to resume on this computer.
+    expect(window.localStorage.getItem('webchat_session')).toBeNull();
+    expect(window.localStorage.getItem('webchat_chatbot_session')).toBeNull();
+    expect(window.sessionStorage.getItem('webchat_nonce')).toBeNull();
     expect(store.getState().session.authenticated).toBe(false);
   });
 

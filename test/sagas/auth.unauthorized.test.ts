@@ -26,6 +26,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('auth failure', () => {
   it('clears the session and token and leaves for sign-in with the current path kept', async () => {
     window.localStorage.setItem('jwt', 'Bearer old');
+    // The ended session's chats go too: nothing for the next visitor to resume.
+    window.localStorage.setItem('webchat_session', '{"token":"chat","conversationSid":"c"}');
+    window.localStorage.setItem('webchat_chatbot_session', '{"expiration":"2099-01-01T00:00:00Z"}');
+    window.sessionStorage.setItem('webchat_nonce', 'nonce');
     await expectSaga(onAuthFailed, 'app')
       .withState(state())
       .provide([[matchers.call.fn(leaveTo), undefined]])
@@ -36,6 +40,9 @@ describe('auth failure', () => {
       )
       .run();
     expect(window.localStorage.getItem('jwt')).toBeNull();
+    expect(window.localStorage.getItem('webchat_session')).toBeNull();
+    expect(window.localStorage.getItem('webchat_chatbot_session')).toBeNull();
+    expect(window.sessionStorage.getItem('webchat_nonce')).toBeNull();
   });
 
   it('goes to register when the organisation enables registration', async () => {

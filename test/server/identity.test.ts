@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { signToken } from '../../server/security/jwt';
+import { signToken, TOKEN_TTL_SECONDS } from '../../server/security/jwt';
 import { bearer, dialects, makeTestApp, PASSWORD, registerUser, registrationBody, type TestApp } from './helpers';
 
 const REGISTER = '/identity/api/v1/registration/register';
@@ -254,7 +254,7 @@ describe.each(dialects)('identity (%s)', (dialect) => {
           exp: number;
         };
         expect(payload.iat).toBe(Math.floor(later / 1000));
-        expect(payload.exp - payload.iat).toBe(2 * 60 * 60);
+        expect(payload.exp - payload.iat).toBe(TOKEN_TTL_SECONDS);
       } finally {
         clock.mockRestore();
       }
@@ -285,7 +285,7 @@ describe.each(dialects)('identity (%s)', (dialect) => {
 
     it('refuses an expired token as unauthenticated', async () => {
       const { identityUuid } = await registerUser(t.app);
-      const expired = await signToken(t.config.jwtSecret, { sub: identityUuid, org: 'HEARTH' }, -60);
+      const expired = await signToken(t.config.jwtSecret, { sub: identityUuid, org: 'HEARTH', sid: 'no-session' }, -60);
       const res = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(expired) });
       expect(res.statusCode).toBe(401);
       expect(res.json().errors).toEqual(['unauthenticated']);
@@ -295,7 +295,11 @@ describe.each(dialects)('identity (%s)', (dialect) => {
       const { jwt, identityUuid } = await registerUser(t.app);
       const [h, p, s] = jwt.split('.');
       const flipped = `${h}.${p}.${s.slice(0, -2)}${s.endsWith('AA') ? 'BB' : 'AA'}`;
-      const foreign = await signToken('another secret entirely', { sub: identityUuid, org: 'HEARTH' });
+      const foreign = await signToken('another secret entirely', {
+        sub: identityUuid,
+        org: 'HEARTH',
+        sid: 'no-session',
+      });
       for (const token of [flipped, foreign]) {
         const res = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(token) });
         expect(res.statusCode).toBe(401);

@@ -94,10 +94,23 @@ describe.each(dialects)('identity broker (%s)', (dialect) => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ redirect: '/account/heloc/heloc-signer/login' });
     expect(out.headers.authorization).toBeUndefined();
-    const customer = await t.app.inject({
+    // The session ended with the logout: its token no longer works, even to log out again.
+    const again = await t.app.inject({
       method: 'POST',
       url: `${BASE}/customer/secure/api/v3/logout`,
       headers: bearer(jwt),
+      payload: { applicationName: 'heloc' },
+    });
+    expect(again.statusCode).toBe(401);
+    const fresh = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/customer/api/v3/login`,
+      payload: { email, password: PASSWORD, applicationName: 'heloc' },
+    });
+    const customer = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/customer/secure/api/v3/logout`,
+      headers: { authorization: String(fresh.headers.authorization) },
       payload: { applicationName: 'heloc' },
     });
     expect(customer.json()).toEqual({ redirect: '/auth/login' });

@@ -85,7 +85,7 @@ describe.each(dialects)('stage push (%s)', (dialect) => {
   });
 
   it('refuses a connection without a valid token', async () => {
-    const forged = await signToken('not-the-secret', { sub: owner.identityUuid, org: 'HEARTH' });
+    const forged = await signToken('not-the-secret', { sub: owner.identityUuid, org: 'HEARTH', sid: 'no-session' });
     for (const token of ['', forged]) {
       const socket = client(token);
       const error = await new Promise<Error>((resolve) => socket.on('connect_error', resolve));

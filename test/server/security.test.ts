@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config';
@@ -19,7 +19,7 @@ describe.each(dialects)('security (%s)', (dialect) => {
   it('sets the security headers on pages, API answers, errors and redirects', async () => {
     const page = await t.app.inject({ url: '/account/heloc' });
     expect(String(page.headers['content-security-policy'])).toMatch(
-      /^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self' 'nonce-[^']+'; img-src 'self' data: blob:; connect-src 'self' blob: ws: wss:; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'$/,
+      /^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self' 'nonce-[^']+'; img-src 'self' data: blob:; connect-src 'self' blob: ws:\/\/localhost:80; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'$/,
     );
     const others = await Promise.all([
       t.app.inject({ url: '/healthz' }),
@@ -158,5 +158,26 @@ describe('configuration', () => {
       databaseUrl: 'postgres://db/heloc',
       orgDomains: { 'heloc.example.com': 'PINECREST_CU' },
     });
+  });
+});
+
+// One dialect is enough for a configuration switch.
+describe('source maps', () => {
+  it('are served in development but never in production', async () => {
+    for (const [env, status] of [
+      ['development', 200],
+      ['production', 404],
+    ] as const) {
+      const t = await makeTestApp('sqlite', { env });
+      try {
+        writeFileSync(path.join(t.config.clientDir, 'main.0123abcd.js.map'), '{"version":3,"sources":["src/x.ts"]}');
+        const res = await t.app.inject({ url: '/account/heloc/assets/main.0123abcd.js.map' });
+        expect({ env, status: res.statusCode }).toEqual({ env, status });
+        // The bundle itself is served either way.
+        expect((await t.app.inject({ url: '/account/heloc/assets/main.0123abcd.js' })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    }
   });
 });

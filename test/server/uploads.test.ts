@@ -140,7 +140,7 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     expect(stored?.bytes.equals(PNG_BYTES)).toBe(true);
   });
 
-  it('storeDocument keeps a real PDF byte for byte and ties it to a condition', async () => {
+  it('storeDocument keeps a real PDF byte for byte (encrypted) and ties it to a condition', async () => {
     const bytes = await pdfBytes('Bank statement');
     const conditionUuid = randomUUID();
     const doc = await storeDocument(t.app.db, {
@@ -161,7 +161,10 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
       .where('uuid', '=', doc.uuid)
       .executeTakeFirstOrThrow();
     expect(row.condition_uuid).toBe(conditionUuid);
-    expect(Buffer.from(row.content).equals(bytes)).toBe(true);
+    // Encrypted at rest (server/security/documentCrypto.ts): the row holds no plain byte of it; reading decrypts.
+    expect(Buffer.from(row.content).includes(bytes.subarray(0, 64))).toBe(false);
+    expect(row.wrapped_key).toEqual(expect.any(String));
+    expect((await readDocument(t.app.db, b.applicationUuid, doc.uuid))?.bytes.equals(bytes)).toBe(true);
     // Another application's uuid reads nothing.
     expect(await readDocument(t.app.db, randomUUID(), doc.uuid)).toBeNull();
   });

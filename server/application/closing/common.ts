@@ -1,6 +1,12 @@
 // What every closing route shares: the membership hooks, the stage a step is open at, the vendor subject
 // and the answer (the application as the borrower reads it).
-import type { FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { Stage } from '../../../src/domain/stages';
 import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
@@ -12,7 +18,7 @@ import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
 import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
-import { idempotent, type IdempotencyHooks } from '../../security/idempotency';
+import { lockedSubmission } from '../../security/applicationLock';
 import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
 import { loadApplicationJson } from '../model';
@@ -61,7 +67,9 @@ export function doc(
 }
 
 /** authenticate + membership before validation, so another user's uuid is a 404 before any 400. */
-export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } {
+export function memberHooks(deps: Pick<RouteDeps, 'db' | 'authenticate'>): {
+  preValidation: preValidationAsyncHookHandler[];
+} {
   return {
     preValidation: [
       deps.authenticate as unknown as preValidationAsyncHookHandler,
@@ -70,9 +78,19 @@ export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyn
   };
 }
 
-/** For submissions: the member hooks plus Idempotency-Key replay (server/security/idempotency.ts). */
-export function submitHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } & IdempotencyHooks {
-  return { ...memberHooks(deps), ...idempotent(deps.db, { hashKey: deps.config.encryptionKey }) };
+export interface SubmitHooks {
+  preValidation: preValidationAsyncHookHandler[];
+  preHandler: preHandlerAsyncHookHandler[];
+  onSend: onSendAsyncHookHandler[];
+}
+
+/**
+ * For submissions: the member hooks, Idempotency-Key replay (server/security/idempotency.ts), then the
+ * application's lease (server/security/applicationLock.ts), so the stage check and the write run one request
+ * at a time on a freshly read row.
+ */
+export function submitHooks(deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>): SubmitHooks {
+  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey) };
 }
 
 /** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */

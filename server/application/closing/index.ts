@@ -12,6 +12,7 @@ import { merchantRoutes } from './merchant';
 import { notaryRoutes } from './notary';
 import { signingRoutes } from './signing';
 import { closingStatusRoutes } from './status';
+import { uploadedDocumentRoutes } from './uploads';
 
 export type { ClosingServices } from './common';
 
@@ -26,4 +27,5 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await merchantRoutes(app, deps, services);
   await closingStatusRoutes(app, deps);
   await cancelRoutes(app, deps, services);
+  await uploadedDocumentRoutes(app, deps);
 }

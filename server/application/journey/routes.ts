@@ -21,13 +21,12 @@ import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
 import { loadPrequalRecord, updatePrequalRecord } from '../../pipeline/prequalRecord';
 import { encrypt } from '../../security/crypto';
-import { idempotent } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
 import { toApplication, updateStoredFields, type StoredFields } from '../model';
 import { nameSigners } from '../../signers/model';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
-import { freshApplication, memberApplication, requireStage } from '../closing/common';
+import { freshApplication, memberApplication, requireStage, submitHooks } from '../closing/common';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid';
 
@@ -77,7 +76,8 @@ export async function journeyRoutes(
   { db, authenticate, pipeline, config }: RouteDeps,
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
-  const submission = { ...member, ...idempotent(db, { hashKey: config.encryptionKey }) };
+  // Idempotency-Key replay, then the application's lease: the stage check and the write run one at a time.
+  const submission = submitHooks({ db, config, authenticate });
   await app.register(import('./adverseAction'), { db, authenticate });
 
   /** Saves, lets the pipeline move on, and answers with the application as it now stands. */

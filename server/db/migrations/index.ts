@@ -10,6 +10,7 @@ import { telemetryQueries } from './0006_telemetry_queries';
 import { webChat } from './0007_web_chat';
 import { signers } from './0008_signers';
 import { pipelineJobs } from './0009_pipeline_jobs';
+import { hardening } from './0010_hardening';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_web_chat': webChat,
   '0008_signers': signers,
   '0009_pipeline_jobs': pipelineJobs,
+  '0010_hardening': hardening,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,78 @@
+// Server-side sessions (issue 20): every session token names a row of `auth_sessions` (claim `sid`), and
+// every authenticated request checks that row, so logout on one instance is refused by every instance at once
+// (they share the database). A session lives while its tokens are refreshed: each new token moves the row's
+// `expires_at` to the token's own expiry, never past SESSION_MAX_MS from sign-in.
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { nowIso, type Db } from '../db';
+import { TOKEN_TTL_SECONDS } from './jwt';
+
+/** However active, a session ends this long after sign-in: the borrower signs in again. */
+export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
+
+/** This process's notice of a session ended here (logout), so its sockets close at once. */
+export const sessionEvents = new EventEmitter();
+sessionEvents.setMaxListeners(0);
+export const SESSION_ENDED = 'ended';
+
+export async function createSession(db: Db, identityUuid: string, orgCode: string): Promise<string> {
+  const uuid = randomUUID();
+  const now = Date.now();
+  // The identity's sessions that ended over a day ago go as a new one starts, so the table stays small.
+  await db
+    .deleteFrom('auth_sessions')
+    .where('identity_uuid', '=', identityUuid)
+    .where('expires_at', '<', new Date(now - 24 * 60 * 60 * 1000).toISOString())
+    .execute();
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      uuid,
+      identity_uuid: identityUuid,
+      org_code: orgCode,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
+      revoked_at: null,
+    })
+    .execute();
+  return uuid;
+}
+
+/** A new token was issued for the session: it lives as long as that token, within the session's maximum. */
+export async function extendSession(db: Db, sid: string): Promise<void> {
+  const row = await db.selectFrom('auth_sessions').select('created_at').where('uuid', '=', sid).executeTakeFirst();
+  if (!row) return;
+  const cap = Date.parse(row.created_at) + SESSION_MAX_MS;
+  const until = Math.min(Date.now() + TOKEN_TTL_SECONDS * 1000, cap);
+  await db
+    .updateTable('auth_sessions')
+    .set({ expires_at: new Date(until).toISOString() })
+    .where('uuid', '=', sid)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The session's identity when it is live (not revoked, not past its end), else null. */
+export async function liveSession(
+  db: Db,
+  sid: string,
+): Promise<{ identityUuid: string; orgCode: string; expiresAt: string } | null> {
+  const row = await db
+    .selectFrom('auth_sessions')
+    .select(['identity_uuid', 'org_code', 'expires_at', 'revoked_at'])
+    .where('uuid', '=', sid)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= Date.now()) return null;
+  return { identityUuid: row.identity_uuid, orgCode: row.org_code, expiresAt: row.expires_at };
+}
+
+/** Logout: the session's tokens are refused from now on, here and on every other instance. */
+export async function revokeSession(db: Db, sid: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: nowIso() })
+    .where('uuid', '=', sid)
+    .where('revoked_at', 'is', null)
+    .execute();
+  sessionEvents.emit(SESSION_ENDED, sid);
+}
