@@ -44,7 +44,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // onSend runs for every reply, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
     const nonce = nonces.get(request);
-    reply.header('content-security-policy', nonce ? contentSecurityPolicy(nonce) : NON_PAGE_CSP);
+    // A 304's headers replace the cached ones: the cached page keeps the policy that matches its own nonce.
+    if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
+    else reply.header('content-security-policy', nonce ? contentSecurityPolicy(nonce) : NON_PAGE_CSP);
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
