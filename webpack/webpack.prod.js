@@ -76,6 +76,14 @@ module.exports = {
           name: 'framework',
           priority: 20,
         },
+        // Every form screen (the register page first) needs all three: one chunk, one request, not three the
+        // screen waits on separately.
+        forms: {
+          test: /[\\/]node_modules[\\/](final-form|react-final-form|yup|property-expr|tiny-case|toposort)[\\/]/,
+          name: 'forms',
+          priority: 15,
+          enforce: true,
+        },
       },
     },
   },

@@ -2,7 +2,9 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { UUID_PATTERN } from '../domain/guards';
-import { LazyApplicationShell, LazyFooter, LazyNav } from '../shell/lazy';
+import Footer from '../shell/footer/Footer';
+import { LazyApplicationShell, LazyDevPanel } from '../shell/lazy';
+import TopNav from '../shell/nav/TopNav';
 import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
@@ -165,10 +167,11 @@ export function AppRoutes() {
     <PageLayout
       header={
         <OrgHeader>
-          <LazyNav devPanel={environment !== 'production'} />
+          <TopNav />
+          {environment !== 'production' && <LazyDevPanel />}
         </OrgHeader>
       }
-      footer={<LazyFooter />}
+      footer={<Footer />}
     >
       <Guards>
         <Suspense fallback={<Spinner label="Loading" />}>
