@@ -7,6 +7,7 @@ import { APP_BASENAME, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
 import { privateLabelFor } from '../organisations';
 import { registerStaticFiles } from '../static';
+import { firstPaintMarkup } from './firstPaint';
 
 export const OUTSIDE_PAGES = [
   '/auth/login',
@@ -26,6 +27,9 @@ export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end the block early. */
 const PRIVATE_LABEL_TOKEN = '__PRIVATE_LABEL_JSON__';
+// An empty style element survives the build's HTML minifier where a token inside it would not.
+const FIRST_PAINT_STYLE = /(<style\b[^>]*\bid="?first-paint"?[^>]*>)(<\/style>)/;
+const FIRST_PAINT_HTML_TOKEN = '__FIRST_PAINT_HTML__';
 
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -49,6 +53,7 @@ function withNonce(page: string, nonce: string): string {
 /** The page as far as it is the same for every request of this organisation: all but the per-request nonce. */
 function renderPageWithoutNonce(template: string, request: FastifyRequest, environment: ServerConfig['env']): string {
   const label = privateLabelFor(request.org, environment);
+  const paint = firstPaintMarkup(label, request.url);
   const title = `${label.metadata.companyInfo.companyNameShort} | Home Equity Line of Credit`.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
@@ -59,6 +64,9 @@ function renderPageWithoutNonce(template: string, request: FastifyRequest, envir
       // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
       // a token in text survives HTML minification, where a comment placeholder would not.
       .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
+      // The register, sign-in and first journey pages arrive painted (server/pages/firstPaint.ts).
+      .replace(FIRST_PAINT_STYLE, (_, open: string, close: string) => `${open}${paint.css}${close}`)
+      .replace(FIRST_PAINT_HTML_TOKEN, () => paint.html)
       .replace(/__PAGE_TITLE__/g, () => title)
   );
 }
