@@ -21,6 +21,9 @@ export function assetCacheControl(file: string): string {
   return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
+/** What webpack writes into dist/ for server/pages to fill in (webpack/webpack.common.js). */
+export const PAGE_TEMPLATES = ['app.html', 'outside.html', 'agent.html'];
+
 const ASSETS_PREFIX = `${APP_BASENAME}/assets/`;
 const LOGOS_PREFIX = '/brand/';
 const FILE_PREFIXES = [ASSETS_PREFIX, LOGOS_PREFIX];
@@ -54,7 +57,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
     index: false,
     dotfiles: 'deny',
     // The page templates hold unfilled placeholders: only their rendered form (server/pages) is served.
-    allowedPath: (pathname) => !/\.html$/i.test(pathname),
+    allowedPath: (pathname) => !PAGE_TEMPLATES.includes(path.posix.basename(pathname).toLowerCase()),
     cacheControl: false,
     setHeaders: (reply, file) => {
       reply.header('cache-control', assetCacheControl(file.replace(/\.(br|gz)$/, '')));
