@@ -25,6 +25,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject).
       transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition)/)'],
+      // Whole journeys run through the durable job engine (pg-boss on PostgreSQL): seconds, not milliseconds.
+      testTimeout: 30_000,
     },
   ],
 };

@@ -14,7 +14,7 @@ import {
   type CoDeedStatusAnswer,
   type NotaryQuestion,
 } from '../src/api/closing';
-import { getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
+import { browserTimeZone, getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
 import { SIGNED_DOCUMENTS } from '../src/domain/documents';
 import { formFailed, formSucceeded } from '../store/form';
 import { journeyStepSubmitted } from '../store/journey';
@@ -68,12 +68,19 @@ export function* locate(requestId: string): SagaIterator<Coordinates | null> {
 export function* signDocuments({ payload: { uuid, requestId } }: ReturnType<typeof signDocumentsRequested>) {
   const where: Coordinates | null = yield call(locate, requestId);
   if (!where) return;
+  // The zone goes with the signature: the rescission deadline is counted in it (none: the property's zone).
+  const timeZone: string | null = yield call(browserTimeZone);
   yield put(
     journeyStepSubmitted(
       {
         uuid,
         step: 'signDocuments',
-        values: { documents: [...SIGNED_DOCUMENTS], latitude: where.latitude, longitude: where.longitude },
+        values: {
+          documents: [...SIGNED_DOCUMENTS],
+          latitude: where.latitude,
+          longitude: where.longitude,
+          ...(timeZone ? { timeZone } : {}),
+        },
       },
       requestId,
     ),

@@ -14,6 +14,8 @@ import { identityRoutes } from './identity/routes';
 import { pageRoutes } from './pages/routes';
 import { registerCompression } from './static';
 import { createPipeline } from './pipeline/engine';
+import { createJobQueue } from './pipeline/jobs';
+import { pipelineOperatorRoutes } from './pipeline/operatorRoutes';
 import { registerPush } from './push';
 import { STAGE_HANDLERS } from './pipeline/stages';
 import { createSandboxClock } from './sandbox/clock';
@@ -127,18 +129,23 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   // The routes that place vendor orders share the pipeline's vendors and sandbox clock.
   const vendors = createSandboxVendors();
-  const clock = createSandboxClock(config.sandbox.businessDayMs);
+  const clock = createSandboxClock(config.sandbox.businessDayMs, { latencyMs: config.sandbox.latencyMs });
   const pipeline = createPipeline({
     db,
     config,
     vendors,
     clock,
     handlers: STAGE_HANDLERS,
+    jobs: createJobQueue({ db, dialect, config, log: app.log }),
     log: app.log,
   });
-  // Stop the sandbox timers before the database closes.
+  // Jobs run once every route is there; a previous process's jobs resume.
+  app.addHook('onReady', async () => {
+    await pipeline.start();
+  });
+  // The runs in progress finish before the database closes; waiting jobs stay for the next start.
   app.addHook('preClose', async () => {
-    pipeline.close();
+    await pipeline.close();
   });
   app.decorate('pipeline', pipeline);
   // Web chat: its own namespace on the same socket server (server/chat/hub.ts).
@@ -169,9 +176,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await identityBrokerRoutes(scope, deps);
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
-      await documentRoutes(scope, deps);
+      await documentRoutes(scope, deps, { clock });
       await chatRoutes(scope, { ...deps, hub: chatHub });
       await agentChatRoutes(scope, { ...deps, hub: chatHub });
+      await pipelineOperatorRoutes(scope, deps);
     });
   });
   await app.register(pageRoutes, { config });

@@ -30,6 +30,18 @@ export interface ServerConfig {
   sandbox: SandboxConfig;
   /** The wall clock for opening hours (server/hours); tests pass a fixed one. */
   now?: () => Date;
+  /** The pipeline's job engine on PostgreSQL (pg-boss); defaults in server/pipeline/jobs/index.ts. */
+  jobs?: Partial<JobsConfig>;
+}
+
+export interface JobsConfig {
+  /** A run still going after this long is taken to have died with its process, and runs again elsewhere
+   * (PIPELINE_JOB_EXPIRE_SECONDS, 30). */
+  expireInSeconds: number;
+  /** How often expired runs are looked for (PIPELINE_JOB_MAINTENANCE_SECONDS, 5). */
+  maintenanceIntervalSeconds: number;
+  /** Jobs one instance runs at once (PIPELINE_WORKERS, 4). */
+  workers: number;
 }
 
 export interface SandboxConfig {
@@ -105,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     authRateLimit: Number.isInteger(rate) && rate > 0 ? rate : 10,
     orgDomains: parseOrgDomains(env.ORG_DOMAINS),
     logger: env.LOG_LEVEL !== 'silent' && name !== 'test',
+    jobs: {
+      expireInSeconds: nonNegativeInt(env.PIPELINE_JOB_EXPIRE_SECONDS, 30) || 30,
+      maintenanceIntervalSeconds: nonNegativeInt(env.PIPELINE_JOB_MAINTENANCE_SECONDS, 5) || 5,
+      workers: nonNegativeInt(env.PIPELINE_WORKERS, 4) || 4,
+    },
     sandbox: {
       latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),
       businessDayMs: nonNegativeInt(env.SANDBOX_BUSINESS_DAY_MS, 2000) || 2000,

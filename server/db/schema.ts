@@ -41,6 +41,24 @@ export interface ApplicationsTable {
   data: string;
   created_at: string;
   updated_at: string;
+  /**
+   * How far this application's sandbox clock runs ahead of the wall clock (0 in real time). Optional because the
+   * database fills it in (default 0); bigint, so PostgreSQL answers a string.
+   */
+  clock_offset_ms?: number | string;
+}
+
+/** A pending wake-up of the pipeline for one application (SQLite; PostgreSQL keeps them in pg-boss). */
+export interface PipelineJobsTable {
+  id: string;
+  application_uuid: string;
+  cause: string;
+  run_at: string;
+  clock_to: string | null;
+  attempt: number;
+  locked_by: string | null;
+  locked_until: string | null;
+  created_at: string;
 }
 
 export interface FtSessionsTable {
@@ -388,4 +406,5 @@ export interface Database {
   operating_hours_overrides: OperatingHoursOverridesTable;
   heloc_signers: HelocSignersTable;
   outbox_messages: OutboxMessagesTable;
+  pipeline_jobs: PipelineJobsTable;
 }

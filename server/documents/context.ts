@@ -1,12 +1,20 @@
 // Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
 // account numbers ever enter this context, so no template can print a full number by mistake.
+import { isTexasHomeEquity } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
 import { loadApplicationJson } from '../application/model';
+import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
 import { signersOf } from '../signers/model';
 import type { Db } from '../db';
 import type { ApplicationsTable, IdentitiesTable } from '../db/schema';
 import { findOrganisation, type Organisation } from '../organisations';
 import { loadPrequalRecord, type PrequalRecord } from '../pipeline/prequalRecord';
+import { latestOrder } from '../pipeline/stages/closingOrders';
+import {
+  type FmvAcknowledgmentRecord,
+  type ManualNotaryOrderDetail,
+  texasFairMarketValue,
+} from '../pipeline/stages/texas';
 import { decrypt, maskLast4 } from '../security/crypto';
 import { offerFigures, type OfferFigures } from './figures';
 
@@ -34,11 +42,44 @@ export interface DocumentContext {
   disburseAccount: DocumentAccount | null;
   /** HMDA demographic answers when the borrower gave them (label, answer). */
   hmda: [string, string][];
-  /** When the note was signed (the stage history's move past NOTE_SIGNING), if it was. */
-  noteSignedAt: string | null;
+  /** The zone every date of the document is read in (server/application/timeZone.ts applicationTimeZone). */
+  timeZone: string;
+  /** The opening date and the last day to cancel, in the signer's zone (the rescission order's once written). */
+  rescission: RescissionTerms;
   /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
   coOwners: string[];
+  /** A Texas (a)(6) line's facts (src/domain/texas.ts), or null for any other line. */
+  texas: TexasDocumentFacts | null;
   generatedAt: Date;
+}
+
+export interface TexasDocumentFacts {
+  /** When the §50(g) notice was provided (ISO), or null before it was. */
+  noticeProvidedAt: string | null;
+  /** The first day the line may close ('YYYY-MM-DD', the property's calendar), once known. */
+  earliestClosingDate: string | null;
+  /** The value the borrower and the lender acknowledge at the closing. */
+  fairMarketValue: number | null;
+  /** The acknowledgment as signed at the closing, or null until then. */
+  signed: FmvAcknowledgmentRecord | null;
+}
+
+async function texasFacts(
+  db: Db,
+  row: ApplicationsTable,
+  application: Application,
+): Promise<TexasDocumentFacts | null> {
+  if (!isTexasHomeEquity(application.property)) return null;
+  const [fairMarketValue, closing] = await Promise.all([
+    texasFairMarketValue(db, row.uuid),
+    latestOrder<ManualNotaryOrderDetail>(db, row.uuid, 'manualNotary'),
+  ]);
+  return {
+    noticeProvidedAt: application.status.texasNoticeProvidedAt ?? null,
+    earliestClosingDate: application.status.texasEarliestClosingDate ?? null,
+    fairMarketValue: closing?.detail.fmvAcknowledgment?.fairMarketValue ?? fairMarketValue,
+    signed: closing?.status === 'SIGNED' ? (closing.detail.fmvAcknowledgment ?? null) : null,
+  };
 }
 
 export function fullName(
@@ -77,16 +118,11 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, signed, prequal, coOwners] = await Promise.all([
+  const [application, identity, timeZone, rescission, prequal, coOwners] = await Promise.all([
     loadApplicationJson(db, row),
     db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('stage_history')
-      .select('at')
-      .where('application_uuid', '=', row.uuid)
-      .where('from_stage', '=', 'NOTE_SIGNING')
-      .orderBy('at', 'asc')
-      .executeTakeFirst(),
+    applicationTimeZone(db, row),
+    rescissionTerms(db, row, now),
     loadPrequalRecord(db, row.uuid),
     signersOf(db, row.uuid),
   ]);
@@ -119,8 +155,10 @@ export async function loadDocumentContext(
         }
       : null,
     hmda: hmdaAnswers(prequal.hmda),
-    noteSignedAt: signed?.at ?? null,
+    timeZone,
+    rescission,
     coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
+    texas: await texasFacts(db, row, application),
     generatedAt: now,
   };
 }

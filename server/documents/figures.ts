@@ -27,7 +27,8 @@ export const FEES = {
 /** Later draws are allowed for this long (or for the whole term when it is shorter). */
 export const DRAW_PERIOD_YEARS = 5;
 export const MIN_LATER_DRAW = 1000;
-export const RESCISSION_BUSINESS_DAYS = 3;
+// The rescission period's length lives with the legal calendar, shared with the screens.
+export { RESCISSION_BUSINESS_DAYS } from '../../src/domain/rescission';
 
 export interface OfferFigures {
   /** True when an offer has been chosen (term, rate and amount all set). */

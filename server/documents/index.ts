@@ -7,6 +7,12 @@ import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './t
 import { helocEarlyDisclosure } from './templates/earlyDisclosure';
 import { preSoftCreditAuthorization } from './templates/preSoftCredit';
 import { applicationSummary } from './templates/summary';
+import {
+  FMV_ACKNOWLEDGMENT_TITLE,
+  fmvAcknowledgment,
+  TEXAS_NOTICE_TITLE,
+  texasHomeEquityNotice,
+} from './templates/texas';
 
 export interface DisclosureDefinition {
   title: string;
@@ -56,6 +62,17 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
     // The note is signed once the closing disclosures are complete.
     available: (s) => s.disclosurelistClosingComplete === true,
     render: rescissionNotice,
+  },
+  // Texas (a)(6) lines: the §50(g) notice from application, the FMV acknowledgment once the closing is prepared.
+  TEXAS_HOME_EQUITY_NOTICE: {
+    title: TEXAS_NOTICE_TITLE,
+    available: (s) => Boolean(s.texasNoticeProvidedAt),
+    render: texasHomeEquityNotice,
+  },
+  TEXAS_FMV_ACKNOWLEDGMENT: {
+    title: FMV_ACKNOWLEDGMENT_TITLE,
+    available: (s) => s.fmvAcknowledgmentReady === true,
+    render: fmvAcknowledgment,
   },
 };
 

@@ -9,12 +9,13 @@ import {
   type DisclosureType,
 } from '../../src/domain/validation/disclosures';
 import type { ApplicationStatus } from '../../src/domain/types';
-import { memberApplication } from '../application/closing/common';
+import { applicationClock, memberApplication } from '../application/closing/common';
 import { parseStoredFields, updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
+import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
 import { describe } from '../openapi';
 import { loadDocumentContext } from './context';
@@ -66,6 +67,7 @@ async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Pr
 export async function documentRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline, config }: RouteDeps,
+  { clock }: { clock: SandboxClock },
 ): Promise<void> {
   const preValidation = [authenticate, requireApplicationMember(db)];
   const params = (withType: boolean) => ({
@@ -139,7 +141,9 @@ export async function documentRoutes(
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     if (!availableTypes(row).includes(type)) throw notFound();
-    const ctx = await loadDocumentContext(db, row, config.encryptionKey);
+    // Prepared "now" on the application's own clock, so the date agrees with the other dates the borrower reads.
+    const prepared = new Date(applicationClock(clock, row).now());
+    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
     const bytes = await renderDisclosure(type, ctx);
     return (
       reply

@@ -1,23 +1,36 @@
-// The pipeline engine: moves an application through the server stages by running the handler of its
-// current stage, persisting each change with its history row, and telling listeners (socket.io push).
-// Work on one application is serialised, so a submission and a sandbox timer never race each other.
+// The pipeline engine: moves an application through the server stages by running the handler of its current
+// stage, persisting each change with its history row, and telling listeners (socket.io push).
+//
+// Durable: every wait is a job (server/pipeline/jobs) written in the same transaction as the change that makes
+// it due, so a crash or a deploy loses none; a run cut short runs again, and runs are idempotent because each
+// re-reads the application and a stage change only applies if the stage is still the one the handler saw (so the
+// history shows each change once). One application's work is serialised across instances (./locks.ts).
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Stage } from '../../src/domain/stages';
-import { lockApplicationRow, parseStoredFields, updateStoredFields } from '../application/model';
+import { lockApplicationRow, parseStoredFields } from '../application/model';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
-import type { SandboxClock } from '../sandbox/clock';
+import { clockOffsetOf, type PipelineClock } from './clock';
+import type { ClaimedJob, JobQueue, WakeUp } from './jobs';
+import { createApplicationLocks, type ApplicationLocks } from './locks';
 import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
 import type { Vendors } from './vendors';
 
 /** A guard against handlers that bounce between stages forever. */
 const MAX_STEPS_PER_ADVANCE = 60;
-/** Timer-driven steps that throw are retried this many times before the application waits for an operator. */
-const MAX_RETRIES = 4;
+/**
+ * After each stage change the next handler runs at once in this process; should the process die first, this
+ * wake-up (replaced by whatever the run schedules next) picks the work up on another instance or after restart.
+ */
+const CONTINUE_AFTER_MS = 10_000;
+/** Applications the restart looks at again: not ended, and touched within this long. */
+const RECOVERY_WINDOW_MS = 90 * 86_400_000;
+/** Stages after which nothing more happens, whatever a job may still say. */
+const ENDED_STAGES: readonly Stage[] = ['COMPLETE', 'CANCELLED', 'DECLINED'];
 
 export interface Pipeline {
   /** Runs the current stage's handler until the application waits for the borrower, a vendor or the clock. */
@@ -30,9 +43,14 @@ export interface Pipeline {
    */
   moveFrom(applicationUuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<MoveFromResult>;
   onStageChange(listener: (change: StageChange) => void): () => void;
-  /** Resolves when no timer is pending and no advance is running (tests, shutdown). */
+  /** Starts running due jobs (resuming those a previous process left) and looks again at stranded applications. */
+  start(): Promise<void>;
+  /** Resolves when no job is pending and no advance is running (tests). */
   idle(): Promise<void>;
-  close(): void;
+  /** Wake-ups pending for one application (or all): operators and tests. */
+  pendingJobs(applicationUuid?: string): Promise<number>;
+  readonly jobEngine: string;
+  close(): Promise<void>;
 }
 
 export interface MoveFromResult {
@@ -45,27 +63,25 @@ export interface PipelineOptions {
   db: Db;
   config: ServerConfig;
   vendors: Vendors;
-  clock: SandboxClock;
+  clock: PipelineClock;
   handlers: StageHandlers;
+  jobs: JobQueue;
   log: FastifyBaseLogger;
+  locks?: ApplicationLocks;
 }
 
 function isStep(result: StageStep | StageRecheck): result is StageStep {
   return 'to' in result;
 }
 
+/** What the application waits for after a change: the wake-up to write with it, or none. */
+type NextWake = Omit<WakeUp, 'applicationUuid'> | null;
+
 export function createPipeline(options: PipelineOptions): Pipeline {
-  const { db, handlers, log } = options;
-  const ctx: PipelineContext = {
-    db,
-    config: options.config,
-    vendors: options.vendors,
-    clock: options.clock,
-    log,
-  };
+  const { db, handlers, log, jobs, clock } = options;
+  const locks = options.locks ?? createApplicationLocks(options.config);
   const events = new EventEmitter();
-  const queues = new Map<string, Promise<unknown>>();
-  const timers = new Map<string, NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
   let closed = false;
   let lastAt = 0;
 
@@ -91,13 +107,53 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return { row, stage: row.stage as Stage, data: parseStoredFields(row), borrower, property, org };
   }
 
-  async function persist(state: PipelineState, step: StageStep): Promise<StageChange> {
+  function contextFor(state: PipelineState): PipelineContext {
+    return {
+      db,
+      config: options.config,
+      vendors: options.vendors,
+      clock: clock.forApplication(clockOffsetOf(state.row)),
+      log,
+    };
+  }
+
+  /** A wait of `appMs` on the application's clock: due after the real time it lasts, running its clock to its end. */
+  function waitOf(state: PipelineState, appMs: number, cause: string): NextWake {
+    const appNow = clock.forApplication(clockOffsetOf(state.row)).now();
+    const wait = Math.max(1, appMs);
+    return { cause, runAt: clock.now() + clock.realDelay(wait), clockTo: new Date(appNow + wait).toISOString() };
+  }
+
+  async function arrange(trx: Db, uuid: string, next: NextWake): Promise<void> {
+    if (next) await jobs.schedule(trx, { applicationUuid: uuid, ...next });
+    else await jobs.clear(trx, uuid);
+  }
+
+  /** What comes after entering `to`: a vendor's answer, the next handler, or nothing (ended, or no handler). */
+  function afterEntering(state: PipelineState, to: Stage): NextWake {
+    if (ENDED_STAGES.includes(to) || !handlers[to]) return null;
+    // A waiting stage is where a vendor works: the borrower's page polls (or is pushed) meanwhile.
+    if (isWaitingStage(to)) return waitOf(state, options.config.sandbox.latencyMs, `vendor:${to}`);
+    return { cause: `continue:${to}`, runAt: clock.now() + CONTINUE_AFTER_MS, clockTo: null };
+  }
+
+  /**
+   * Saves a step with its history row and the wake-up that follows, in one transaction; null when the application
+   * is no longer at the stage the handler saw (another run moved it first), in which case nothing is written.
+   */
+  async function persist(
+    state: PipelineState,
+    step: StageStep,
+  ): Promise<{ change: StageChange; next: NextWake } | null> {
     const at = stamp();
-    await db.transaction().execute(async (trx) => {
+    const next = afterEntering(state, step.to);
+    const saved = await db.transaction().execute(async (trx) => {
       // The update applies to the fields as they are now, not as the handler read them: a borrower's
       // submission may have landed while a vendor was working.
-      const data = step.update ? parseStoredFields(await lockApplicationRow(trx, state.row.uuid)) : null;
-      await trx
+      const current = await lockApplicationRow(trx, state.row.uuid);
+      if (current.stage !== state.stage) return false;
+      const data = step.update ? parseStoredFields(current) : null;
+      const updated = await trx
         .updateTable('applications')
         .set({
           stage: step.to,
@@ -105,7 +161,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           updated_at: at,
         })
         .where('uuid', '=', state.row.uuid)
-        .execute();
+        .where('stage', '=', state.stage)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return false;
       await trx
         .insertInto('stage_history')
         .values({
@@ -117,46 +175,64 @@ export function createPipeline(options: PipelineOptions): Pipeline {
           cause: step.cause.slice(0, 128),
         })
         .execute();
+      await arrange(trx, state.row.uuid, next);
+      return true;
     });
-    return { applicationUuid: state.row.uuid, from: state.stage, to: step.to, cause: step.cause, at };
+    if (!saved) return null;
+    if (next) jobs.nudge(next.runAt);
+    return { change: { applicationUuid: state.row.uuid, from: state.stage, to: step.to, cause: step.cause, at }, next };
   }
 
-  function schedule(uuid: string, delayMs: number, cause: string, attempt = 0): void {
-    if (closed) return;
-    clearTimeout(timers.get(uuid));
-    const timer = setTimeout(() => {
-      timers.delete(uuid);
-      advance(uuid, cause).catch((err: unknown) => {
-        log.error({ err, applicationUuid: uuid, attempt }, 'pipeline step failed');
-        // A vendor hiccup must not strand the application at a waiting stage: try again, backing off.
-        if (attempt < MAX_RETRIES) {
-          const base = Math.max(1, options.config.sandbox.latencyMs);
-          schedule(uuid, base * 2 ** attempt, cause.startsWith('retry:') ? cause : `retry:${cause}`, attempt + 1);
-        }
-      });
-    }, delayMs);
-    timers.set(uuid, timer);
+  /** Stays at the stage: saves the handler's field changes and the recheck's wake-up together. */
+  async function stay(state: PipelineState, recheck: StageRecheck): Promise<void> {
+    const next = waitOf(state, recheck.recheckInMs, `recheck:${state.stage}`);
+    await db.transaction().execute(async (trx) => {
+      if (recheck.update) {
+        const current = await lockApplicationRow(trx, state.row.uuid);
+        await trx
+          .updateTable('applications')
+          .set({ data: JSON.stringify(recheck.update(parseStoredFields(current))), updated_at: stamp() })
+          .where('uuid', '=', state.row.uuid)
+          .execute();
+      }
+      await arrange(trx, state.row.uuid, next);
+    });
+    if (next) jobs.nudge(next.runAt);
+  }
+
+  async function waitForBorrower(uuid: string): Promise<void> {
+    await db.transaction().execute((trx) => arrange(trx, uuid, null));
+  }
+
+  function announce(change: StageChange): void {
+    log.info(
+      { applicationUuid: change.applicationUuid, from: change.from, to: change.to, cause: change.cause },
+      'stage changed',
+    );
+    events.emit('stage', change);
   }
 
   async function run(uuid: string, cause: string): Promise<Stage> {
     let state = await loadState(uuid);
     for (let steps = 0; steps < MAX_STEPS_PER_ADVANCE; steps += 1) {
       const handler = handlers[state.stage];
-      if (!handler) return state.stage;
-      const result = await handler(state, ctx);
-      if (!result) return state.stage;
-      if (!isStep(result)) {
-        if (result.update) await updateStoredFields(db, uuid, result.update);
-        schedule(uuid, result.recheckInMs, `recheck:${state.stage}`);
+      if (!handler || ENDED_STAGES.includes(state.stage)) {
+        await waitForBorrower(uuid);
         return state.stage;
       }
-      const change = await persist(state, result);
-      log.info({ applicationUuid: uuid, from: change.from, to: change.to, cause: change.cause }, 'stage changed');
-      events.emit('stage', change);
-      if (isWaitingStage(result.to)) {
-        // A waiting stage is where a vendor works: the borrower's page polls (or is pushed) meanwhile.
-        schedule(uuid, options.config.sandbox.latencyMs, `vendor:${result.to}`);
-        return result.to;
+      const result = await handler(state, contextFor(state));
+      if (!result) {
+        await waitForBorrower(uuid);
+        return state.stage;
+      }
+      if (!isStep(result)) {
+        await stay(state, result);
+        return state.stage;
+      }
+      const saved = await persist(state, result);
+      if (saved) {
+        announce(saved.change);
+        if (isWaitingStage(result.to)) return result.to;
       }
       state = await loadState(uuid);
     }
@@ -165,13 +241,10 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   }
 
   function serialised<T>(uuid: string, work: () => Promise<T>): Promise<T> {
-    const previous = queues.get(uuid) ?? Promise.resolve();
-    const next = previous.then(work, work);
-    const tail = next.catch(() => undefined);
-    queues.set(uuid, tail);
-    void tail.then(() => {
-      if (queues.get(uuid) === tail) queues.delete(uuid);
-    });
+    const next = locks.withLock(uuid, work);
+    const tracked = next.catch(() => undefined);
+    inFlight.add(tracked);
+    void tracked.then(() => inFlight.delete(tracked));
     return next;
   }
 
@@ -179,55 +252,110 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     return serialised(uuid, () => run(uuid, cause));
   }
 
-  function moveTo(uuid: string, to: Stage, cause: string): Promise<Stage> {
-    return serialised(uuid, async () => {
-      const state = await loadState(uuid);
-      if (state.stage !== to) {
-        const change = await persist(state, { to, cause });
-        events.emit('stage', change);
-        // Entering a waiting stage hands over to the vendor, as when a handler moves there.
-        if (isWaitingStage(to)) {
-          schedule(uuid, options.config.sandbox.latencyMs, `vendor:${to}`);
-          return to;
-        }
-      }
-      return run(uuid, cause);
+  /** The sandbox sits calendar waits out fast: the application's clock jumps to the end of the wait it sat out. */
+  async function catchUpClock(uuid: string, clockTo: string | null): Promise<void> {
+    if (!clockTo) return;
+    const ahead = Date.parse(clockTo) - clock.now();
+    if (!(ahead > 0)) return;
+    await db
+      .updateTable('applications')
+      .set({ clock_offset_ms: ahead })
+      .where('uuid', '=', uuid)
+      .where('clock_offset_ms', '<', ahead)
+      .execute();
+  }
+
+  function runJob(job: ClaimedJob): Promise<void> {
+    return serialised(job.applicationUuid, async () => {
+      const exists = await db
+        .selectFrom('applications')
+        .select('uuid')
+        .where('uuid', '=', job.applicationUuid)
+        .executeTakeFirst();
+      if (!exists) return;
+      await catchUpClock(job.applicationUuid, job.clockTo);
+      await run(job.applicationUuid, job.cause);
     });
   }
 
-  function moveFrom(uuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<MoveFromResult> {
-    return serialised(uuid, async () => {
-      const state = await loadState(uuid);
-      if (!from.includes(state.stage)) return { moved: false, stage: state.stage };
-      const change = await persist(state, { to, cause });
-      events.emit('stage', change);
-      // Whatever was waiting for the old stage no longer applies.
-      clearTimeout(timers.get(uuid));
-      timers.delete(uuid);
-      return { moved: true, stage: await run(uuid, cause) };
-    });
+  /**
+   * At start, applications whose last run was cut short between a borrower's write and the stage change it
+   * caused are looked at again (a run is idempotent, so looking at a settled one changes nothing).
+   */
+  async function recoverStranded(): Promise<void> {
+    const since = new Date(Date.now() - RECOVERY_WINDOW_MS).toISOString();
+    const rows = await db
+      .selectFrom('applications')
+      .select(['uuid', 'stage'])
+      .where('updated_at', '>=', since)
+      .where('stage', 'not in', [...ENDED_STAGES])
+      .execute();
+    let looked = 0;
+    for (const row of rows) {
+      if (closed) return;
+      if (!handlers[row.stage as Stage]) continue;
+      if ((await jobs.pendingCount(row.uuid)) > 0) continue;
+      looked += 1;
+      await advance(row.uuid, 'recover:start').catch((err: unknown) =>
+        log.error({ err, applicationUuid: row.uuid }, 'pipeline recovery failed'),
+      );
+    }
+    if (looked > 0) log.info({ looked }, 'pipeline looked again at applications without a pending job');
   }
 
   return {
     advance,
-    moveTo,
-    moveFrom,
+    moveTo(uuid, to, cause) {
+      return serialised(uuid, async () => {
+        const state = await loadState(uuid);
+        if (state.stage !== to) {
+          const saved = await persist(state, { to, cause });
+          if (saved) announce(saved.change);
+          // Entering a waiting stage hands over to the vendor, as when a handler moves there.
+          if (isWaitingStage(to)) return to;
+        }
+        return run(uuid, cause);
+      });
+    },
+    moveFrom(uuid, from, to, cause) {
+      return serialised(uuid, async () => {
+        const state = await loadState(uuid);
+        if (!from.includes(state.stage)) return { moved: false, stage: state.stage };
+        const saved = await persist(state, { to, cause });
+        if (!saved) return { moved: false, stage: (await loadState(uuid)).stage };
+        announce(saved.change);
+        return { moved: true, stage: await run(uuid, cause) };
+      });
+    },
     onStageChange(listener) {
       events.on('stage', listener);
       return () => events.off('stage', listener);
     },
+    async start() {
+      // A pipeline closed before the server was ready (tests that run their own) never starts.
+      if (closed) return;
+      await jobs.start(runJob);
+      void recoverStranded().catch((err: unknown) => log.error({ err }, 'pipeline recovery failed'));
+    },
     async idle() {
-      // Timers re-arm as stages resolve, so wait until a pass finds nothing pending.
+      // Jobs re-arm as stages resolve, so wait until a pass finds nothing pending.
       for (;;) {
-        await Promise.all(queues.values());
-        if (timers.size === 0 && queues.size === 0) return;
+        await Promise.all(inFlight);
+        await locks.settled();
+        if (inFlight.size === 0 && (await jobs.pendingCount()) === 0 && inFlight.size === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     },
-    close() {
+    pendingJobs(uuid) {
+      return jobs.pendingCount(uuid);
+    },
+    jobEngine: jobs.engine,
+    async close() {
+      if (closed) return;
       closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
+      await jobs.stop();
+      await Promise.all(inFlight);
+      await locks.close();
       events.removeAllListeners();
     },
   };

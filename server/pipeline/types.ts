@@ -6,7 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { AddressesTable, ApplicationsTable, IdentitiesTable } from '../db/schema';
 import type { Organisation } from '../organisations';
-import type { SandboxClock } from '../sandbox/clock';
+import type { ApplicationClock } from './clock';
 import type { Vendors } from './vendors';
 
 /** Everything a handler may read about one application, loaded fresh before each step. */
@@ -23,7 +23,8 @@ export interface PipelineContext {
   db: Db;
   config: ServerConfig;
   vendors: Vendors;
-  clock: SandboxClock;
+  /** This application's clock (server/pipeline/clock.ts): read the time from it, never from Date.now(). */
+  clock: ApplicationClock;
   log: FastifyBaseLogger;
 }
 

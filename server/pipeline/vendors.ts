@@ -2,6 +2,7 @@
 // server/sandbox/; a real vendor client implements the same interface and replaces it in createVendors.
 // Add one entry per vendor, with its interface in its own file under server/pipeline/vendors/.
 
+import type { AttorneyReviewVendor } from './vendors/attorneyReview';
 import type { BankVendor } from './vendors/bank';
 import type { BpoVendor } from './vendors/bpo';
 import type { CreditBureauVendor } from './vendors/creditBureau';
@@ -13,6 +14,7 @@ import type { IncomeVendor } from './vendors/income';
 import type { NotaryVendor } from './vendors/notary';
 import type { PropertyDataVendor } from './vendors/propertyData';
 import type { TitleVendor } from './vendors/title';
+import type { UnderwritingVendor } from './vendors/underwriting';
 
 export interface Vendors {
   // Profile to hard pull (server/pipeline/stages/prequal.ts).
@@ -24,8 +26,11 @@ export interface Vendors {
   idVerification: IdVerificationVendor;
   esign: EsignVendor;
   notary: NotaryVendor;
+  // Texas (a)(6) closings: the attorney who reviews the loan documents before the closing.
+  attorneyReview: AttorneyReviewVendor;
   flood: FloodVendor;
   title: TitleVendor;
   bpo: BpoVendor;
   funding: FundingVendor;
+  underwriting: UnderwritingVendor;
 }

@@ -1,16 +1,16 @@
-// Sandbox recording (one business day) and funding (the sandbox latency).
-import { randomInt, randomUUID } from 'node:crypto';
+// Sandbox recording (one business day) and funding (the sandbox latency); a repeated request gets the same answer.
 import type { FundingVendor } from '../pipeline/vendors/funding';
+import { numberFor, uuidFor } from './idempotent';
 
 export function createSandboxFundingVendor(): FundingVendor {
   return {
-    async recordDeed() {
-      return { recordingId: randomUUID(), wait: { kind: 'businessDays', days: 1 } };
+    async recordDeed(_subject, idempotencyKey) {
+      return { recordingId: uuidFor(`recording:${idempotencyKey}`), wait: { kind: 'businessDays', days: 1 } };
     },
-    async fund() {
+    async fund({ idempotencyKey }) {
       return {
-        fundingId: randomUUID(),
-        loanNumber: `HL${String(randomInt(0, 10 ** 9)).padStart(9, '0')}`,
+        fundingId: uuidFor(`funding:${idempotencyKey}`),
+        loanNumber: `HL${String(numberFor(`loan:${idempotencyKey}`, 10 ** 9)).padStart(9, '0')}`,
         wait: { kind: 'latency' },
       };
     },

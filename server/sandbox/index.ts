@@ -1,6 +1,7 @@
 // The sandbox implementation of every vendor (docs/SANDBOX.md): outcomes follow the personas of
 // DESIGN section 10, chosen by what the applicant entered.
 import type { Vendors } from '../pipeline/vendors';
+import { createSandboxAttorneyReviewVendor } from './attorneyReview';
 import { createSandboxBankVendor } from './bank';
 import { createSandboxBpoVendor } from './bpo';
 import { createSandboxCreditBureau } from './credit';
@@ -12,6 +13,7 @@ import { createSandboxIncomeVendor } from './income';
 import { createSandboxNotaryVendor } from './notary';
 import { createSandboxPropertyData } from './property';
 import { createSandboxTitleVendor } from './title';
+import { createSandboxUnderwritingVendor } from './underwriting';
 
 export function createSandboxVendors(): Vendors {
   return {
@@ -22,9 +24,11 @@ export function createSandboxVendors(): Vendors {
     idVerification: createSandboxIdVerificationVendor(),
     esign: createSandboxEsignVendor(),
     notary: createSandboxNotaryVendor(),
+    attorneyReview: createSandboxAttorneyReviewVendor(),
     flood: createSandboxFloodVendor(),
     title: createSandboxTitleVendor(),
     bpo: createSandboxBpoVendor(),
     funding: createSandboxFundingVendor(),
+    underwriting: createSandboxUnderwritingVendor(),
   };
 }

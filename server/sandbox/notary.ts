@@ -1,6 +1,7 @@
 // Sandbox notary: identity questions built from the application's own property (the right answers are
 // the borrower's street and city); the notary accepts after the sandbox latency. Manualnotary cannot use
-// eNotary and gets a manual notary ($300) whose signed deed comes back one business day after the request.
+// eNotary and gets a manual notary ($300) whose signed deed comes back one business day after the request (so does a
+// Texas (a)(6) closing, with the fair-market-value acknowledgment signed there too).
 import { randomUUID } from 'node:crypto';
 import type { NotaryVendor } from '../pipeline/vendors/notary';
 import { closingPersona } from './closingPersonas';
@@ -27,8 +28,9 @@ export function createSandboxNotaryVendor(): NotaryVendor {
       };
     },
     acceptanceWait: () => ({ kind: 'latency' }),
-    async scheduleManual() {
-      return { appointmentId: randomUUID(), wait: { kind: 'businessDays', days: 1 } };
+    // Every document presented at the closing comes back signed.
+    async scheduleManual({ documents }) {
+      return { appointmentId: randomUUID(), wait: { kind: 'businessDays', days: 1 }, signedDocuments: [...documents] };
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Address } from '../../src/domain/types';
 import { parseStoredFields } from '../application/model';
 import type { Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
-import { addRescissionBusinessDays } from '../documents/businessDays';
+import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
 import { fullName } from '../documents/context';
 import { RESCISSION_BUSINESS_DAYS } from '../documents/figures';
 import { PdfComposer } from '../documents/pdf';
@@ -47,7 +47,10 @@ interface SignerDocumentContext {
   lineAmount: number;
   termYears: number | null;
   loanNumber: string;
-  noteSignedAt: string | null;
+  /** The zone the documents' dates are read in: the borrower's (server/application/timeZone.ts). */
+  timeZone: string;
+  /** The same opening date and deadline as the borrower's notice. */
+  rescission: RescissionTerms;
   generatedAt: Date;
 }
 
@@ -60,19 +63,14 @@ async function loadContext(
   const org = findOrganisation(application.org_code);
   if (!org) throw new Error(`Application ${application.uuid} belongs to unknown organisation ${application.org_code}`);
   const data = parseStoredFields(application);
-  const [borrower, property, signers, signed] = await Promise.all([
+  const [borrower, property, signers, timeZone, rescission] = await Promise.all([
     db.selectFrom('identities').selectAll().where('uuid', '=', application.borrower_uuid).executeTakeFirstOrThrow(),
     application.property_uuid
       ? db.selectFrom('addresses').selectAll().where('uuid', '=', application.property_uuid).executeTakeFirst()
       : Promise.resolve(undefined),
     signersOf(db, application.uuid),
-    db
-      .selectFrom('stage_history')
-      .select('at')
-      .where('application_uuid', '=', application.uuid)
-      .where('from_stage', '=', 'NOTE_SIGNING')
-      .orderBy('at', 'asc')
-      .executeTakeFirst(),
+    applicationTimeZone(db, application),
+    rescissionTerms(db, application, generatedAt),
   ]);
   return {
     org,
@@ -83,7 +81,8 @@ async function loadContext(
     lineAmount: data.amount,
     termYears: data.term,
     loanNumber: data.loanNumber ?? application.uuid,
-    noteSignedAt: signed?.at ?? null,
+    timeZone,
+    rescission,
     generatedAt,
   };
 }
@@ -106,7 +105,7 @@ async function start(ctx: SignerDocumentContext, title: string, subject: string)
     ['Co-owners on title', ctx.coOwners.join(', ')],
     ['Property', addressLine(ctx.property)],
     ['Loan number', ctx.loanNumber],
-    ['Date prepared', day(ctx.generatedAt)],
+    ['Date prepared', day(ctx.generatedAt, ctx.timeZone)],
   ]);
   return pdf;
 }
@@ -143,7 +142,7 @@ async function deed(ctx: SignerDocumentContext): Promise<Uint8Array> {
   pdf.signatures(owners.map((name) => (name === ctx.borrowerName ? `Borrower: ${name}` : `Owner: ${name}`)));
   if (ctx.signer.deed_signed_at) {
     pdf.paragraph(
-      `Signed electronically by ${ctx.signer.first_name} ${ctx.signer.last_name} on ${day(ctx.signer.deed_signed_at)} ` +
+      `Signed electronically by ${ctx.signer.first_name} ${ctx.signer.last_name} on ${day(ctx.signer.deed_signed_at, ctx.timeZone)} ` +
         'before a remote online notary.',
       { bold: true },
     );
@@ -153,19 +152,19 @@ async function deed(ctx: SignerDocumentContext): Promise<Uint8Array> {
 
 async function rightToCancel(ctx: SignerDocumentContext): Promise<Uint8Array> {
   const c = ctx.org.metadata.companyInfo;
-  const opened = ctx.noteSignedAt ? new Date(ctx.noteSignedAt) : ctx.generatedAt;
-  const deadline = addRescissionBusinessDays(opened, RESCISSION_BUSINESS_DAYS);
+  // The borrower's opening date and deadline, in the signer's zone: a co-owner's right ends when theirs does.
+  const { openedOn: opened, deadline, timeZone } = ctx.rescission;
   const pdf = await start(ctx, TITLES.RIGHT_TO_CANCEL, 'Notice of right to cancel a home equity line of credit');
   pdf.heading('Your right to cancel');
   pdf.paragraph(
     `${ctx.borrowerName} is opening a line of credit that will result in a mortgage, lien or security interest on a ` +
       'home you own. As an owner of the home you have a legal right under federal law to cancel this account, ' +
       'without cost, within three business days from whichever of these events occurs last: the opening date of the ' +
-      `account, which is ${day(opened)}; the date the Truth in Lending disclosures were received; or the date you ` +
+      `account, which is ${day(opened, timeZone)}; the date the Truth in Lending disclosures were received; or the date you ` +
       'received this notice.',
   );
   pdf.paragraph(
-    `If these dates are as shown, you have until midnight of ${day(deadline)} (${RESCISSION_BUSINESS_DAYS} business ` +
+    `If these dates are as shown, you have until midnight of ${day(deadline, timeZone)} (${RESCISSION_BUSINESS_DAYS} business ` +
       'days, counting every day except Sundays and federal holidays) to cancel.',
     { bold: true },
   );

@@ -10,7 +10,7 @@ import { idDocumentSchema } from '../../src/domain/validation/identity';
 import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/validation/notary';
 import { INVITATION_TOKEN_PATTERN, signerAcceptSchema } from '../../src/domain/validation/signers';
 import { lockApplicationRow, parseStoredFields, updateStoredFields } from '../application/model';
-import type { ClosingServices } from '../application/closing/common';
+import { applicationClock, type ClosingServices } from '../application/closing/common';
 import { MAX_ANSWER_ATTEMPTS } from '../application/closing/notary';
 import { CLOSING_BODIES } from '../application/closing/schemas';
 import {
@@ -541,7 +541,9 @@ export async function signerRoutes(
       const application = await applicationOf(db, signer);
       const listed = signerDocuments(signer, application).find((d) => d.type === type);
       if (!listed?.available) throw notFound();
-      const bytes = await renderSignerDocument(db, type, signer, application);
+      // Prepared "now" on the application's own clock, as the borrower's documents are.
+      const prepared = new Date(applicationClock(clock, application).now());
+      const bytes = await renderSignerDocument(db, type, signer, application, prepared);
       return (
         reply
           .type('application/pdf')

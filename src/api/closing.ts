@@ -7,6 +7,7 @@ import type { InsuranceDocumentType } from '../domain/validation/insurance';
 import type { DebtPayoffAnswer } from '../domain/payoff';
 import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
 import type { CoDeedStatusAnswer, SignerSummary } from '../domain/signers';
+import type { TexasClosingLocation } from '../domain/texas';
 import { api } from './client';
 
 export type { CoDeedStatusAnswer } from '../domain/signers';
@@ -79,6 +80,10 @@ export interface NotaryAnswer {
   manualNotaryFee: number;
   session: { sessionId: string; status: string } | null;
   requestedManualNotaryTime: string | null;
+  /** Texas (a)(6) lines: where the closing may take place (src/domain/texas.ts); null elsewhere. */
+  closingLocations: TexasClosingLocation[] | null;
+  /** The place chosen for the reserved closing (Texas), or null. */
+  closingLocation: TexasClosingLocation | null;
 }
 
 export interface InsuranceRequirementsAnswer {
@@ -93,7 +98,12 @@ export interface ClosingStatusAnswer {
   stage: string;
   amount: number | null;
   loanNumber: string | null;
+  /** The instant the right to cancel ends (midnight at the end of rescissionDeadline, in rescissionTimeZone). */
   rescissionEndsAt: string | null;
+  /** YYYY-MM-DD: the last day the borrower may cancel, in their zone (src/domain/rescission.ts). */
+  rescissionDeadline: string | null;
+  /** IANA zone the deadline is counted in: where the note was signed. */
+  rescissionTimeZone: string | null;
   fundedAt: string | null;
   steps: { name: ClosingStepName; done: boolean }[];
   complete: boolean;
@@ -186,7 +196,7 @@ export const closingSteps = {
     post<Application, typeof body>(uuid, 'valuation/order', body, key),
   signDocuments: (
     uuid: string,
-    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number },
+    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number; timeZone?: string },
     key: string,
   ) => post<Application, typeof body>(uuid, 'signing/sign', body, key),
   acceptNotarySession: (uuid: string, body: { sessionId: string; latitude: number; longitude: number }, key: string) =>

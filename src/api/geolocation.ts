@@ -1,5 +1,6 @@
 // Where the borrower is, for electronic signing and the eNotary session (the server keeps it with the signature).
-// navigator.geolocation behind one function, so sagas `call` it and tests provide it.
+// navigator.geolocation behind one function, so sagas `call` it and tests provide it; the same for the zone.
+import { isValidTimeZone } from '../domain/timeZones';
 
 export interface Coordinates {
   latitude: number;
@@ -39,4 +40,17 @@ export function getCurrentLocation(): Promise<Coordinates> {
       { enableHighAccuracy: false, timeout: LOCATION_TIMEOUT_MS, maximumAge: 5 * 60_000 },
     );
   });
+}
+
+/**
+ * The browser's IANA time zone ('America/Denver'), sent with the signature so the right to cancel is counted on
+ * the signer's calendar; null when the browser gives none Intl knows (the server then uses the property's zone).
+ */
+export function browserTimeZone(): string | null {
+  try {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return isValidTimeZone(zone) ? zone : null;
+  } catch {
+    return null;
+  }
 }

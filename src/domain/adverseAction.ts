@@ -1,6 +1,8 @@
 // The adverse action notice a declined borrower is owed (ECOA / Regulation B, FCRA section 615): what was
 // decided, the principal reasons, who decided, the ECOA notice and, when credit was a reason, the credit score
-// disclosure. The server fills it from the decision; the decline screens show it.
+// disclosure. The server fills it from the decision; the decline screens show it. Its dates are calendar dates in
+// the borrower's zone (src/domain/timeZones.ts), so the decision and the score read on the same local calendar.
+import { localDate } from './timeZones';
 
 /** Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'). */
 export type DeclineReasonCode = 'derogatory' | 'creditScore' | 'dti';
@@ -11,7 +13,7 @@ export interface CreditScoreDisclosure {
   rangeHigh: number;
   /** The consumer reporting agency that supplied the score, with its contact details. */
   bureau: { name: string; address: string; phone: string };
-  /** yyyy-MM-dd */
+  /** yyyy-MM-dd: the date of the pull in the borrower's zone. */
   scoredOn: string;
   keyFactors: string[];
   /** FCRA 615(a): the agency did not decide, the free copy within 60 days, the right to dispute. */
@@ -23,6 +25,10 @@ export interface AdverseActionNotice {
   action: string;
   /** ISO date-time of the decision. */
   decidedAt: string;
+  /** yyyy-MM-dd: the date of the decision in the borrower's zone (the date the notice states). */
+  decidedOn: string;
+  /** IANA zone the notice's dates are read in (the property's, or where the borrower signed). */
+  timeZone: string;
   reasonCode: DeclineReasonCode;
   /** The principal reasons, in the words of the notice. */
   reasons: string[];
@@ -150,6 +156,8 @@ export interface AdverseActionInput {
   reasonCode: DeclineReasonCode;
   /** ISO date-time of the decision. */
   decidedAt: string;
+  /** IANA zone the dates are stated in: the borrower's. */
+  timeZone: string;
   creditor: AdverseActionNotice['creditor'];
   /** Default: the CFPB. */
   ecoaAgency?: FederalAgency;
@@ -166,7 +174,7 @@ export interface AdverseActionInput {
 
 /** The notice for a decline. A credit-based reason without its report gives no score disclosure (nothing to show). */
 export function buildAdverseActionNotice(input: AdverseActionInput): AdverseActionNotice {
-  const { reasonCode, decidedAt, creditor, credit } = input;
+  const { reasonCode, decidedAt, timeZone, creditor, credit } = input;
   const creditScore: CreditScoreDisclosure | null =
     isCreditBased(reasonCode) && credit
       ? {
@@ -174,7 +182,7 @@ export function buildAdverseActionNotice(input: AdverseActionInput): AdverseActi
           rangeLow: SCORE_RANGE_LOW,
           rangeHigh: SCORE_RANGE_HIGH,
           bureau: { ...credit.bureau },
-          scoredOn: credit.pulledAt.slice(0, 10),
+          scoredOn: localDate(new Date(credit.pulledAt), timeZone),
           keyFactors: keyFactorsFor(credit.report),
           rights: consumerReportRights(credit.bureau.name),
         }
@@ -182,6 +190,8 @@ export function buildAdverseActionNotice(input: AdverseActionInput): AdverseActi
   return {
     action: ADVERSE_ACTION_TEXT,
     decidedAt,
+    decidedOn: localDate(new Date(decidedAt), timeZone),
+    timeZone,
     reasonCode,
     reasons: [...DECLINE_REASONS[reasonCode]],
     creditor: { ...creditor },

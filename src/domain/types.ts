@@ -95,7 +95,17 @@ export interface ApplicationStatus {
   manualNotary?: boolean;
   condition?: boolean;
   debtPayoff?: 'REVIEW' | 'ATTESTATION' | 'COMPLETE' | null; // debt payoff at closing (merchant/*)
+  // Texas (a)(6) lines (src/domain/texas.ts): the §50(g) notice, attorney review, the 12-day wait, the FMV acknowledgment.
+  texasNoticeProvidedAt?: string | null; // ISO: when the §50(g) notice was provided (at application)
+  texasApplicationAt?: string | null; // ISO: when the application was submitted
+  attorneyReview?: AttorneyReviewStatus | null;
+  notaryWaitingUntil?: string | null; // ISO: the 12-day wait ends (the start of texasEarliestClosingDate)
+  texasEarliestClosingDate?: string | null; // YYYY-MM-DD on the property's calendar (America/Chicago)
+  fmvAcknowledgmentReady?: boolean; // the fair-market-value acknowledgment is prepared for the closing
+  fmvAcknowledgmentSigned?: boolean; // signed by the borrower and the lender at the closing
 }
+
+export type AttorneyReviewStatus = 'IN_REVIEW' | 'APPROVED' | 'REJECTED';
 
 export interface IncomeSource {
   uuid: string;

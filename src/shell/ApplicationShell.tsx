@@ -11,6 +11,7 @@ import { FeedbackModal } from './feedback/FeedbackModal';
 import { LoanOfficer } from './loanOfficer/LoanOfficerCard';
 import { OfferSection } from './OfferSection';
 import { ProgressSidebar } from './ProgressSidebar';
+import { texasClosingWait, texasSidebarNote } from '../domain/texas';
 import { PropertyCard } from './PropertyCard';
 import { isAdditionalSigner } from './roles';
 import { selectCeoFeedbackEnabled, selectProgressValue } from './selectors';
@@ -98,6 +99,9 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
   const info = useAppSelector(selectCompanyInfo);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const signer = isAdditionalSigner(application, identity);
+  // A Texas line's notary step says what it waits for and from when the closing can be scheduled.
+  const texasWait =
+    application && !signer ? texasClosingWait(application.status.checklistStatus, application.status) : null;
   return (
     <Grid data-testid="application-shell">
       <Column>
@@ -109,6 +113,7 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
           value={progress}
           manualNotary={Boolean(application?.status.manualNotary)}
           additionalSigner={signer}
+          notaryNote={texasWait ? texasSidebarNote(texasWait) : null}
         />
         <OfferSection application={application} />
         <PropertyCard application={application} />

@@ -30,13 +30,24 @@ const Step = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
+const StepNote = styled.span`
+  display: block;
+  font-weight: 400;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const NOTARY_VALUES: readonly string[] = ['ENOTARY', 'MANUAL_NOTARY'];
+
 export interface ProgressSidebarProps {
   value: ProgressValue;
   manualNotary: boolean;
   additionalSigner: boolean;
+  /** A line under the notary step (a Texas line's attorney review or 12-day wait, and until when). */
+  notaryNote?: string | null;
 }
 
-export function ProgressSidebar({ value, manualNotary, additionalSigner }: ProgressSidebarProps) {
+export function ProgressSidebar({ value, manualNotary, additionalSigner, notaryNote = null }: ProgressSidebarProps) {
   const steps = additionalSigner ? CO_BORROWER_STEPS : PROGRESS_STEPS(manualNotary);
   const current = additionalSigner ? coBorrowerProgressStep(value) : progressStep(value);
   return (
@@ -46,8 +57,13 @@ export function ProgressSidebar({ value, manualNotary, additionalSigner }: Progr
           const state = s.step < current ? 'done' : s.step === current ? 'current' : 'todo';
           return (
             <Step key={s.value} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-              {s.label}
-              {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              <span>
+                {s.label}
+                {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+                {notaryNote && !additionalSigner && NOTARY_VALUES.includes(s.value) && (
+                  <StepNote data-testid="notary-step-note">{notaryNote}</StepNote>
+                )}
+              </span>
             </Step>
           );
         })}

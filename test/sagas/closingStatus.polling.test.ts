@@ -23,6 +23,8 @@ const status = (over: Partial<ClosingStatusAnswer> = {}): ClosingStatusAnswer =>
   amount: 75_000,
   loanNumber: null,
   rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  rescissionDeadline: '2026-03-05',
+  rescissionTimeZone: 'UTC',
   fundedAt: null,
   steps: [
     { name: 'RESCISSION', done: false },

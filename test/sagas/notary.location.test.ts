@@ -5,7 +5,7 @@ import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { getCurrentLocation, LocationError } from '../../src/api/geolocation';
+import { browserTimeZone, getCurrentLocation, LocationError } from '../../src/api/geolocation';
 import { acceptDeed, notarySaga, signDocuments } from '../../sagas/notary';
 import { formFailed } from '../../store/form';
 import { journeyStepSubmitted } from '../../store/journey';
@@ -23,22 +23,53 @@ const HOME = { latitude: 37.7749, longitude: -122.4194 };
 const rootReducer = combineReducers({ notary: notaryReducer });
 
 describe('signing with the location', () => {
-  it('signs both documents with the coordinates, under the form’s request id', async () => {
+  it('signs both documents with the coordinates and the browser’s zone, under the form’s request id', async () => {
     const { storeState } = await expectSaga(signDocuments, signDocumentsRequested({ uuid: APP_UUID }, 'req-1'))
       .withReducer(rootReducer)
-      .provide([[matchers.call.fn(getCurrentLocation), HOME]])
+      .provide([
+        [matchers.call.fn(getCurrentLocation), HOME],
+        [matchers.call.fn(browserTimeZone), 'America/Denver'],
+      ])
       .put(
         journeyStepSubmitted(
           {
             uuid: APP_UUID,
             step: 'signDocuments',
-            values: { documents: ['CLOSING_DISCLOSURE', 'NOTE'], ...HOME },
+            values: { documents: ['CLOSING_DISCLOSURE', 'NOTE'], ...HOME, timeZone: 'America/Denver' },
           },
           'req-1',
         ),
       )
       .run();
     expect((storeState as { notary: NotaryState }).notary.location).toEqual({ status: 'found', failure: null });
+  });
+
+  it('signs without a zone when the browser gives none (the server then uses the property’s)', async () => {
+    await expectSaga(signDocuments, signDocumentsRequested({ uuid: APP_UUID }, 'req-1b'))
+      .withReducer(rootReducer)
+      .provide([
+        [matchers.call.fn(getCurrentLocation), HOME],
+        [matchers.call.fn(browserTimeZone), null],
+      ])
+      .put(
+        journeyStepSubmitted(
+          { uuid: APP_UUID, step: 'signDocuments', values: { documents: ['CLOSING_DISCLOSURE', 'NOTE'], ...HOME } },
+          'req-1b',
+        ),
+      )
+      .run();
+  });
+
+  it('reads the zone from the browser’s Intl settings, and only a zone Intl knows', () => {
+    expect(browserTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const spy = jest
+      .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+      .mockReturnValue({ timeZone: 'Mars/Olympus_Mons' } as Intl.ResolvedDateTimeFormatOptions);
+    try {
+      expect(browserTimeZone()).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it.each([['denied'], ['unavailable'], ['timeout'], ['unsupported']] as const)(

@@ -1,6 +1,7 @@
 // GET /{uuid}/adverse-action: the notice a declined borrower is owed, driven from the sandbox personas of
 // docs/SANDBOX.md to their decline, and refused to anyone else and to an application with no decline.
 import type { AdverseActionNotice } from '../../src/domain/adverseAction';
+import { localDate } from '../../src/domain/timeZones';
 import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
 import { mainOrganisation } from '../../server/organisations';
 import { SANDBOX_CREDIT_BUREAU } from '../../server/sandbox/credit';
@@ -52,7 +53,10 @@ describe.each(dialects)('adverse action notice (%s)', (dialect) => {
     expect(body.action).toBe('Your application for a home equity line of credit has been declined.');
     expect(body.reasonCode).toBe('creditScore');
     expect(body.reasons).toEqual(['Credit score below our minimum']);
-    expect(body.decidedAt).toBe(await historyAt(uuid, 'underwriting:decline-creditScore'));
+    const decidedAt = await historyAt(uuid, 'underwriting:decline-creditScore');
+    expect(body.decidedAt).toBe(decidedAt);
+    expect(body.timeZone).toBe('America/Chicago');
+    expect(body.decidedOn).toBe(localDate(new Date(decidedAt), 'America/Chicago'));
     expect(body.creditor).toEqual({
       name: info.companyName,
       address: info.companyAddress,
@@ -71,7 +75,8 @@ describe.each(dialects)('adverse action notice (%s)', (dialect) => {
       rangeLow: 300,
       rangeHigh: 850,
       bureau: { ...SANDBOX_CREDIT_BUREAU },
-      scoredOn: softPulledAt.slice(0, 10),
+      // The pull's date in Austin (the registered property's zone), not its UTC date.
+      scoredOn: localDate(new Date(softPulledAt), 'America/Chicago'),
       keyFactors: record.softCredit?.keyFactors,
       rights: expect.arrayContaining([expect.stringContaining('within 60 days')]),
     });

@@ -1,56 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, type PDFObject } from 'pdf-lib';
 import { updateStoredFields, type StoredFields } from '../../server/application/model';
+import { createOrder } from '../../server/pipeline/stages/closingOrders';
 import { encrypt } from '../../server/security/crypto';
 import { nameSigners } from '../../server/signers/model';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import { pdfText } from './pdfText';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const SSN = '123-45-6789';
 const ACCOUNT = '000123454321';
-
-/** WinAnsi code points 0x80–0x9f that differ from Latin-1 (the rest map one to one). */
-const WIN_ANSI: Record<number, string> = {
-  0x91: '‘',
-  0x92: '’',
-  0x93: '“',
-  0x94: '”',
-  0x95: '•',
-  0x96: '–',
-  0x97: '—',
-};
-
-function decodeHex(hex: string): string {
-  let out = '';
-  for (let i = 0; i + 1 < hex.length; i += 2) {
-    const code = parseInt(hex.slice(i, i + 2), 16);
-    out += WIN_ANSI[code] ?? String.fromCharCode(code);
-  }
-  return out;
-}
-
-/**
- * The text a viewer would find, page by page: pdf-lib writes each line as one `<hex> Tj` in a Flate-compressed
- * content stream, so the streams are inflated and the shown strings decoded.
- */
-async function pdfText(bytes: Buffer): Promise<{ pages: number; text: string }> {
-  const doc = await PDFDocument.load(bytes);
-  const lines: string[] = [];
-  for (const page of doc.getPages()) {
-    const contents = page.node.Contents();
-    const streams: PDFObject[] = contents instanceof PDFArray ? contents.asArray() : contents ? [contents] : [];
-    for (const ref of streams) {
-      const stream = doc.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const source = Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1');
-      for (const m of source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj|\(((?:\\.|[^\\)])*)\)\s*Tj/g)) {
-        lines.push(m[1] !== undefined ? decodeHex(m[1]) : m[2].replace(/\\(.)/g, '$1'));
-      }
-    }
-  }
-  // Wrapped lines join with spaces, so phrases split across lines are still found.
-  return { pages: doc.getPageCount(), text: lines.join(' ').replace(/\s+/g, ' ') };
-}
 
 describe.each(dialects)('generated disclosures (%s)', (dialect) => {
   let t: TestApp;
@@ -258,21 +216,16 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
 
   it('dates the rescission deadline three business days after signing, skipping Sundays and holidays', async () => {
     const user = await closingBorrower();
-    // Signed Wednesday 25 November 2026: Thursday is Thanksgiving and Sunday never counts.
-    await t.app.db
-      .insertInto('stage_history')
-      .values({
-        uuid: randomUUID(),
-        application_uuid: user.applicationUuid,
-        at: '2026-11-25T15:00:00.000Z',
-        from_stage: 'NOTE_SIGNING',
-        to_stage: 'GEN_NOTE_SIGNING',
-        cause: 'borrower:signing',
-      })
-      .execute();
+    // Signed Wednesday 25 November 2026 at 09:00 in Austin: Thursday is Thanksgiving and Sunday never counts.
+    await createOrder(t.app.db, {
+      applicationUuid: user.applicationUuid,
+      vendor: 'esign',
+      status: 'SIGNED',
+      detail: { envelopeId: 'e-1', signedAt: '2026-11-25T15:00:00.000Z', timeZone: 'America/Chicago' },
+    });
     const res = await t.app.inject({ url: url(user.applicationUuid, '/RESCISSION_NOTICE'), headers: bearer(user.jwt) });
     const { text } = await pdfText(res.rawPayload);
-    expect(text).toContain('11/25/2026');
+    expect(text).toContain('which is 11/25/2026');
     expect(text).toContain('midnight of 11/30/2026');
   });
 

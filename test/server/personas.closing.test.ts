@@ -272,7 +272,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
     expect(await stage(b)).toBe('COMPLETE');
   });
 
-  it('TX: a BPO after the bank and ID, then on to funded', async () => {
+  it('TX: a BPO after the bank and ID, then the Texas closing', async () => {
     const b = await journeyToIncomeVerification(t.app, { state: 'TX' });
     await linkIncome(b);
     await linkDisbursement(b);
@@ -305,13 +305,19 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
     ok(await call(b, 'POST', 'bpo/valuation', { accept: true }));
     await t.app.pipeline.idle();
     expect(await stage(b)).toBe('NOTE_SIGNING');
+    // No remote eNotary in Texas: attorney review and the 12-day wait (sat out by the sandbox engine), then an
+    // in-person closing (walked to funded in texas.closing.test.ts).
     await signDocuments(b);
     await t.app.pipeline.idle();
-    await enotary(b);
-    await t.app.pipeline.idle();
-    await uploadInsurance(b);
-    await t.app.pipeline.idle();
-    expect(await stage(b)).toBe('COMPLETE');
+    app = await application(b);
+    expect(app.status.checklistStatus).toBe('MANUAL_DEED_SIGNING');
+    expect(app.status.attorneyReview).toBe('APPROVED');
+    expect(screen(app)).toBe('notary/reserve-manual');
+    const notary = ok<{ enotaryPermitted: boolean }>(await call(b, 'GET', 'notary'));
+    expect(notary.enotaryPermitted).toBe(false);
+    const path = (await history(t, b.applicationUuid)).map((h) => h.to_stage);
+    expect(path).toEqual(expect.arrayContaining(['ATTORNEY_REVIEW', 'NOTARY_WAITING_PERIOD']));
+    expect(path).not.toContain('DEED_SIGNING');
   });
 
   it('an unreadable ID (blurry*) is FAILED_VERIFICATION and asks for a new upload', async () => {

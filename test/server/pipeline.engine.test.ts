@@ -2,6 +2,7 @@
 // retries after a failing vendor step, and serialised work per application.
 import { parseStoredFields, updateStoredFields } from '../../server/application/model';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
+import { createJobQueue } from '../../server/pipeline/jobs';
 import type { StageHandlers } from '../../server/pipeline/types';
 import { createSandboxClock } from '../../server/sandbox/clock';
 import { createSandboxVendors } from '../../server/sandbox';
@@ -12,22 +13,28 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
   const pipelines: Pipeline[] = [];
   beforeAll(async () => {
     t = await makeTestApp(dialect);
+    // Only the pipelines of these tests, with their own handlers, may run this database's jobs.
+    await t.app.pipeline.close();
+  });
+  afterEach(async () => {
+    for (const p of pipelines.splice(0)) await p.close();
   });
   afterAll(async () => {
-    for (const p of pipelines) p.close();
     await t.close();
   });
 
-  function pipelineWith(handlers: StageHandlers): Pipeline {
+  async function pipelineWith(handlers: StageHandlers): Promise<Pipeline> {
     const pipeline = createPipeline({
       db: t.app.db,
       config: t.config,
       vendors: createSandboxVendors(),
-      clock: createSandboxClock(t.config.sandbox.businessDayMs),
+      clock: createSandboxClock(t.config.sandbox.businessDayMs, { latencyMs: t.config.sandbox.latencyMs }),
       handlers,
+      jobs: createJobQueue({ db: t.app.db, dialect: t.app.dbDialect, config: t.config, log: t.app.log }),
       log: t.app.log,
     });
     pipelines.push(pipeline);
+    await pipeline.start();
     return pipeline;
   }
 
@@ -37,7 +44,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
   it('retries a timer-driven step that throws, and records each change once', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
     let calls = 0;
-    const pipeline = pipelineWith({
+    const pipeline = await pipelineWith({
       WAITING_FOR_SOFT_CREDIT: () => {
         calls += 1;
         if (calls < 3) throw new Error('bureau timeout');
@@ -56,12 +63,12 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
       ['BASIC_INFO', 'WAITING_FOR_SOFT_CREDIT', 'operator:test'],
       ['WAITING_FOR_SOFT_CREDIT', 'LIEN_VERIFICATION', 'vendor:soft-credit'],
     ]);
-  });
+  }, 60_000);
 
   it('gives up after the retries, leaving the application where it was', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
     let calls = 0;
-    const pipeline = pipelineWith({
+    const pipeline = await pipelineWith({
       WAITING_FOR_AVM_DATA: () => {
         calls += 1;
         throw new Error('always down');
@@ -76,7 +83,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
     expect(row.stage).toBe('WAITING_FOR_AVM_DATA');
-  });
+  }, 60_000);
 
   it("applies a step's update to the fields as they are when it is saved, keeping a write made meanwhile", async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
@@ -84,7 +91,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     const vendorAnswered = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const pipeline = pipelineWith({
+    const pipeline = await pipelineWith({
       WAITING_FOR_SOFT_CREDIT: async () => {
         // The borrower's submission lands while the vendor is still working.
         await vendorAnswered;
@@ -113,7 +120,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
 
   it('steps of one advance get strictly increasing history times', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
-    const pipeline = pipelineWith({
+    const pipeline = await pipelineWith({
       BASIC_INFO: () => ({ to: 'GEN_SUMMARY_DISCLOSURE', cause: 'test:1' }),
       GEN_SUMMARY_DISCLOSURE: () => ({ to: 'APP_SUBMISSION', cause: 'test:2' }),
       APP_SUBMISSION: () => ({ to: 'HMDA', cause: 'test:3' }),
@@ -129,7 +136,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     const { applicationUuid: uuid } = await registerUser(t.app);
     let running = 0;
     let maxRunning = 0;
-    const pipeline = pipelineWith({
+    const pipeline = await pipelineWith({
       BASIC_INFO: async () => {
         running += 1;
         maxRunning = Math.max(maxRunning, running);
@@ -144,7 +151,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
 
   it('moves from a named stage only when the application is still there', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
-    const pipeline = pipelineWith({});
+    const pipeline = await pipelineWith({});
     await pipeline.moveTo(uuid, 'RESCISSION', 'operator:test');
     const refused = await pipeline.moveFrom(uuid, ['RECORDING'], 'CANCELLED', 'borrower:cancel');
     expect(refused).toEqual({ moved: false, stage: 'RESCISSION' });

@@ -6,6 +6,7 @@ import { HttpError, validateBody } from '../../http';
 import type { BpoOrderDetail } from '../../pipeline/stages/closing';
 import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipeline/stages/closingOrders';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -69,7 +70,7 @@ export async function bpoRoutes(
           contactName: input.contactName,
           propertyCondition: input.propertyCondition ?? null,
         },
-        readyAt: readyAtFor(ordered.wait, { clock, config }),
+        readyAt: readyAtFor(ordered.wait, { clock: applicationClock(clock, row), config }),
       });
       await pipeline.advance(row.uuid, 'borrower:bpo-order');
       return freshApplication(db, row.uuid);

@@ -10,6 +10,7 @@ import { HttpError, notFound } from '../../http';
 import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
+import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
 import { idempotent, type IdempotencyHooks } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
@@ -33,7 +34,13 @@ const uuidParam = { type: 'string', description: 'the application uuid' } as con
 export function doc(
   summary: string,
   errors: number[],
-  options: { multipart?: boolean; typeParam?: boolean; body?: Record<string, unknown> } = {},
+  options: {
+    multipart?: boolean;
+    typeParam?: boolean;
+    body?: Record<string, unknown>;
+    /** The 200 answer's JSON schema, for the OpenAPI document. */
+    response?: Record<string, unknown>;
+  } = {},
 ): FastifySchema {
   return describe(
     'Closing',
@@ -46,6 +53,7 @@ export function doc(
           : { uuid: uuidParam },
       },
       ...(options.body ? { body: options.body } : {}),
+      ...(options.response ? { response: { 200: options.response } } : {}),
       ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
     } as FastifySchema,
     { secure: true, errors },
@@ -65,6 +73,11 @@ export function memberHooks(deps: RouteDeps): { preValidation: preValidationAsyn
 /** For submissions: the member hooks plus Idempotency-Key replay (server/security/idempotency.ts). */
 export function submitHooks(deps: RouteDeps): { preValidation: preValidationAsyncHookHandler[] } & IdempotencyHooks {
   return { ...memberHooks(deps), ...idempotent(deps.db, { hashKey: deps.config.encryptionKey }) };
+}
+
+/** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */
+export function applicationClock(clock: SandboxClock, row: ApplicationsTable): ApplicationClock {
+  return clock.forApplication(clockOffsetOf(row));
 }
 
 export function memberApplication(request: FastifyRequest): ApplicationsTable {

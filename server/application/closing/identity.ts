@@ -9,6 +9,7 @@ import type { IdOrderDetail } from '../../pipeline/stages/closing';
 import { createOrder, latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
 import { readUpload, storeDocument } from '../../uploads';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -85,7 +86,7 @@ export async function identityDocumentRoutes(
         vendor: 'idVerification',
         status: 'SUBMITTED',
         detail,
-        readyAt: readyAtFor(result.wait, { clock, config }),
+        readyAt: readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
       });
       await pipeline.advance(row.uuid, 'borrower:identity');
       return { document, application: await freshApplication(db, row.uuid) };

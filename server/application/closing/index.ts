@@ -22,6 +22,6 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await signingRoutes(app, deps, services);
   await notaryRoutes(app, deps, services);
   await insuranceRoutes(app, deps);
-  await merchantRoutes(app, deps);
+  await merchantRoutes(app, deps, services);
   await closingStatusRoutes(app, deps);
 }

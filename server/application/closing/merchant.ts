@@ -10,7 +10,6 @@ import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import type { DebtPayoffOrderDetail } from '../../pipeline/stages/closing';
 import { latestOrder, updateOrder } from '../../pipeline/stages/closingOrders';
-import { payoffDebts } from '../../sandbox/closingPersonas';
 import {
   BASE,
   doc,
@@ -20,6 +19,7 @@ import {
   memberHooks,
   requireStage,
   submitHooks,
+  type ClosingServices,
 } from './common';
 
 const str = { type: 'string' } as const;
@@ -46,7 +46,11 @@ function initialDrawOf(application: Application): number {
   return application.uwCalculatedDrawAmount ?? application.amount;
 }
 
-export async function merchantRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function merchantRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors }: Pick<ClosingServices, 'vendors'>,
+): Promise<void> {
   const { db, pipeline } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
@@ -63,7 +67,7 @@ export async function merchantRoutes(app: FastifyInstance, deps: RouteDeps): Pro
         freshApplication(db, row.uuid),
         latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff'),
       ]);
-      const debts = order?.detail.debts ?? payoffDebts(await loadSubject(db, row));
+      const debts = order?.detail.debts ?? (await vendors.underwriting.payoffDebts(await loadSubject(db, row)));
       return {
         initialDraw: initialDrawOf(application),
         debts,

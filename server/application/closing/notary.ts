@@ -1,7 +1,9 @@
 // Notary screens: the eNotary session (identity questions, then the borrower signs the deed and the notary
 // accepts it) and, where eNotary is not permitted, a manual notary at a requested time ($300).
 import type { FastifyInstance } from 'fastify';
+import { isTexasHomeEquity, TEXAS_CLOSING_LOCATIONS } from '../../../src/domain/texas';
 import {
+  CHOOSE_CLOSING_LOCATION,
   manualNotarySchema,
   notaryAcceptSchema,
   notaryAnswersSchema,
@@ -10,8 +12,10 @@ import {
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipeline/stages/closingOrders';
+import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS } from '../../pipeline/stages/texas';
 import { updateStoredFields } from '../model';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -44,6 +48,12 @@ export async function notaryRoutes(
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
 
+  /** A Texas (a)(6) line closes in person whatever the notary vendor allows (src/domain/texas.ts). */
+  async function enotaryPermitted(row: Parameters<typeof loadSubject>[1]) {
+    const subject = await loadSubject(db, row);
+    return { subject, permitted: !isTexasHomeEquity(subject.property) && vendors.notary.isEnotaryPermitted(subject) };
+  }
+
   async function session(applicationUuid: string, sessionId: string) {
     const order = await latestOrder<EnotaryDetail>(db, applicationUuid, 'enotary');
     if (!order || order.detail.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
@@ -55,14 +65,18 @@ export async function notaryRoutes(
     { ...hooks, schema: doc('eNotary availability, manual notary fee and the session', [401, 404]) },
     async (request) => {
       const row = memberApplication(request);
-      const subject = await loadSubject(db, row);
+      const { subject, permitted } = await enotaryPermitted(row);
       const order = await latestOrder<EnotaryDetail>(db, row.uuid, 'enotary');
+      const manual = await latestOrder<ManualNotaryOrderDetail>(db, row.uuid, 'manualNotary');
       const application = await freshApplication(db, row.uuid);
+      const texas = isTexasHomeEquity(subject.property);
       return {
-        enotaryPermitted: vendors.notary.isEnotaryPermitted(subject),
+        enotaryPermitted: permitted,
         manualNotaryFee: vendors.notary.manualNotaryFee,
         session: order ? { sessionId: order.detail.sessionId, status: order.status } : null,
         requestedManualNotaryTime: application.requestedManualNotaryTime,
+        closingLocations: texas ? [...TEXAS_CLOSING_LOCATIONS] : null,
+        closingLocation: texas && manual && manual.status !== 'INCOMPLETE' ? (manual.detail.location ?? null) : null,
       };
     },
   );
@@ -73,8 +87,8 @@ export async function notaryRoutes(
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
-      const subject = await loadSubject(db, row);
-      if (!vendors.notary.isEnotaryPermitted(subject)) {
+      const { subject, permitted } = await enotaryPermitted(row);
+      if (!permitted) {
         throw new HttpError(
           409,
           `eNotary is not permitted for this application: schedule a manual notary ($${vendors.notary.manualNotaryFee})`,
@@ -136,7 +150,7 @@ export async function notaryRoutes(
       await updateOrder(db, order.uuid, {
         status: 'SIGNED',
         detail: { ...order.detail, location: { latitude: input.latitude, longitude: input.longitude } },
-        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock, config }),
+        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock: applicationClock(clock, row), config }),
       });
       await pipeline.advance(row.uuid, 'borrower:enotary-signed');
       return freshApplication(db, row.uuid);
@@ -158,13 +172,25 @@ export async function notaryRoutes(
       );
       const requestedTime = new Date(input.requestedTime).toISOString();
       const subject = await loadSubject(db, row);
-      const scheduled = await vendors.notary.scheduleManual({ subject, requestedTime });
+      const texas = isTexasHomeEquity(subject.property);
+      // §50(a)(6)(N): a Texas line closes only at the lender's, an attorney's or a title company's office.
+      if (texas && !input.location) throw new HttpError(400, `location: ${CHOOSE_CLOSING_LOCATION}`);
+      const location = texas ? (input.location ?? null) : null;
+      const documents = texas ? TEXAS_CLOSING_DOCUMENTS : ['DEED'];
+      const scheduled = await vendors.notary.scheduleManual({ subject, requestedTime, location, documents });
+      const detail: ManualNotaryOrderDetail = {
+        appointmentId: scheduled.appointmentId,
+        requestedTime,
+        fee: vendors.notary.manualNotaryFee,
+        location,
+        signedDocuments: scheduled.signedDocuments,
+      };
       await createOrder(db, {
         applicationUuid: row.uuid,
         vendor: 'manualNotary',
         status: 'SCHEDULED',
-        detail: { appointmentId: scheduled.appointmentId, requestedTime, fee: vendors.notary.manualNotaryFee },
-        readyAt: readyAtFor(scheduled.wait, { clock, config }),
+        detail,
+        readyAt: readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
       });
       await updateStoredFields(db, row.uuid, (current) => ({ ...current, requestedManualNotaryTime: requestedTime }));
       await pipeline.advance(row.uuid, 'borrower:manual-notary');

@@ -1,5 +1,6 @@
 // Request bodies of the closing routes for the OpenAPI document only (the documented scope does not
 // validate with them): the shared yup schemas in src/domain/validation are what the handlers check.
+import { TEXAS_CLOSING_LOCATIONS } from '../../../src/domain/texas';
 const str = { type: 'string' } as const;
 const num = { type: 'number' } as const;
 const phone = { type: 'string', description: '10-digit US phone number, any punctuation' } as const;
@@ -70,6 +71,11 @@ export const CLOSING_BODIES = {
       documents: { type: 'array', items: { type: 'string', enum: ['CLOSING_DISCLOSURE', 'NOTE'] } },
       latitude: num,
       longitude: num,
+      timeZone: {
+        type: 'string',
+        description: "the signer's IANA time zone (the browser's); the property's zone when absent",
+        example: 'America/Denver',
+      },
     },
     ['documents', 'latitude', 'longitude'],
   ),
@@ -78,5 +84,16 @@ export const CLOSING_BODIES = {
     ['sessionId', 'answers'],
   ),
   notaryAccept: body({ sessionId: str, latitude: num, longitude: num }, ['sessionId', 'latitude', 'longitude']),
-  manualNotary: body({ requestedTime: { type: 'string', format: 'date-time' } }, ['requestedTime']),
+  manualNotary: body(
+    {
+      requestedTime: { type: 'string', format: 'date-time' },
+      location: {
+        type: 'string',
+        nullable: true,
+        enum: [...TEXAS_CLOSING_LOCATIONS, null],
+        description: 'Texas (a)(6) lines only, and required there: where the closing takes place',
+      },
+    },
+    ['requestedTime'],
+  ),
 } as const;

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import { signDocumentsSchema } from '../../../src/domain/validation/signing';
 import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
+import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZones';
 import { createOrder } from '../../pipeline/stages/closingOrders';
+import { propertyTimeZone, type EsignOrderDetail } from '../timeZone';
 import {
+  applicationClock,
   BASE,
   doc,
   type ClosingServices,
@@ -19,7 +22,7 @@ import { CLOSING_BODIES } from './schemas';
 export async function signingRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
-  { vendors }: ClosingServices,
+  { vendors, clock }: ClosingServices,
 ): Promise<void> {
   const { db, pipeline } = deps;
   const submit = submitHooks(deps);
@@ -36,20 +39,25 @@ export async function signingRoutes(
       const input = await validateBody(signDocumentsSchema, request.body);
       const subject = await loadSubject(db, row);
       const location = { latitude: input.latitude, longitude: input.longitude };
+      // The zone the signer was in: the rescission deadline and every later date are read in it. A browser that
+      // sends none gets the property's zone.
+      const sent = canonicalTimeZone(input.timeZone);
+      const timeZone = sent ?? (await propertyTimeZone(db, row)) ?? FALLBACK_TIME_ZONE;
       const envelope = await vendors.esign.sign({ subject, documents: input.documents as string[], location });
-      // The signer's location is part of the signing record (e-sign evidence), kept with the envelope.
-      await createOrder(db, {
-        applicationUuid: row.uuid,
-        vendor: 'esign',
-        status: 'SIGNED',
-        detail: {
-          envelopeId: envelope.envelopeId,
-          signedAt: envelope.signedAt,
-          documents: input.documents,
-          signerIdentityUuid: request.identityUuid,
-          location,
-        },
-      });
+      // The signer's location and zone are part of the signing record (e-sign evidence), kept with the envelope.
+      const detail: EsignOrderDetail = {
+        envelopeId: envelope.envelopeId,
+        // When the note was signed on the application's own clock (the wall clock outside the sandbox, ahead of it
+        // through the waits the sandbox sat out): the right to cancel runs from it, on the same clock as funding.
+        signedAt: new Date(applicationClock(clock, row).now()).toISOString(),
+        envelopeSignedAt: envelope.signedAt,
+        documents: input.documents as string[],
+        signerIdentityUuid: request.identityUuid,
+        location,
+        timeZone,
+        timeZoneSource: sent ? 'BROWSER' : 'PROPERTY',
+      };
+      await createOrder(db, { applicationUuid: row.uuid, vendor: 'esign', status: 'SIGNED', detail });
       await pipeline.advance(row.uuid, 'borrower:signing');
       return freshApplication(db, row.uuid);
     },

@@ -19,6 +19,7 @@ import { loadPrequalRecord } from '../../pipeline/prequalRecord';
 import type { CreditReport } from '../../pipeline/vendors/creditBureau';
 import { SANDBOX_CREDIT_BUREAU } from '../../sandbox/credit';
 import { requireApplicationMember } from '../../security/ownership';
+import { applicationTimeZone } from '../timeZone';
 import { memberApplication } from '../closing/common';
 
 const PATH = '/service-application/api/v1/application/heloc/:uuid/adverse-action';
@@ -98,6 +99,8 @@ export default async function adverseActionRoutes(
     return buildAdverseActionNotice({
       reasonCode: decline.reason,
       decidedAt: decline.at,
+      // The decision and the score are dated on the borrower's calendar, as every other date they read.
+      timeZone: await applicationTimeZone(db, row),
       creditor: {
         name: info.companyName,
         address: info.companyAddress,

@@ -9,6 +9,7 @@ import { documents } from './0005_documents';
 import { telemetryQueries } from './0006_telemetry_queries';
 import { webChat } from './0007_web_chat';
 import { signers } from './0008_signers';
+import { pipelineJobs } from './0009_pipeline_jobs';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006_telemetry_queries': telemetryQueries,
   '0007_web_chat': webChat,
   '0008_signers': signers,
+  '0009_pipeline_jobs': pipelineJobs,
 };
 
 export const migrationProvider: MigrationProvider = {

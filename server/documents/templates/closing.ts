@@ -1,7 +1,6 @@
 // The closing set: the closing disclosure, the HELOC agreement and note, the deed of trust (mortgage) and the
 // notice of the right to cancel.
 import type { DocumentContext } from '../context';
-import { addRescissionBusinessDays } from '../businessDays';
 import { FEES, LIFETIME_APR_CAP, MIN_LATER_DRAW, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } from '../figures';
 import { addressLine, day, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
 
@@ -176,6 +175,14 @@ export async function deedOfTrust(ctx: DocumentContext): Promise<Uint8Array> {
   pdf.paragraph('This instrument secures a line of credit: future advances are secured as if made today.', {
     bold: true,
   });
+  // §50(a)(6)(Q)(vi): a Texas security instrument says what kind of extension of credit it secures.
+  if (ctx.texas) {
+    pdf.paragraph(
+      'THE EXTENSION OF CREDIT SECURED BY THIS SECURITY INSTRUMENT IS THE TYPE OF CREDIT DEFINED BY SECTION 50(a)(6), ' +
+        'ARTICLE XVI, TEXAS CONSTITUTION.',
+      { bold: true },
+    );
+  }
   partiesBlock(pdf, ctx, [['Maximum principal secured', money(f.lineAmount)]]);
 
   pdf.heading('Definitions');
@@ -241,8 +248,8 @@ export async function deedOfTrust(ctx: DocumentContext): Promise<Uint8Array> {
 
 export async function rescissionNotice(ctx: DocumentContext): Promise<Uint8Array> {
   const c = ctx.org.metadata.companyInfo;
-  const start = ctx.noteSignedAt ? new Date(ctx.noteSignedAt) : ctx.generatedAt;
-  const deadline = addRescissionBusinessDays(start, RESCISSION_BUSINESS_DAYS);
+  // The opening date and the deadline in the signer's zone: the very deadline funding waits for.
+  const { openedOn: start, deadline, timeZone } = ctx.rescission;
   const pdf = await startDocument(
     ctx,
     'Notice of Right to Cancel',
@@ -257,12 +264,12 @@ export async function rescissionNotice(ctx: DocumentContext): Promise<Uint8Array
       'from whichever of the following events occurs last:',
   );
   pdf.bullets([
-    'the opening date of your account, which is ' + day(start) + '; or',
+    'the opening date of your account, which is ' + day(start, timeZone) + '; or',
     'the date you received your Truth in Lending disclosures; or',
     'the date you received this notice of your right to cancel the account.',
   ]);
   pdf.paragraph(
-    `If the opening date and receipt of the disclosures are as shown above, you have until midnight of ${day(deadline)} ` +
+    `If the opening date and receipt of the disclosures are as shown above, you have until midnight of ${day(deadline, timeZone)} ` +
       `(${RESCISSION_BUSINESS_DAYS} business days, counting every day except Sundays and federal holidays) to cancel.`,
     { bold: true },
   );
@@ -287,7 +294,7 @@ export async function rescissionNotice(ctx: DocumentContext): Promise<Uint8Array
       'copy of this notice because it contains important information about your rights.',
   );
   pdf.paragraph(
-    `If you cancel by mail, you must send the notice no later than midnight of ${day(deadline)}. If you send or ` +
+    `If you cancel by mail, you must send the notice no later than midnight of ${day(deadline, timeZone)}. If you send or ` +
       'deliver your written notice to cancel some other way, it must be delivered to the above address or email ' +
       'no later than that time.',
   );

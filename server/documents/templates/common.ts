@@ -1,6 +1,8 @@
 // Pieces every template shares: the composer set up for the organisation, the lender/borrower header block and
 // number and date formats.
 import { formatCurrency, formatDate, formatPercent } from '../../../src/domain/format';
+import { isCalendarDate } from '../../../src/domain/legalCalendar';
+import { localDate } from '../../../src/domain/timeZones';
 import type { Address } from '../../../src/domain/types';
 import type { DocumentContext } from '../context';
 import { PdfComposer } from '../pdf';
@@ -8,9 +10,16 @@ import { PdfComposer } from '../pdf';
 export const money = (n: number): string => formatCurrency(n, 2);
 export const wholeMoney = (n: number): string => formatCurrency(n, 0);
 export const percent = (n: number): string => formatPercent(n, 2);
-/** A date-time or date as MM/dd/yyyy in UTC, so a document reads the same wherever it is generated. */
-export const day = (value: string | Date): string =>
-  formatDate(typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10));
+/**
+ * A date as MM/dd/yyyy. A calendar date ('YYYY-MM-DD', a birth date) prints as it is; an instant prints as its
+ * date in `timeZone`, the borrower's (DocumentContext.timeZone), so the document reads the same wherever it is
+ * generated and agrees with the screens.
+ */
+export function day(value: string | Date, timeZone: string): string {
+  if (typeof value === 'string' && isCalendarDate(value)) return formatDate(value);
+  const at = typeof value === 'string' ? Date.parse(value) : value.getTime();
+  return Number.isFinite(at) ? formatDate(localDate(at, timeZone)) : formatDate(null);
+}
 
 export function addressLine(a: Address | null | undefined): string {
   if (!a) return 'Not on file';
@@ -46,7 +55,7 @@ export function partiesBlock(pdf: PdfComposer, ctx: DocumentContext, extra: [str
     ['Social Security number', ctx.borrower.ssnMasked ?? 'Not on file'],
     ['Property', addressLine(ctx.application.property)],
     ['Loan number', ctx.application.loanNumber ?? ctx.application.uuid],
-    ['Date prepared', day(ctx.generatedAt)],
+    ['Date prepared', day(ctx.generatedAt, ctx.timeZone)],
     ...extra,
   ]);
 }

@@ -11,7 +11,7 @@ export async function preSoftCreditAuthorization(ctx: DocumentContext): Promise<
     ['Email', ctx.borrower.email],
     ['Social Security number', ctx.borrower.ssnMasked ?? 'Not on file'],
     ['Lender', `${c.companyName} (NMLS #${c.companyNMLS})`],
-    ['Date prepared', day(ctx.generatedAt)],
+    ['Date prepared', day(ctx.generatedAt, ctx.timeZone)],
   ]);
 
   pdf.heading('1. Authorization to obtain your credit report (soft inquiry)');
@@ -57,7 +57,7 @@ export async function preSoftCreditAuthorization(ctx: DocumentContext): Promise<
       ],
       consents.map((x) => [
         x.type === 'ESIGN' ? 'Electronic records and signatures' : 'Soft credit inquiry',
-        x.createdDate ? day(x.createdDate) : 'Date not recorded',
+        x.createdDate ? day(x.createdDate, ctx.timeZone) : 'Date not recorded',
       ]),
     );
   }

@@ -37,11 +37,11 @@ export async function applicationSummary(ctx: DocumentContext): Promise<Uint8Arr
   pdf.heading('Applicant');
   pdf.keyValues([
     ['Name', ctx.borrower.name],
-    ['Date of birth', ctx.borrower.dob ? day(ctx.borrower.dob) : 'Not on file'],
+    ['Date of birth', ctx.borrower.dob ? day(ctx.borrower.dob, ctx.timeZone) : 'Not on file'],
     ['Social Security number', ctx.borrower.ssnMasked ?? 'Not on file'],
     ['Email', ctx.borrower.email],
     ['Phone', ctx.borrower.phone ? formatPhone(ctx.borrower.phone) : 'Not on file'],
-    ['Application started', day(a.auditFields.createdDate)],
+    ['Application started', day(a.auditFields.createdDate, ctx.timeZone)],
     ['Loan number', a.loanNumber ?? a.uuid],
   ]);
 
@@ -97,7 +97,10 @@ export async function applicationSummary(ctx: DocumentContext): Promise<Uint8Arr
         { header: 'Consent', width: 0.6 },
         { header: 'Given on', width: 0.4 },
       ],
-      a.consents.map((x) => [CONSENTS[x.type] ?? x.type, x.createdDate ? day(x.createdDate) : 'Date not recorded']),
+      a.consents.map((x) => [
+        CONSENTS[x.type] ?? x.type,
+        x.createdDate ? day(x.createdDate, ctx.timeZone) : 'Date not recorded',
+      ]),
     );
   }
 

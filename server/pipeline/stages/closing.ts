@@ -2,17 +2,19 @@
 // in server/application/closing/ record what the borrower did and the vendors' orders; these handlers read
 // them and move the stage, setting the status flags the client's triggers and stage → screen map read.
 import type { Stage } from '../../../src/domain/stages';
+import { isTexasHomeEquity } from '../../../src/domain/texas';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import type { StoredFields } from '../../application/model';
 import { updateStoredFields } from '../../application/model';
 import { createCondition, openConditions } from '../../conditions/model';
-// The same three business days the rescission notice states.
-import { RESCISSION_BUSINESS_DAYS } from '../../documents/figures';
+import { rescissionDeadline, rescissionEndsAt } from '../../../src/domain/rescission';
+import { borrowerTimeZone } from '../../../src/domain/timeZones';
+import { noteSigning } from '../../application/timeZone';
 import type { PayoffDebt } from '../../../src/domain/payoff';
-import { closingPersona, payoffDebts } from '../../sandbox/closingPersonas';
 import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
+import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS, texasFairMarketValue, toAttorneyReview } from './texas';
 
 /** What the income routes record on an `income` order. */
 export interface IncomeOrderDetail {
@@ -49,6 +51,20 @@ export interface DebtPayoffOrderDetail {
   attestedAt: string | null;
   lienReleaseAuthorized: boolean;
   paidAt: string | null;
+}
+
+/**
+ * The `rescission` order GEN_RESCISSION writes (the complete screen, the notice and the cancel route read it):
+ * when the note was signed, the signer's zone, and the last day to cancel in that zone; its `readyAt` is
+ * midnight at the end of that day, so funding never comes before it.
+ */
+export interface RescissionOrderDetail {
+  /** ISO instant the note was signed (the e-sign order's). */
+  signedAt: string;
+  /** IANA zone the deadline is counted in. */
+  timeZone: string;
+  /** YYYY-MM-DD: rescissionDeadline(signedAt, timeZone). */
+  deadline: string;
 }
 
 /** Insurance documents every closing needs, and the one a flood zone adds. */
@@ -94,28 +110,30 @@ function afterBank(state: PipelineState, ctx: PipelineContext, from: string): St
 }
 
 async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
-  // Condition persona: an underwriter asks for one more document before title.
-  if (closingPersona(subjectOf(state)) === 'Condition') {
-    const asked = await latestOrder(ctx.db, state.row.uuid, 'condition');
-    if (!asked) {
+  // What the underwriter asks for before title, asked once (the order records that it was).
+  if (!(await latestOrder(ctx.db, state.row.uuid, 'condition'))) {
+    const requests = await ctx.vendors.underwriting.conditionsBeforeTitle(subjectOf(state));
+    const conditionUuids: string[] = [];
+    for (const request of requests) {
       const created = await createCondition(ctx.db, {
         applicationUuid: state.row.uuid,
-        category: 'GENERIC_DOCUMENT_REQUEST',
-        notes: 'Sandbox Condition persona: one more document before title.',
-        commentsToBorrower: 'Please upload a recent bank statement showing your name and address.',
-        requestDocuments: true,
-        numDocsRequired: 1,
-        actionNeeded: 'Upload a recent bank statement',
+        category: request.category,
+        notes: request.notes,
+        commentsToBorrower: request.commentsToBorrower,
+        requestDocuments: request.numDocsRequired > 0,
+        numDocsRequired: request.numDocsRequired,
+        actionNeeded: request.actionNeeded,
       });
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'condition',
-        status: 'OPEN',
-        detail: { conditionUuid: created.uuid },
-      });
+      conditionUuids.push(created.uuid);
     }
+    await createOrder(ctx.db, {
+      applicationUuid: state.row.uuid,
+      vendor: 'condition',
+      status: requests.length > 0 ? 'OPEN' : 'NONE',
+      detail: { conditionUuids },
+    });
   }
-  // Open conditions (the persona's or an underwriter's) are cleared before title and closing; the
+  // Open conditions (these or an underwriter's later ones) are cleared before title and closing; the
   // conditions service advances the pipeline when the borrower answers the last one.
   const open = await openConditions(ctx.db, state.row.uuid);
   if (open.length > 0) return holdWithStatus(state, ctx, { condition: true });
@@ -223,14 +241,17 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FINAL_TITLE_PULL(state, ctx) {
-    const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state));
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'title',
-      status: 'ORDERED',
-      detail: { orderId: ordered.orderId },
-      readyAt: readyAtFor(ordered.wait, ctx),
-    });
+    // A run cut short after ordering finds the order and goes on (the vendor's key makes a repeat the same order).
+    if (!(await latestOrder(ctx.db, state.row.uuid, 'title'))) {
+      const ordered = await ctx.vendors.title.orderFinalTitle(subjectOf(state), `${state.row.uuid}:final-title`);
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'title',
+        status: 'ORDERED',
+        detail: { orderId: ordered.orderId },
+        readyAt: readyAtFor(ordered.wait, ctx),
+      });
+    }
     return step('FINAL_TITLE_PROCESSING', 'vendor:title-ordered', { title: 'FINAL_TITLE_PROCESSING' });
   },
 
@@ -242,7 +263,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
     // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
-    if (payoffDebts(subjectOf(state)).length > 0) {
+    if ((await ctx.vendors.underwriting.payoffDebts(subjectOf(state))).length > 0) {
       return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
     }
     return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
@@ -252,7 +273,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
     if (!order) {
       const detail: DebtPayoffOrderDetail = {
-        debts: payoffDebts(subjectOf(state)),
+        debts: await ctx.vendors.underwriting.payoffDebts(subjectOf(state)),
         selectedDebtIds: [],
         reviewedAt: null,
         attestedAt: null,
@@ -340,6 +361,8 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   GEN_NOTARY_DISCLOSURE(state, ctx) {
+    // A Texas (a)(6) line is never notarised remotely: attorney review and the 12-day wait come first (texas.ts).
+    if (isTexasHomeEquity(state.property)) return toAttorneyReview(state, ctx);
     if (!ctx.vendors.notary.isEnotaryPermitted(subjectOf(state))) {
       return step('MANUAL_DEED_SIGNING', 'vendor:enotary-not-permitted', { manualNotary: true });
     }
@@ -359,12 +382,45 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async MANUAL_DEED_SIGNING(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'manualNotary');
-    if (!order) return null;
+    const order = await latestOrder<ManualNotaryOrderDetail>(ctx.db, state.row.uuid, 'manualNotary');
+    if (!order || order.status === 'INCOMPLETE') return null;
     const wait = msUntilReady(order, ctx.clock);
     if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
-    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
+    if (!isTexasHomeEquity(state.property)) {
+      await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
+      return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
+    }
+    // Texas: the closing is complete only once the deed and the fair-market-value acknowledgment are both signed.
+    const signed = order.detail.signedDocuments ?? ['DEED'];
+    if (!TEXAS_CLOSING_DOCUMENTS.every((d) => signed.includes(d))) {
+      await updateOrder(ctx.db, order.uuid, { status: 'INCOMPLETE' });
+      // The borrower schedules the closing again.
+      await updateStoredFields(ctx.db, state.row.uuid, (data) => ({
+        ...withStatus({ fmvAcknowledgmentSigned: false })(data),
+        requestedManualNotaryTime: null,
+      }));
+      return null;
+    }
+    const now = ctx.clock.now();
+    // Signed at the appointment; a vendor that answers before the requested time is read as signing when it answered.
+    const signedAt = new Date(Math.min(Date.parse(order.detail.requestedTime), now)).toISOString();
+    const fairMarketValue = await texasFairMarketValue(ctx.db, state.row.uuid);
+    await updateOrder(ctx.db, order.uuid, {
+      status: 'SIGNED',
+      detail: {
+        ...order.detail,
+        fmvAcknowledgment: {
+          fairMarketValue: fairMarketValue ?? 0,
+          location: order.detail.location ?? null,
+          borrowerSignedAt: signedAt,
+          lenderSignedAt: signedAt,
+        },
+      } satisfies ManualNotaryOrderDetail,
+    });
+    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary-texas-fmv-signed', {
+      manualDeedSigningComplete: true,
+      fmvAcknowledgmentSigned: true,
+    });
   },
 
   async TRUST_AND_INSURANCE(state, ctx) {
@@ -379,19 +435,40 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async GEN_RESCISSION(state, ctx) {
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'rescission',
-      status: 'OPEN',
-      readyAt: readyAtFor({ kind: 'businessDays', days: RESCISSION_BUSINESS_DAYS }, ctx),
-    });
+    // The right runs from the note's signing, on the legal calendar in the signer's zone (real days, which the
+    // sandbox fast-forwards): three business days, to midnight at the end of the last one.
+    const signing = await noteSigning(ctx.db, state.row);
+    const existing = await latestOrder<RescissionOrderDetail>(ctx.db, state.row.uuid, 'rescission');
+    if (existing?.status !== 'OPEN' || !existing.detail.deadline) {
+      const signedAt = new Date(signing?.signedAt ?? ctx.clock.now());
+      const timeZone = signing?.timeZone ?? borrowerTimeZone(null, state.property?.state);
+      const detail: RescissionOrderDetail = {
+        signedAt: signedAt.toISOString(),
+        timeZone,
+        deadline: rescissionDeadline(signedAt, timeZone),
+      };
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'rescission',
+        status: 'OPEN',
+        detail,
+        // Funding waits for the later of the signer's and the property's midnight: a zone sent from far east of
+        // the home must not shorten the borrower's right.
+        readyAt: new Date(
+          Math.max(
+            rescissionEndsAt(signedAt, timeZone).getTime(),
+            rescissionEndsAt(signedAt, borrowerTimeZone(null, state.property?.state)).getTime(),
+          ),
+        ).toISOString(),
+      });
+    }
     return step('RESCISSION', 'vendor:rescission-notice');
   },
 
   async RESCISSION(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'rescission');
     if (!order) return step('GEN_RESCISSION', 'clock:rescission');
-    // The borrower may cancel for three business days; nothing moves until they have passed.
+    // The borrower may cancel until midnight at the end of the deadline day in their zone; nothing moves before.
     const wait = msUntilReady(order, ctx.clock);
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'ENDED' });
@@ -400,7 +477,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
 
   async RECORDING(state, ctx) {
     if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
-      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state));
+      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state), `${state.row.uuid}:recording`);
       await createOrder(ctx.db, {
         applicationUuid: state.row.uuid,
         vendor: 'recording',
@@ -418,18 +495,37 @@ export const CLOSING_HANDLERS: StageHandlers = {
   },
 
   async FUNDABLE(state, ctx) {
-    const funded = await ctx.vendors.funding.fund({ subject: subjectOf(state), amount: state.data.amount });
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'funding',
-      status: 'REQUESTED',
-      detail: { fundingId: funded.fundingId, amount: state.data.amount },
-      readyAt: readyAtFor(funded.wait, ctx),
-    });
+    // Never before the borrower's right to cancel has run out (Reg Z §1026.15(c)), whatever moved the stage here.
+    const rescission = await latestOrder(ctx.db, state.row.uuid, 'rescission');
+    if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
+    const untilRescissionEnds = msUntilReady(rescission, ctx.clock);
+    if (untilRescissionEnds > 0) return recheck(untilRescissionEnds);
+    // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
+    let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
+      ctx.db,
+      state.row.uuid,
+      'funding',
+    );
+    if (!order) {
+      const funded = await ctx.vendors.funding.fund({
+        subject: subjectOf(state),
+        amount: state.data.amount,
+        idempotencyKey: `${state.row.uuid}:funding`,
+      });
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'funding',
+        status: 'REQUESTED',
+        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber },
+        readyAt: readyAtFor(funded.wait, ctx),
+      });
+      order = await latestOrder(ctx.db, state.row.uuid, 'funding');
+    }
+    const loanNumber = order?.detail.loanNumber ?? null;
     return {
       to: 'FUNDING_DECISION',
       cause: 'vendor:funding-requested',
-      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? funded.loanNumber }),
+      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
     };
   },
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../../config';
 import { nowIso, type Db } from '../../db';
-import type { SandboxClock } from '../../sandbox/clock';
+import { weekdaysLater, type ApplicationClock } from '../clock';
 import type { PipelineState } from '../types';
 import type { VendorSubject, VendorWait } from '../vendors/subject';
 
@@ -19,6 +19,7 @@ export type OrderVendor =
   | 'esign'
   | 'enotary'
   | 'manualNotary'
+  | 'attorneyReview'
   | 'rescission'
   | 'recording'
   | 'funding';
@@ -95,18 +96,19 @@ export async function updateOrder(
     .execute();
 }
 
-/** When a vendor's answer is due, on the sandbox clock (null: at once). */
+/** When a vendor's answer is due, on the application's clock (null: at once). */
 export function readyAtFor(
   wait: VendorWait,
-  { clock, config }: { clock: SandboxClock; config: ServerConfig },
+  { clock, config }: { clock: ApplicationClock; config: ServerConfig },
 ): string | null {
   if (!wait) return null;
-  const ms = wait.kind === 'latency' ? config.sandbox.latencyMs : clock.businessDays(wait.days);
-  return new Date(clock.now() + ms).toISOString();
+  const now = clock.now();
+  const at = wait.kind === 'latency' ? now + config.sandbox.latencyMs : weekdaysLater(now, wait.days);
+  return new Date(at).toISOString();
 }
 
-/** Milliseconds until the order's answer is due; 0 when it is. */
-export function msUntilReady(order: { readyAt: string | null }, clock: SandboxClock): number {
+/** Milliseconds until the order's answer is due on the application's clock; 0 when it is. */
+export function msUntilReady(order: { readyAt: string | null }, clock: ApplicationClock): number {
   if (!order.readyAt) return 0;
   return Math.max(0, Date.parse(order.readyAt) - clock.now());
 }

@@ -8,8 +8,10 @@ import type { StoredFields } from '../../application/model';
 import { nowIso } from '../../db';
 import { decrypt } from '../../security/crypto';
 import { loadPrequalRecord, toLienEntries, updatePrequalRecord } from '../prequalRecord';
+import { readyAtFor } from './closingOrders';
 import type { PipelineContext, PipelineState, StageHandler, StageHandlers, StageStep } from '../types';
 import type { CreditSubject } from '../vendors/creditBureau';
+import { texasApplicationUpdate, texasNoticeUpdate } from './texas';
 
 const hasConsent = (data: StoredFields, type: string): boolean => data.consents.some((c) => c.type === type);
 
@@ -132,13 +134,7 @@ const resiEvalOrderRequest: StageHandler = async (state, ctx) => {
   if (!record.propertyId || !record.valuation) return null;
   if (!record.valuation.orderId) {
     const order = await ctx.vendors.propertyData.orderValuation(record.propertyId);
-    const waitMs =
-      order.wait?.kind === 'businessDays'
-        ? ctx.clock.businessDays(order.wait.days)
-        : order.wait?.kind === 'latency'
-          ? ctx.config.sandbox.latencyMs
-          : 0;
-    const readyAt = new Date(ctx.clock.now() + waitMs).toISOString();
+    const readyAt = readyAtFor(order.wait, ctx) ?? new Date(ctx.clock.now()).toISOString();
     await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
       ...r,
       valuation: r.valuation ? { ...r.valuation, orderId: order.orderId, fee: order.fee, readyAt } : r.valuation,
@@ -269,7 +265,12 @@ const collectAdditionalInfo: StageHandler = ({ borrower, property, data }) =>
 
 const hmda: StageHandler = ({ data }) => (data.hasHmda ? { to: 'GEN_APP_DISCLOSURES', cause: 'borrower:hmda' } : null);
 
-const genAppDisclosures: StageHandler = () => ({ to: 'GEN_SUMMARY_DISCLOSURE', cause: 'system:app-disclosures' });
+// The application disclosures; a Texas line's §50(g) notice is given with them, and the date it was provided kept.
+const genAppDisclosures: StageHandler = (state, ctx) => ({
+  to: 'GEN_SUMMARY_DISCLOSURE',
+  cause: 'system:app-disclosures',
+  update: withStatus(texasNoticeUpdate(state, ctx)),
+});
 
 const genSummaryDisclosure: StageHandler = () => ({
   to: 'APP_SUBMISSION',
@@ -280,7 +281,9 @@ const genSummaryDisclosure: StageHandler = () => ({
 const appSubmission: StageHandler = async (state, ctx) => {
   if (!state.data.status.disclosurelistSummaryComplete) return null;
   const record = await loadPrequalRecord(ctx.db, state.row.uuid);
-  return record.submittedAt ? { to: 'HARD_CREDIT_PULL', cause: 'borrower:submit' } : null;
+  if (!record.submittedAt) return null;
+  // The application date a Texas line's 12-day wait counts from (src/domain/texas.ts).
+  return { to: 'HARD_CREDIT_PULL', cause: 'borrower:submit', update: withStatus(texasApplicationUpdate(state, ctx)) };
 };
 
 const hardCreditPull: StageHandler = async (state, ctx) => {

@@ -1,10 +1,13 @@
-// Recording the deed with the county, and funding the line.
+// Recording the deed with the county, and funding the line. Each request carries an idempotency key: a request
+// repeated after a crash (the pipeline runs a cut-short step again) gets the first answer, never a second
+// recording or a second disbursement.
 import type { VendorSubject, VendorWait } from './subject';
 
 export interface FundingVendor {
-  recordDeed(subject: VendorSubject): Promise<{ recordingId: string; wait: VendorWait }>;
+  recordDeed(subject: VendorSubject, idempotencyKey: string): Promise<{ recordingId: string; wait: VendorWait }>;
   fund(input: {
     subject: VendorSubject;
     amount: number;
+    idempotencyKey: string;
   }): Promise<{ fundingId: string; loanNumber: string; wait: VendorWait }>;
 }

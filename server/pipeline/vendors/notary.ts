@@ -23,9 +23,16 @@ export interface NotaryVendor {
   startSession(subject: VendorSubject): Promise<NotarySession>;
   /** How long the notary takes to accept the deed once the borrower has signed it in the session. */
   acceptanceWait(subject: VendorSubject): VendorWait;
-  /** A manual notary visit at the requested time; the signed deed comes back after the wait. */
+  /**
+   * A manual notary visit (a closing in person) at the requested time; the documents signed before the notary come
+   * back after the wait, listed in `signedDocuments`.
+   */
   scheduleManual(input: {
     subject: VendorSubject;
     requestedTime: string;
-  }): Promise<{ appointmentId: string; wait: VendorWait }>;
+    /** Where the closing takes place when the law names the places (Texas: the lender's, an attorney's or a title company's office). */
+    location: string | null;
+    /** The documents to be signed at the closing: the deed, and for a Texas line the fair-market-value acknowledgment. */
+    documents: string[];
+  }): Promise<{ appointmentId: string; wait: VendorWait; signedDocuments: string[] }>;
 }

@@ -10,6 +10,9 @@ export const DISCLOSURE_TYPES = [
   'NOTE',
   'DEED',
   'RESCISSION_NOTICE',
+  // Texas (a)(6) lines only (src/domain/texas.ts).
+  'TEXAS_HOME_EQUITY_NOTICE',
+  'TEXAS_FMV_ACKNOWLEDGMENT',
 ] as const;
 export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
 

@@ -2,6 +2,7 @@
 // manual notary's time.
 import * as yup from 'yup';
 import { UUID_PATTERN } from '../guards';
+import { TEXAS_CLOSING_LOCATIONS } from '../texas';
 import { REQUIRED } from './register';
 import { locationFields } from './signing';
 
@@ -26,9 +27,18 @@ export const notaryAcceptSchema = yup.object({
   ...locationFields,
 });
 
-/** A manual notary visit: at least one day ahead, within 60 days. `now` is injectable for tests. */
+export const CHOOSE_CLOSING_LOCATION = 'Choose where your closing takes place';
+
+/**
+ * A manual notary visit: at least one day ahead, within 60 days; for a Texas line, also where it takes place (the
+ * lender's, an attorney's or a title company's office: `location`, required by the server there). `now` is injectable.
+ */
 export function manualNotarySchema(now: () => Date = () => new Date()) {
   return yup.object({
+    location: yup
+      .string()
+      .nullable()
+      .oneOf([...TEXAS_CLOSING_LOCATIONS, null, undefined], CHOOSE_CLOSING_LOCATION),
     requestedTime: yup
       .string()
       .required(REQUIRED)

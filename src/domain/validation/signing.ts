@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import { REQUIRED } from './register';
 
 import { SIGNED_DOCUMENTS } from '../documents';
+import { isValidTimeZone } from '../timeZones';
 
 export { SIGNED_DOCUMENTS };
 
@@ -35,5 +36,16 @@ export const signDocumentsSchema = yup.object({
       SIGNED_DOCUMENTS.every((d) => (v ?? []).includes(d)),
     ),
   ...locationFields,
+  // The signer's IANA zone (the browser's): the rescission deadline is counted in it. Optional: without it the
+  // server uses the property's zone.
+  timeZone: yup
+    .string()
+    .strict()
+    .typeError('Time zone must be an IANA name such as America/Denver')
+    .test(
+      'zone',
+      'Unknown time zone: use an IANA name such as America/Denver',
+      (v) => v === undefined || isValidTimeZone(v),
+    ),
 });
 export type SignDocumentsInput = yup.InferType<typeof signDocumentsSchema>;

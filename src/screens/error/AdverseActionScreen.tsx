@@ -112,7 +112,7 @@ function Notice({ notice }: { notice: AdverseActionNotice }) {
     <Stack gap="lg" data-testid="adverse-action-notice">
       <NoticeSection title="Our decision" testId="notice-action">
         <p>{notice.action}</p>
-        <p>Date of decision: {formatDate(notice.decidedAt)}</p>
+        <p>Date of decision: {formatDate(notice.decidedOn)}</p>
       </NoticeSection>
       <NoticeSection title="Why we made this decision" testId="notice-reasons">
         <p>The principal reasons for our decision are:</p>

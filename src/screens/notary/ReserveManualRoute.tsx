@@ -1,5 +1,6 @@
 // /:uuid/notary/reserve-manual — the $300 manual notarization, agreed to before a time is chosen; afterwards the
 // reservation, while the signed deed is awaited (watched like the hold pages).
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   useClosingHoldWatch,
@@ -23,12 +24,19 @@ export default function ReserveManualRoute() {
   // Once reserved, the signed deed is awaited: the router is asked every few seconds (the hold pages' watch), as the
   // stage push alone does not bring the status the next screen is chosen by.
   const { onCheck: onCheckAgain } = useClosingHoldWatch(uuid, Boolean(requestedTime));
+  // The reservation's place (a Texas closing) is the notary resource's: asked again once a time is reserved.
+  const texasUnplaced = Boolean(requestedTime && notary.data?.closingLocations && !notary.data.closingLocation);
+  useEffect(() => {
+    if (texasUnplaced) reload();
+  }, [texasUnplaced, reload]);
   if (!application) return <Loading error={loadError} label="Loading your application" />;
   if (!notary.data) return <Loading error={notary.error} label="Loading your notary options" onRetry={reload} />;
   return (
     <ReserveManualScreen
       fee={notary.data.manualNotaryFee}
       requestedTime={requestedTime}
+      closingLocations={notary.data.closingLocations ?? null}
+      closingLocation={notary.data.closingLocation ?? null}
       onContinue={onContinue}
       onCheckAgain={onCheckAgain}
     />

@@ -11,6 +11,8 @@ import { SCHEDULE_TITLE, ScheduleManualScreen, toRequestedTime, type ScheduleVal
 
 const toBody = (values: ScheduleValues) => ({
   requestedTime: toRequestedTime(values.date ?? '', values.time ?? '') ?? '',
+  // Texas lines only: the place of the closing (the server requires it there and ignores it elsewhere).
+  ...(values.location ? { location: values.location } : {}),
 });
 
 export default function ScheduleManualRoute() {
@@ -19,7 +21,7 @@ export default function ScheduleManualRoute() {
   const dispatch = useAppDispatch();
   const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
-  const form = useJourneyForm<ScheduleValues, { requestedTime: string }>({
+  const form = useJourneyForm<ScheduleValues, { requestedTime: string; location?: string }>({
     uuid,
     step: 'requestManualNotary',
     draft: 'notary-schedule-manual',
@@ -33,6 +35,8 @@ export default function ScheduleManualRoute() {
     <ScheduleManualScreen
       fee={notary.data.manualNotaryFee}
       requestedTime={application.requestedManualNotaryTime ?? notary.data.requestedManualNotaryTime}
+      closingLocations={notary.data.closingLocations ?? null}
+      closingLocation={notary.data.closingLocation ?? null}
       form={form}
       onBack={onBack}
       onCheckAgain={onCheckAgain}

@@ -2,10 +2,11 @@
 // ahead (the server's manualNotarySchema), sent as an ISO time. Once reserved, the reservation is shown.
 import * as yup from 'yup';
 import { formatCurrency } from '../../domain/format';
-import { manualNotarySchema } from '../../domain/validation/notary';
+import { TEXAS_CLOSING_LOCATION_LABELS, type TexasClosingLocation } from '../../domain/texas';
+import { CHOOSE_CLOSING_LOCATION, manualNotarySchema } from '../../domain/validation/notary';
 import { REQUIRED } from '../../domain/validation/register';
 import type { JourneyForm } from '../../ui';
-import { AppForm, Button, DateField, PageHeading, SelectField, Stack } from '../../ui';
+import { AppForm, Button, DateField, PageHeading, RadioGroupField, SelectField, Stack } from '../../ui';
 import { ReservationCard } from './ReserveManualScreen';
 import { Muted } from '../../ui/sections';
 
@@ -15,6 +16,8 @@ export const RESERVE_LABEL = 'Reserve my notary';
 export interface ScheduleValues {
   date?: string;
   time?: string;
+  /** Texas (a)(6) lines only: where the closing takes place. */
+  location?: string;
 }
 
 /** Appointment times offered: on the hour and half hour, 8:00 AM to 7:00 PM. */
@@ -37,10 +40,19 @@ export function toRequestedTime(date: string, time: string): string | null {
   return at.toISOString();
 }
 
-/** The form's rules: the server's window (1 to 60 days ahead) checked on the date, as the borrower reads it. */
-export function scheduleSchema(now: () => Date = () => new Date()) {
+/**
+ * The form's rules: the server's window (1 to 60 days ahead) checked on the date, as the borrower reads it; and for a
+ * Texas line (`locations` given) one of the places the law allows.
+ */
+export function scheduleSchema(now: () => Date = () => new Date(), locations: readonly string[] | null = null) {
   const server = manualNotarySchema(now);
   return yup.object({
+    location: locations
+      ? yup
+          .string()
+          .required(CHOOSE_CLOSING_LOCATION)
+          .oneOf([...locations], CHOOSE_CLOSING_LOCATION)
+      : yup.string(),
     date: yup
       .string()
       .required(REQUIRED)
@@ -64,6 +76,9 @@ export function scheduleSchema(now: () => Date = () => new Date()) {
 export interface ScheduleManualScreenProps {
   fee: number;
   requestedTime: string | null;
+  /** Texas (a)(6) lines: the places the closing may take place; null elsewhere. */
+  closingLocations?: TexasClosingLocation[] | null;
+  closingLocation?: TexasClosingLocation | null;
   form: JourneyForm<ScheduleValues>;
   now?: () => Date;
   onBack: () => void;
@@ -73,17 +88,24 @@ export interface ScheduleManualScreenProps {
 export function ScheduleManualScreen({
   fee,
   requestedTime,
+  closingLocations = null,
+  closingLocation = null,
   form,
   now = () => new Date(),
   onBack,
   onCheckAgain,
 }: ScheduleManualScreenProps) {
-  const schema = scheduleSchema(now);
+  const schema = scheduleSchema(now, closingLocations);
   if (requestedTime) {
     return (
       <Stack gap="lg">
         <PageHeading subtitle="We are waiting for your signed deed.">Your notary appointment is reserved</PageHeading>
-        <ReservationCard requestedTime={requestedTime} fee={fee} onCheckAgain={onCheckAgain} />
+        <ReservationCard
+          requestedTime={requestedTime}
+          fee={fee}
+          closingLocation={closingLocation}
+          onCheckAgain={onCheckAgain}
+        />
       </Stack>
     );
   }
@@ -105,6 +127,15 @@ export function ScheduleManualScreen({
           </Button>
         }
       >
+        {closingLocations && (
+          <RadioGroupField
+            name="location"
+            legend="Where will you close?"
+            hint="Texas law allows a home equity line to close only at one of these offices."
+            options={closingLocations.map((l) => ({ value: l, label: TEXAS_CLOSING_LOCATION_LABELS[l] }))}
+            required
+          />
+        )}
         <DateField name="date" label="Date" required />
         <SelectField name="time" label="Time" placeholder="Select a time" options={TIME_OPTIONS} required />
       </AppForm>

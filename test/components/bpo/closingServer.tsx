@@ -40,6 +40,8 @@ export const IN_RESCISSION: ClosingStatusAnswer = {
   amount: 75_000,
   loanNumber: null,
   rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  rescissionDeadline: '2026-03-05',
+  rescissionTimeZone: 'UTC',
   fundedAt: null,
   steps: [
     { name: 'RESCISSION', done: false },
@@ -54,6 +56,8 @@ export const FUNDED: ClosingStatusAnswer = {
   amount: 75_000,
   loanNumber: 'HL-2026-000123',
   rescissionEndsAt: '2026-03-05T23:59:00.000Z',
+  rescissionDeadline: '2026-03-05',
+  rescissionTimeZone: 'UTC',
   fundedAt: '2026-03-09T15:00:00.000Z',
   steps: [
     { name: 'RESCISSION', done: true },

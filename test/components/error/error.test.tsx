@@ -18,7 +18,10 @@ const ECOA =
 
 const CREDIT_NOTICE: AdverseActionNotice = {
   action: 'Your application for a home equity line of credit has been declined.',
-  decidedAt: '2026-03-04T15:00:00.000Z',
+  // 03-05 in UTC, still 03-04 in Denver: the screen states the borrower's date the server gives.
+  decidedAt: '2026-03-05T02:00:00.000Z',
+  decidedOn: '2026-03-04',
+  timeZone: 'America/Denver',
   reasonCode: 'creditScore',
   reasons: ['Credit score below our minimum'],
   creditor: CREDITOR,

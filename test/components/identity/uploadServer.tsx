@@ -126,6 +126,8 @@ export function installUploadServer(
         amount: server.application.amount,
         loanNumber: null,
         rescissionEndsAt: null,
+        rescissionDeadline: null,
+        rescissionTimeZone: null,
         fundedAt: null,
         steps: [],
         complete: false,

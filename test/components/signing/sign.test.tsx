@@ -148,7 +148,13 @@ describe('signing/sign', () => {
     expect(server.posted).toEqual([
       {
         path: 'signing/sign',
-        body: { documents: ['CLOSING_DISCLOSURE', 'NOTE'], latitude: HOME.latitude, longitude: HOME.longitude },
+        body: {
+          documents: ['CLOSING_DISCLOSURE', 'NOTE'],
+          latitude: HOME.latitude,
+          longitude: HOME.longitude,
+          // The browser's own zone goes with the signature (the rescission deadline is counted in it).
+          timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+        },
         headers: {},
       },
     ]);

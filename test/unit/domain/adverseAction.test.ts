@@ -31,6 +31,7 @@ function input(overrides: Partial<AdverseActionInput> = {}): AdverseActionInput 
   return {
     reasonCode: 'creditScore',
     decidedAt: '2026-03-04T18:22:10.123Z',
+    timeZone: 'America/New_York',
     creditor: CREDITOR,
     credit: { report: REPORT, bureau: BUREAU, pulledAt: '2026-03-04T18:21:59.000Z' },
     ...overrides,
@@ -43,6 +44,8 @@ describe('buildAdverseActionNotice', () => {
     expect(notice).toEqual({
       action: 'Your application for a home equity line of credit has been declined.',
       decidedAt: '2026-03-04T18:22:10.123Z',
+      decidedOn: '2026-03-04',
+      timeZone: 'America/New_York',
       reasonCode: 'creditScore',
       reasons: ['Credit score below our minimum'],
       creditor: CREDITOR,
@@ -87,6 +90,24 @@ describe('buildAdverseActionNotice', () => {
       'Delinquent past or present credit obligations with others',
     ]);
     expect(notice.creditScore).toMatchObject({ score: 760, scoredOn: '2026-01-31' });
+  });
+
+  it("dates the decision and the score on the borrower's calendar, not by their UTC dates", () => {
+    // 17:00 and 16:59 in Denver on 11-24 are already 11-25 in UTC.
+    const notice = buildAdverseActionNotice(
+      input({
+        decidedAt: '2026-11-25T00:00:00.000Z',
+        timeZone: 'America/Denver',
+        credit: { report: REPORT, bureau: BUREAU, pulledAt: '2026-11-24T23:59:00.000Z' },
+      }),
+    );
+    expect(notice.decidedOn).toBe('2026-11-24');
+    expect(notice.creditScore?.scoredOn).toBe('2026-11-24');
+    expect(notice.timeZone).toBe('America/Denver');
+    // The same instants in UTC would straddle two dates.
+    expect(buildAdverseActionNotice(input({ decidedAt: '2026-11-25T00:00:00.000Z', timeZone: 'UTC' })).decidedOn).toBe(
+      '2026-11-25',
+    );
   });
 
   it('a credit-based decline without its report gives no score disclosure rather than an invented one', () => {

@@ -90,6 +90,22 @@ describe('other closing schemas', () => {
     );
   });
 
+  it("signing takes the signer's IANA zone when given, and refuses one Intl does not know", async () => {
+    const signed = { documents: ['CLOSING_DISCLOSURE', 'NOTE'], latitude: 39.7, longitude: -105 };
+    expect(await errorsOf(signDocumentsSchema, { ...signed, timeZone: 'America/Denver' })).toEqual([]);
+    expect(await signDocumentsSchema.validate({ ...signed, timeZone: 'America/Denver' })).toMatchObject({
+      timeZone: 'America/Denver',
+    });
+    for (const bad of ['Mountain/Time', '', 'America/Denver; DROP TABLE']) {
+      expect(await errorsOf(signDocumentsSchema, { ...signed, timeZone: bad })).toEqual([
+        'timeZone: Unknown time zone: use an IANA name such as America/Denver',
+      ]);
+    }
+    expect(await errorsOf(signDocumentsSchema, { ...signed, timeZone: 7 })).toEqual([
+      'timeZone: Time zone must be an IANA name such as America/Denver',
+    ]);
+  });
+
   it('ID types are the spec list', async () => {
     expect(await errorsOf(idDocumentSchema, { idType: 'PASSPORT_FRONT' })).toEqual([]);
     expect(await errorsOf(idDocumentSchema, { idType: 'PASSPORT_BACK' })).toEqual(['idType: Choose the type of ID']);

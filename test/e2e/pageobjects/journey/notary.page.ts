@@ -94,6 +94,11 @@ class ScheduleManualPage extends JourneyScreen {
   get reserve() {
     return $('button=Reserve my notary');
   }
+
+  /** A Texas line's place of closing (LENDER_OFFICE, ATTORNEY_OFFICE, TITLE_COMPANY): its radio's label. */
+  location(value: string) {
+    return $(`input[name="location"][value="${value}"]`);
+  }
 }
 
 class NotaryErrorPage extends JourneyScreen {

@@ -53,14 +53,20 @@ function inDays(days: number): string {
 }
 
 /**
- * From notary/reserve-manual: agrees to the fee, chooses a time `days` ahead at `time` ('HH:mm'), reserves it;
+ * From notary/reserve-manual: agrees to the fee, chooses a time `days` ahead at `time` ('HH:mm') (and for a Texas
+ * line the `location` of the closing), reserves it;
  * returns the date typed. The router brings the borrower back to notary/reserve-manual with the reservation.
  */
-export async function reserveManualNotary(days = 7, time = '10:00'): Promise<string> {
+export async function reserveManualNotary(days = 7, time = '10:00', location?: string): Promise<string> {
   await ReserveManual.feeConsent.waitForExist({ timeout: 30000 });
   await ReserveManual.feeConsent.click();
   await ReserveManual.chooseTime.click();
   await ScheduleManual.date.waitForExist({ timeout: 30000 });
+  // A Texas line closes at one of three offices: its radio is chosen by clicking its label.
+  if (location) {
+    const id = await ScheduleManual.location(location).getAttribute('id');
+    await $(`label[for="${id}"]`).click();
+  }
   const date = inDays(days);
   await ScheduleManual.date.setValue(date);
   await ScheduleManual.time.selectByAttribute('value', time);

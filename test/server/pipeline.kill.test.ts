@@ -1,0 +1,457 @@
+// Doing the damage: real server processes are killed with SIGKILL at random moments of borrowers' journeys (during
+// vendor waits, during rescission, during recording and funding) and started again, on SQLite with one process
+// and on PostgreSQL with two behind a round-robin "load balancer". Every application must end where the same
+// journey ends without a crash, with each stage change in its history once, each vendor order placed once, and
+// nothing the borrower sent lost. KILL_SEED replays a run's kill moments; KILL_JOURNEYS sets how many borrowers.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { Client } from 'pg';
+import { SANDBOX_AGENT_PASSWORD, sandboxAgentEmail } from '../../server/identityBroker/agents';
+import {
+  application,
+  call,
+  enotary,
+  linkDisbursement,
+  linkIncome,
+  ok,
+  signDocuments,
+  uploadId,
+  uploadInsurance,
+  type Borrower,
+} from './closingDriver';
+import { makeTestApp, registerUser } from './helpers';
+import { TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
+
+const ROOT = path.resolve(__dirname, '../..');
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
+const SEED = Number(process.env.KILL_SEED ?? Date.now() % 1_000_000);
+const JOURNEYS = Math.max(1, Number(process.env.KILL_JOURNEYS ?? 2));
+const PROPERTY = { street1: '40 Aspen Way', street2: '', city: 'Boulder', state: 'CO', zip: '80302' };
+const SETTLED_STAGES = ['INCOME_VERIFICATION', 'COMPLETE'];
+
+/** mulberry32: a small seeded generator, so a failing run's kill moments can be replayed with KILL_SEED. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The lender server as processes: started, killed with SIGKILL and started again on the same ports. */
+class Cluster {
+  private readonly children: (ChildProcess | null)[];
+  private next = 0;
+  kills = 0;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    readonly ports: number[],
+  ) {
+    this.children = ports.map(() => null);
+  }
+
+  async start(i: number): Promise<void> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: ROOT,
+      env: { ...this.env, PORT: String(this.ports[i]) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    this.children[i] = child;
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('listening on')) {
+      if (child.exitCode !== null || child.signalCode !== null) {
+        throw new Error(`server ${i} exited at start: ${output}`);
+      }
+      if (Date.now() > deadline) throw new Error(`server ${i} did not start: ${output}`);
+      await sleep(50);
+    }
+  }
+
+  async startAll(): Promise<void> {
+    // One after the other: two instances migrating one fresh database at once is not what this test is about.
+    for (let i = 0; i < this.ports.length; i += 1) await this.start(i);
+  }
+
+  /** SIGKILL: no shutdown hook runs, whatever was in flight is cut where it stood. */
+  async kill(i: number): Promise<void> {
+    const child = this.children[i];
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+    this.children[i] = null;
+    this.kills += 1;
+  }
+
+  private chaos: Promise<void> = Promise.resolve();
+
+  /** One kill and restart at a time: two borrowers' moments may fall together. */
+  killAndRestart(i: number): Promise<void> {
+    const next = this.chaos.then(async () => {
+      await this.kill(i);
+      await this.start(i);
+    });
+    this.chaos = next.catch(() => undefined);
+    return next;
+  }
+
+  /** The next live instance's base URL, round robin (a load balancer in front of them). */
+  baseUrl(): string {
+    for (let n = 0; n < this.ports.length; n += 1) {
+      const i = this.next++ % this.ports.length;
+      if (this.children[i]) return `http://127.0.0.1:${this.ports[i]}`;
+    }
+    return `http://127.0.0.1:${this.ports[0]}`;
+  }
+
+  async stop(): Promise<void> {
+    for (let i = 0; i < this.children.length; i += 1) await this.kill(i);
+  }
+}
+
+interface InjectOptions {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+}
+
+/**
+ * What the journey drivers need of a Fastify instance (`inject`, `pipeline.idle`), over real HTTP to the cluster.
+ * A request cut by a kill is sent again once a server answers, with the same Idempotency-Key, as the app's client
+ * does; `idle` waits until no pipeline job is pending for the borrowers' applications, and is where the test kills.
+ */
+function remoteApp(cluster: Cluster, chaos: { rng: () => number; chance: number }) {
+  const applications = new Set<string>();
+  let operatorToken: string | null = null;
+
+  async function send(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { ...(options.headers ?? {}) };
+    let body: string | Blob | undefined;
+    if (Buffer.isBuffer(options.payload)) body = new Blob([new Uint8Array(options.payload)]);
+    else if (options.payload !== undefined) {
+      body = JSON.stringify(options.payload);
+      headers['content-type'] ??= 'application/json';
+    }
+    if (options.method === 'POST' && !headers['idempotency-key']) headers['idempotency-key'] = randomUUID();
+    const deadline = Date.now() + 90_000;
+    for (;;) {
+      try {
+        const res = await fetch(`${cluster.baseUrl()}${options.url}`, { method: options.method, headers, body });
+        const text = await res.text();
+        const answer = {
+          statusCode: res.status,
+          body: text,
+          headers: Object.fromEntries(res.headers.entries()),
+          json: () => JSON.parse(text) as unknown,
+        } as unknown as LightMyRequestResponse;
+        if (options.url.endsWith('/registration/register') && res.status === 200) {
+          applications.add((JSON.parse(text) as { applicationUuid: string }).applicationUuid);
+        }
+        return answer;
+      } catch (err) {
+        // Connection refused or reset: the server is down or was killed mid-request. Try again.
+        if (Date.now() > deadline) throw err;
+        await sleep(100);
+      }
+    }
+  }
+
+  async function operator(): Promise<string> {
+    if (operatorToken) return operatorToken;
+    const res = await send({
+      method: 'POST',
+      url: '/identity-broker/agent/api/v3/login',
+      headers: { 'x-org': 'HEARTH' },
+      payload: { email: sandboxAgentEmail('HEARTH'), password: SANDBOX_AGENT_PASSWORD, applicationName: 'heloc' },
+    });
+    if (res.statusCode !== 200) throw new Error(`operator sign-in failed: ${res.statusCode} ${res.body}`);
+    operatorToken = String(res.headers.authorization).replace(/^Bearer /, '');
+    return operatorToken;
+  }
+
+  async function pendingJobs(uuid: string): Promise<{ pending: number; stage: string }> {
+    const res = await send({
+      method: 'GET',
+      url: `/service-pipeline/operator/api/v1/applications/${uuid}/jobs`,
+      headers: { authorization: `Bearer ${await operator()}`, 'x-org': 'HEARTH' },
+    });
+    if (res.statusCode !== 200) throw new Error(`jobs answered ${res.statusCode}: ${res.body}`);
+    return res.json() as { pending: number; stage: string };
+  }
+
+  async function settled(): Promise<void> {
+    const deadline = Date.now() + 120_000;
+    for (const uuid of applications) {
+      for (;;) {
+        const { pending } = await pendingJobs(uuid);
+        if (pending === 0) break;
+        if (Date.now() > deadline) throw new Error(`application ${uuid} still has ${pending} jobs pending`);
+        await sleep(100);
+      }
+    }
+  }
+
+  /** Now and then, a random moment into the wait that follows a borrower's step, a server dies. */
+  async function maybeKill(): Promise<void> {
+    if (chaos.rng() >= chaos.chance) return;
+    await sleep(Math.floor(chaos.rng() * 400));
+    await cluster.killAndRestart(Math.floor(chaos.rng() * cluster.ports.length));
+  }
+
+  const app = {
+    inject: send,
+    pipeline: {
+      async idle() {
+        await maybeKill();
+        await settled();
+      },
+    },
+  };
+  return { app: app as unknown as FastifyInstance, pendingJobs, maybeKill, settled };
+}
+
+/** One borrower from registration to funded, as the screens call the API. */
+async function journey(app: FastifyInstance, onClosing: (b: Borrower) => Promise<void>): Promise<Borrower> {
+  const registered = await registerUser(app, { property: PROPERTY });
+  const b: Borrower = { ...registered, app };
+  await throughOffer(app, b.jwt, b.applicationUuid);
+  await throughSubmission(app, b.jwt, b.applicationUuid, TEST_SSNS[1]);
+  await app.pipeline.idle();
+  await linkIncome(b);
+  await linkDisbursement(b);
+  ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+  await uploadId(b);
+  await app.pipeline.idle();
+  await signDocuments(b);
+  await app.pipeline.idle();
+  await enotary(b);
+  await app.pipeline.idle();
+  await uploadInsurance(b);
+  await onClosing(b);
+  await app.pipeline.idle();
+  return b;
+}
+
+interface Outcome {
+  stage: string;
+  transitions: string[];
+  orders: Record<string, number>;
+  documents: string[];
+  amount: number;
+  phone: string | null;
+}
+
+type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
+  const app = (
+    await rows<{ stage: string; data: string }>('SELECT stage, data FROM applications WHERE uuid = $1', [uuid])
+  )[0]!;
+  const history = await rows<{ from_stage: string | null; to_stage: string }>(
+    'SELECT from_stage, to_stage FROM stage_history WHERE application_uuid = $1 ORDER BY at, uuid',
+    [uuid],
+  );
+  const orders = await rows<{ vendor: string }>('SELECT vendor FROM vendor_orders WHERE application_uuid = $1', [uuid]);
+  const documents = await rows<{ type: string }>(
+    'SELECT type FROM documents WHERE application_uuid = $1 ORDER BY type',
+    [uuid],
+  );
+  const data = JSON.parse(app.data) as { amount: number; phone?: string | null };
+  const counts: Record<string, number> = {};
+  for (const o of orders) counts[o.vendor] = (counts[o.vendor] ?? 0) + 1;
+  return {
+    stage: app.stage,
+    transitions: history.map((h) => `${h.from_stage ?? ''}>${h.to_stage}`),
+    orders: counts,
+    documents: documents.map((d) => d.type),
+    amount: data.amount,
+    phone: data.phone ?? null,
+  };
+}
+
+function sqliteRows(file: string): { rows: Rows; close(): void } {
+  const db = new SQLite(file, { readonly: true });
+  return {
+    rows: async <T>(sql: string, params: unknown[]) => db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[],
+    close: () => db.close(),
+  };
+}
+
+/** The same journey in one uninterrupted in-process server: what every crashed run must end with. */
+let reference: Outcome | null = null;
+async function referenceOutcome(): Promise<Outcome> {
+  if (reference) return reference;
+  const t = await makeTestApp('sqlite');
+  try {
+    const b = await journey(t.app, async () => undefined);
+    const db = sqliteRows(t.dbFile!);
+    try {
+      reference = await outcomeOf(db.rows, b.applicationUuid);
+    } finally {
+      db.close();
+    }
+  } finally {
+    await t.close();
+  }
+  return reference;
+}
+
+function clientDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-kill-client-'));
+  const template = readFileSync(path.join(ROOT, 'public/app.html'), 'utf8');
+  writeFileSync(path.join(dir, 'app.html'), template);
+  writeFileSync(path.join(dir, 'outside.html'), template);
+  return dir;
+}
+
+function serverEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    CLIENT_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH_MAX: '1000',
+    SANDBOX_LATENCY_MS: '150',
+    SANDBOX_BUSINESS_DAY_MS: '500',
+    // A job whose process died is handed to another after 2 s (pg-boss looks every second).
+    PIPELINE_JOB_EXPIRE_SECONDS: '2',
+    PIPELINE_JOB_MAINTENANCE_SECONDS: '1',
+  };
+}
+
+/** Kills during rescission and during recording or funding, on top of the random ones. */
+function closingKills(cluster: Cluster, remote: ReturnType<typeof remoteApp>, rng: () => number) {
+  return async (b: Borrower) => {
+    const waitFor = async (stages: string[]) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const { stage } = await remote.pendingJobs(b.applicationUuid);
+        if (stages.includes(stage) || stage === 'COMPLETE' || Date.now() > deadline) return stage;
+        await sleep(20);
+      }
+    };
+    if ((await waitFor(['RESCISSION'])) === 'RESCISSION') {
+      await sleep(Math.floor(rng() * 300));
+      await cluster.killAndRestart(Math.floor(rng() * cluster.ports.length));
+    }
+    if ((await waitFor(['RECORDING', 'FUNDABLE', 'FUNDING_DECISION'])) !== 'COMPLETE') {
+      await cluster.killAndRestart(Math.floor(rng() * cluster.ports.length));
+    }
+  };
+}
+
+async function crashRun(cluster: Cluster, rows: Rows, rng: () => number): Promise<void> {
+  const remote = remoteApp(cluster, { rng, chance: 0.5 });
+  const expected = await referenceOutcome();
+  const borrowers = await Promise.all(
+    Array.from({ length: JOURNEYS }, () => journey(remote.app, closingKills(cluster, remote, rng))),
+  );
+  await remote.settled();
+  console.log(`kill test (seed ${SEED}): ${cluster.kills} kills over ${JOURNEYS} journeys`);
+  expect(cluster.kills).toBeGreaterThanOrEqual(2 * JOURNEYS);
+  for (const b of borrowers) {
+    const outcome = await outcomeOf(rows, b.applicationUuid);
+    expect(outcome).toEqual(expected);
+    // Each change once, each starting where the one before ended.
+    expect(new Set(outcome.transitions).size).toBe(outcome.transitions.length);
+    const app = await application(b);
+    expect(app.status.checklistStatus).toBe('COMPLETE');
+    expect(app.loanNumber).toMatch(/^HL\d{9}$/);
+  }
+}
+
+describe('SIGKILL mid-journey', () => {
+  jest.setTimeout(300_000);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  it('the reference journey, uninterrupted, reaches COMPLETE', async () => {
+    const outcome = await referenceOutcome();
+    expect(outcome.stage).toBe('COMPLETE');
+    expect(SETTLED_STAGES.every((s) => outcome.transitions.some((t) => t.endsWith(`>${s}`)))).toBe(true);
+  });
+
+  it('SQLite, one process killed and restarted: every application ends as without the crash', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-kill-'));
+    mkdirSync(dir, { recursive: true });
+    const client = clientDir();
+    const file = path.join(dir, 'heloc.sqlite');
+    const cluster = new Cluster(serverEnv(`sqlite:${file}`, client), [await freePort()]);
+    cleanups.push(
+      () => rmSync(dir, { recursive: true, force: true }),
+      () => rmSync(client, { recursive: true, force: true }),
+    );
+    cleanups.push(() => cluster.stop());
+    await cluster.startAll();
+    // Read only once the run is over: an open reader would hold the file while a killed server's WAL is recovered.
+    let db: ReturnType<typeof sqliteRows> | null = null;
+    cleanups.push(() => db?.close());
+    const rows: Rows = (sql, params) => {
+      db ??= sqliteRows(file);
+      return db.rows(sql, params);
+    };
+    await crashRun(cluster, rows, seeded(SEED));
+  });
+
+  const onPostgres = PG_URL ? it : () => console.log('PostgreSQL kill test not run: DATABASE_URL unset');
+  onPostgres(
+    'PostgreSQL, two processes, either killed and restarted: every application ends as without the crash',
+    async () => {
+      const name = `kill_${randomBytes(6).toString('hex')}`;
+      const admin = new Client({ connectionString: PG_URL! });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(PG_URL!);
+      url.pathname = `/${name}`;
+      const client = clientDir();
+      const cluster = new Cluster(serverEnv(url.toString(), client), [await freePort(), await freePort()]);
+      const reader = new Client({ connectionString: url.toString() });
+      cleanups.push(async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+        rmSync(client, { recursive: true, force: true });
+      });
+      cleanups.push(() => cluster.stop());
+      await cluster.startAll();
+      await reader.connect();
+      cleanups.push(() => reader.end());
+      const rows: Rows = async <T>(sql: string, params: unknown[]) => (await reader.query(sql, params)).rows as T[];
+      await crashRun(cluster, rows, seeded(SEED + 1));
+    },
+  );
+});
