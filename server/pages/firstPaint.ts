@@ -3,10 +3,37 @@
 // heading already laid out, styled from the same theme the app builds (src/theme/makeTheme.ts). The app replaces
 // this markup when it renders (createRoot clears the container), in the same places, so nothing moves; until then
 // the visitor reads the heading instead of a blank page.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { firstPaintFor, type FirstPaint } from '../../src/domain/firstPaint';
 import type { PrivateLabel } from '../../src/domain/org';
 import { REGISTER_SECTIONS } from '../../src/domain/register';
 import { makeTheme } from '../../src/theme/makeTheme';
+
+const LOGO_DIR = path.join(__dirname, '..', 'organisations', 'logos');
+const INLINE_LOGO_MAX_BYTES = 8 * 1024;
+const inlineLogos = new Map<string, string | null>();
+
+/**
+ * Our own small logos go into the first paint as data URLs: the logo is the largest thing on the first screen, and
+ * fetched separately it would wait behind the scripts on a slow phone connection (the page's LCP). Anything else
+ * keeps its URL, asked for first.
+ */
+function logoSource(logoUrl: string): string | null {
+  const name = /^\/brand\/([a-z0-9_-]+\.svg)$/i.exec(logoUrl)?.[1];
+  if (!name) return null;
+  if (!inlineLogos.has(name)) {
+    let data: string | null = null;
+    try {
+      const bytes = readFileSync(path.join(LOGO_DIR, name));
+      if (bytes.length <= INLINE_LOGO_MAX_BYTES) data = `data:image/svg+xml;base64,${bytes.toString('base64')}`;
+    } catch {
+      data = null;
+    }
+    inlineLogos.set(name, data);
+  }
+  return inlineLogos.get(name) ?? null;
+}
 
 function escapeHtml(text: string): string {
   return text.replace(
@@ -106,7 +133,7 @@ export function firstPaintMarkup(label: PrivateLabel, url: string): FirstPaintMa
   const company = label.metadata.companyInfo.companyName;
   const html =
     `<div class="fp-shell">` +
-    `<header><div class="fp-bar"><span class="fp-home"><img src="${escapeHtml(label.brand.logoUrl)}" alt="${escapeHtml(label.brand.logoAlt || company)}"></span></div></header>` +
+    `<header><div class="fp-bar"><span class="fp-home"><img src="${escapeHtml(logoSource(label.brand.logoUrl) ?? label.brand.logoUrl)}" alt="${escapeHtml(label.brand.logoAlt || company)}" fetchpriority="high"></span></div></header>` +
     `<main class="fp-main">${body(paint)}</main></div>`;
   return { css: styles(label), html };
 }

@@ -36,7 +36,10 @@ describe('first paint', () => {
       const painted = root(res.body);
       expect(painted).toContain(`<h1>${title}</h1>`);
       expect(painted).toContain('<header>');
-      expect(painted).toMatch(/<img src="\/brand\/[a-z_-]+\.svg" alt="[^"]+">/);
+      // The organisation's own logo comes inline, so it paints with the page and not after the scripts.
+      expect(painted).toMatch(
+        /<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Pinecrest[^"]*" fetchpriority="high">/,
+      );
       // The style element carries this answer's nonce, so the CSP lets it apply.
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
       expect(res.body).toContain(`<style nonce="${nonce}" id="first-paint">`);
