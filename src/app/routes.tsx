@@ -9,6 +9,7 @@ import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
+import { FirstPaintMain } from './firstPaint';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -128,7 +129,7 @@ const CompleteRoutes = lazyWithRetry(
 function ApplicationRoutes() {
   return (
     <LazyApplicationShell>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
         <Switch>
           <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
           <Route exact path={PATHS.startContact} component={ContactRoute} />
@@ -174,7 +175,7 @@ export function AppRoutes() {
       footer={<Footer />}
     >
       <Guards>
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
           <Switch>
             <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />

@@ -3,6 +3,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { useAppSelector } from '../../store/hooks';
 import { selectFlag } from '../../store/flags';
+import { FirstPaintMain } from '../app/firstPaint';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { getLocal } from '../api/browser';
 import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from '../chat/launcher';
@@ -20,7 +21,7 @@ const ChatWidget = lazyWithRetry<{ openOnMount?: boolean }>(
 
 export function LazyApplicationShell({ children }: { children: ReactNode }) {
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
       <ApplicationShell>{children}</ApplicationShell>
     </Suspense>
   );
