@@ -13,7 +13,7 @@ export async function loadChatSagas(): Promise<ChatSagas> {
 }
 
 export function* chatSaga(): SagaIterator<void> {
-  yield take(chatWidgetMounted.type);
+  const mounted: ReturnType<typeof chatWidgetMounted> = yield take(chatWidgetMounted.type);
   let sagas: ChatSagas;
   try {
     sagas = yield call(loadChatSagas);
@@ -22,5 +22,5 @@ export function* chatSaga(): SagaIterator<void> {
     yield call(logError, 'chat unavailable', e);
     return;
   }
-  yield call(sagas.chatSessionSaga);
+  yield call(sagas.chatSessionSaga, { openAtStart: Boolean(mounted.payload?.open) });
 }

@@ -14,11 +14,25 @@ export const SOCKET_PATH = '/account/heloc/socket.io';
 /** The part of socket.io-client this saga uses: `io(options)` connects to the page's own origin. */
 export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Pick<Socket, 'on' | 'emit' | 'close'>;
 
+/** Resolves once the page has loaded and the browser has a moment to spare: the first screen comes first. */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
- * socket.io-client is loaded on demand so it stays out of the first route's JavaScript (the budget is nearly
- * full); webpack splits it into its own chunk.
+ * socket.io-client is loaded on demand, once the first screen has been shown (polling covers the moment before),
+ * so it stays out of the first route's JavaScript; webpack splits it into its own chunk.
  */
 export async function loadSocketClient(): Promise<SocketFactory> {
+  await pageSettled();
   const client = await import(/* webpackChunkName: "socket-io" */ 'socket.io-client');
   return client.io as unknown as SocketFactory;
 }

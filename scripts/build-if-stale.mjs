@@ -1,7 +1,7 @@
 // Builds the client when dist/ is missing or older than any client source, so `npm start` and `npm run e2e`
 // always serve what is in the tree. Exported for the wdio hooks; runnable on its own.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -27,6 +27,10 @@ export function buildIfStale() {
   console.log('Building the client (dist/ is missing or stale)…');
   const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('Client build failed');
+  // webpack leaves a file it would write unchanged alone, so the stamp can stay older than the sources it was
+  // built from: mark the build as done, or every later check would build again.
+  const now = new Date();
+  utimesSync(STAMP, now, now);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) buildIfStale();

@@ -12,6 +12,7 @@ import type { RouteDeps } from './deps';
 import { documentRoutes } from './documents/routes';
 import { identityRoutes } from './identity/routes';
 import { pageRoutes } from './pages/routes';
+import { registerCompression } from './static';
 import { createPipeline } from './pipeline/engine';
 import { createJobQueue } from './pipeline/jobs';
 import { pipelineOperatorRoutes } from './pipeline/operatorRoutes';
@@ -120,6 +121,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     await db.destroy();
   });
 
+  // Before any route: compression hooks are attached to the routes registered after it.
+  await registerCompression(app);
   // Before any route: the OpenAPI document and the route catalogue collect routes as they are added.
   await registerOpenApi(app, config);
 

@@ -1,75 +1,80 @@
-// A small static file server. @fastify/static pulls in an ESM-only dependency (content-disposition) that
-// the server Jest project cannot load without changing the shared jest.config.js, so files are served here.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Delivery as a production web server does it, with the Fastify plugins made for it: the client's files from
+// dist/ (brotli and gzip copies written beside each asset at build time, chosen from Accept-Encoding), logos,
+// and compression of the server's own answers (JSON, pages) above a small size.
 import path from 'node:path';
-import type { FastifyReply } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { APP_BASENAME } from '../src/domain/guards';
+import type { ServerConfig } from './config';
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.pdf': 'application/pdf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.html': 'text/html; charset=utf-8',
-  '.wasm': 'application/wasm',
-};
+/** Answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const COMPRESS_THRESHOLD_BYTES = 1024;
 
-/** Resolves `relative` inside `root`; null for traversal attempts, dot-files and anything not a file. */
-export async function resolveStaticFile(
-  root: string,
-  relative: string,
-): Promise<{ file: string; size: number } | null> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(relative);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const base = path.resolve(root);
-  const file = path.resolve(base, `.${path.posix.sep}${decoded}`);
-  if (!file.startsWith(base + path.sep)) return null;
-  if (
-    path
-      .relative(base, file)
-      .split(path.sep)
-      .some((part) => part.startsWith('.'))
-  )
-    return null;
-  try {
-    const info = await stat(file);
-    return info.isFile() ? { file, size: info.size } : null;
-  } catch {
-    return null;
-  }
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** webpack's `[name].[contenthash:8]` names: their content never changes, so browsers may keep them a year. */
+const HASHED = /[.-][0-9a-f]{8,}\./i;
+
+export function assetCacheControl(file: string): string {
+  return HASHED.test(path.basename(file)) ? IMMUTABLE : 'no-cache';
 }
 
-/** Sends the file, or returns false so the caller can answer 404. */
-export async function sendStatic(
-  reply: FastifyReply,
-  root: string,
-  relative: string,
-  cacheControl: (file: string) => string,
-): Promise<boolean> {
-  const found = await resolveStaticFile(root, relative);
-  if (!found) return false;
-  reply
-    .type(TYPES[path.extname(found.file).toLowerCase()] ?? 'application/octet-stream')
-    .header('content-length', found.size)
-    .header('cache-control', cacheControl(found.file));
-  await reply.send(createReadStream(found.file));
-  return true;
+/** What webpack writes into dist/ for server/pages to fill in (webpack/webpack.common.js). */
+export const PAGE_TEMPLATES = ['app.html', 'outside.html', 'agent.html'];
+
+const ASSETS_PREFIX = `${APP_BASENAME}/assets/`;
+const LOGOS_PREFIX = '/brand/';
+const FILE_PREFIXES = [ASSETS_PREFIX, LOGOS_PREFIX];
+
+/** Compression of dynamic answers; registered before any route so every route gets its onSend hook. */
+export async function registerCompression(app: FastifyInstance): Promise<void> {
+  // Files are compressed once, at build time: the plugin must not compress them again per request (it cannot
+  // see a stream's size, so it would also wrap files smaller than the threshold). Added before the plugin's own
+  // onRoute hook, which reads this flag.
+  app.addHook('onRoute', (route) => {
+    if (FILE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) route.compress = false;
+  });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+    // Quality 4: close to gzip's speed with a better ratio; the build's copies of assets use the maximum.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}
+
+/** The client's built files under /account/heloc/assets/ and the organisations' logos under /brand/. */
+export async function registerStaticFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.resolve(config.clientDir),
+    prefix: ASSETS_PREFIX,
+    // The build may not exist yet (tests, first start): files are looked up per request.
+    suppressWarning: true,
+    preCompressed: true,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    // The page templates hold unfilled placeholders: only their rendered form (server/pages) is served. Source
+    // maps are for error reports, never public in production (they are the app's source).
+    allowedPath: (pathname) =>
+      !PAGE_TEMPLATES.includes(path.posix.basename(pathname).toLowerCase()) &&
+      !(config.env === 'production' && /\.map$/i.test(pathname)),
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', assetCacheControl(file.replace(/\.(br|gz)$/, '')));
+    },
+  });
+  await app.register(fastifyStatic, {
+    root: path.join(__dirname, 'organisations', 'logos'),
+    prefix: LOGOS_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=86400');
+    },
+  });
 }

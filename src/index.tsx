@@ -1,4 +1,5 @@
 // Boot: read the organisation's private-label data, configure the API client, build the store, render.
+import { captureFirstPaint } from './app/firstPaint';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { configureApi } from './api/client';
@@ -11,6 +12,8 @@ import { applyCspNonce, readPrivateLabel, renderBootFailure } from './app/boot';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
+// Before createRoot clears it: the server's first paint stays on screen while the app boots.
+captureFirstPaint(container);
 const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
 else {

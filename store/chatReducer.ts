@@ -24,8 +24,11 @@ export const initialChatState: ChatState = {
   survey: { status: 'idle', url: null },
 };
 
-/** The widget's chunk has loaded and mounted: the chat sagas start (sagas/chat.ts waits for it). */
-export const chatWidgetMounted = createAction('chat/widgetMounted');
+/**
+ * The widget's chunk has loaded and mounted: the chat sagas start (sagas/chat.ts waits for it). `open`: the
+ * visitor clicked the small launcher that stood in for the widget, so the window opens once the sagas listen.
+ */
+export const chatWidgetMounted = createAction<{ open: boolean } | undefined>('chat/widgetMounted');
 
 type ChatSliceReducer = (state: ChatState | undefined, action: UnknownAction) => ChatState;
 let installed: ChatSliceReducer | null = null;

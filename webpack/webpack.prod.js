@@ -1,6 +1,40 @@
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 const { config, root } = require('./webpack.common');
+
+// Brotli and gzip copies beside each text asset, made once at build time so the server (@fastify/static with
+// preCompressed) never compresses a file per request. Templates (.html) are filled per request and maps are not
+// served to browsers, so neither is copied.
+const PRECOMPRESS = /\.(m?js|css|svg|json|txt|wasm)$/;
+const PRECOMPRESS_MIN_BYTES = 512;
+class PrecompressPlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        (assets) => {
+          for (const name of Object.keys(assets)) {
+            if (!PRECOMPRESS.test(name)) continue;
+            const buffer = assets[name].buffer();
+            if (buffer.length < PRECOMPRESS_MIN_BYTES) continue;
+            const br = zlib.brotliCompressSync(buffer, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+              },
+            });
+            const gz = zlib.gzipSync(buffer, { level: 9 });
+            const info = { compressed: true, immutable: compilation.getAsset(name)?.info.immutable };
+            if (br.length < buffer.length) compilation.emitAsset(`${name}.br`, new sources.RawSource(br), info);
+            if (gz.length < buffer.length) compilation.emitAsset(`${name}.gz`, new sources.RawSource(gz), info);
+          }
+        },
+      );
+    });
+  }
+}
 
 // Writes the chunk map `npm run bench` measures (kept out of dist/, which the server serves).
 class ChunkReportPlugin {
@@ -23,7 +57,7 @@ module.exports = {
   ...config,
   mode: 'production',
   devtool: 'hidden-source-map', // maps for error reports, not linked from the served files
-  plugins: [...config.plugins, new ChunkReportPlugin()],
+  plugins: [...config.plugins, new ChunkReportPlugin(), new PrecompressPlugin()],
   output: {
     ...config.output,
     filename: '[name].[contenthash:8].js',
@@ -41,6 +75,14 @@ module.exports = {
           test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-redux|redux|@reduxjs|redux-saga|@redux-saga|connected-react-router|react-router|react-router-dom|history)[\\/]/,
           name: 'framework',
           priority: 20,
+        },
+        // Every form screen (the register page first) needs all three: one chunk, one request, not three the
+        // screen waits on separately.
+        forms: {
+          test: /[\\/]node_modules[\\/](final-form|react-final-form|yup|property-expr|tiny-case|toposort)[\\/]/,
+          name: 'forms',
+          priority: 15,
+          enforce: true,
         },
       },
     },

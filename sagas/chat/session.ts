@@ -124,7 +124,8 @@ export function* devAlert(action: ReturnType<typeof devChatAlertRequested>): Sag
   yield put(chatAlertShown(action.payload.alert));
 }
 
-export function* chatController(): SagaIterator<void> {
+/** `openAtStart`: the visitor already clicked the launcher that stood in for the widget before it loaded. */
+export function* chatController(openAtStart = false): SagaIterator<void> {
   const events = yield actionChannel([
     chatLauncherClicked.type,
     chatPrechatSubmitted.type,
@@ -145,6 +146,8 @@ export function* chatController(): SagaIterator<void> {
     task = yield call(resume, decision);
     if (pop) yield put(chatWindowOpened());
   }
+  // Through the channel, like a click on the widget's own launcher.
+  if (openAtStart) yield put(chatLauncherClicked());
 
   for (;;) {
     const action:
@@ -193,14 +196,14 @@ export function* chatController(): SagaIterator<void> {
   }
 }
 
-export function* chatSessionSaga(): SagaIterator<void> {
+export function* chatSessionSaga({ openAtStart = false }: { openAtStart?: boolean } = {}): SagaIterator<void> {
   yield fork(pollChatHours);
   yield fork(loadChatWeek);
   yield fork(chatNonceSaga);
   yield takeEvery(devChatAlertRequested.type, devAlert);
   yield takeEvery(chatAttachmentOpened.type, openAttachment);
   try {
-    yield call(chatController);
+    yield call(chatController, openAtStart);
   } catch (e) {
     yield call(logError, 'chat crashed', e);
     yield put(chatAlertShown('generic'));

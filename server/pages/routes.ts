@@ -1,11 +1,13 @@
 // HTML pages with the organisation's private-label JSON, static client assets, logos and legacy redirects.
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
 import { privateLabelFor } from '../organisations';
-import { sendStatic } from '../static';
+import { registerStaticFiles } from '../static';
+import { firstPaintMarkup } from './firstPaint';
 
 export const OUTSIDE_PAGES = [
   '/auth/login',
@@ -25,6 +27,9 @@ export const CLIENT_NOT_BUILT = 'Client not built: run npm run build';
 
 /** JSON safe inside <script>: no `</script>`, `<!--` or line separators can end the block early. */
 const PRIVATE_LABEL_TOKEN = '__PRIVATE_LABEL_JSON__';
+// An empty style element survives the build's HTML minifier where a token inside it would not.
+const FIRST_PAINT_STYLE = /(<style\b[^>]*\bid="?first-paint"?[^>]*>)(<\/style>)/;
+const FIRST_PAINT_HTML_TOKEN = '__FIRST_PAINT_HTML__';
 
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -36,7 +41,19 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function renderPage(template: string, request: FastifyRequest, environment: ServerConfig['env']): string {
+  return withNonce(renderPageWithoutNonce(template, request, environment), request.cspNonce);
+}
+
+const NONCE_PLACEHOLDER = /__CSP_NONCE__/g;
+
+function withNonce(page: string, nonce: string): string {
+  return page.replace(NONCE_PLACEHOLDER, () => nonce);
+}
+
+/** The page as far as it is the same for every request of this organisation: all but the per-request nonce. */
+function renderPageWithoutNonce(template: string, request: FastifyRequest, environment: ServerConfig['env']): string {
   const label = privateLabelFor(request.org, environment);
+  const paint = firstPaintMarkup(label, request.url);
   const title = `${label.metadata.companyInfo.companyNameShort} | Home Equity Line of Credit`.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
@@ -47,12 +64,27 @@ export function renderPage(template: string, request: FastifyRequest, environmen
       // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
       // a token in text survives HTML minification, where a comment placeholder would not.
       .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
-      .replace(/__CSP_NONCE__/g, () => request.cspNonce)
+      // The register, sign-in and first journey pages arrive painted (server/pages/firstPaint.ts).
+      .replace(FIRST_PAINT_STYLE, (_, open: string, close: string) => `${open}${paint.css}${close}`)
+      .replace(FIRST_PAINT_HTML_TOKEN, () => paint.html)
       .replace(/__PAGE_TITLE__/g, () => title)
   );
 }
 
-const HASHED = /[.-][0-9a-f]{8,}\./i;
+/** A weak validator: two answers with the same tag differ only in their nonce, which is not their meaning. */
+export function pageEtag(pageWithoutNonce: string): string {
+  return `W/"${createHash('sha256').update(pageWithoutNonce).digest('base64url').slice(0, 27)}"`;
+}
+
+/** If-None-Match uses the weak comparison (RFC 9110 13.1.2): `W/` is ignored on either side. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
+}
 
 export async function pageRoutes(app: FastifyInstance, { config }: { config: ServerConfig }): Promise<void> {
   // Templates are re-read in development so a rebuilt client shows without a restart.
@@ -72,30 +104,16 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
   async function servePage(file: string, request: FastifyRequest, reply: FastifyReply) {
     const text = await template(file);
     if (text === null) return reply.code(503).type('text/plain; charset=utf-8').send(CLIENT_NOT_BUILT);
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPage(text, request, config.env));
+    const page = renderPageWithoutNonce(text, request, config.env);
+    const etag = pageEtag(page);
+    // Revalidated on every use (the organisation and the build decide the page), but a browser that holds the
+    // same page gets a 304 with no body. Private: the organisation may come from the visitor's cookie.
+    reply.header('cache-control', 'private, no-cache').header('etag', etag);
+    if (etagMatches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('text/html; charset=utf-8').send(withNonce(page, request.cspNonce));
   }
 
-  const assetRoot = path.resolve(config.clientDir);
-  // Hashed file names never change content: cache for a year; anything else is revalidated.
-  const assetCache = (file: string) =>
-    HASHED.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache';
-  app.get(`${APP_BASENAME}/assets/*`, async (request, reply) => {
-    const rel = (request.params as { '*': string })['*'];
-    // The page templates hold unfilled placeholders: only their rendered form is served. Source maps are for
-    // error reports, never public in production (they are the app's source).
-    const hidden = /\.html$/i.test(rel) || (config.env === 'production' && /\.map$/i.test(rel));
-    if (hidden || !(await sendStatic(reply, assetRoot, rel, assetCache))) return reply.callNotFound();
-    return reply;
-  });
-  const logoRoot = path.join(__dirname, '..', 'organisations', 'logos');
-  app.get('/brand/*', async (request, reply) => {
-    const rel = (request.params as { '*': string })['*'];
-    if (!(await sendStatic(reply, logoRoot, rel, () => 'public, max-age=86400'))) return reply.callNotFound();
-    return reply;
-  });
+  await registerStaticFiles(app, config);
 
   app.get(APP_BASENAME, (request, reply) => servePage('app.html', request, reply));
   app.get(`${APP_BASENAME}/*`, (request, reply) => servePage('app.html', request, reply));

@@ -56,15 +56,19 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   // onSend runs for every reply, errors and 404s included.
   app.addHook('onSend', async (request, reply, payload) => {
     const nonce = nonces.get(request);
-    reply.header(
-      'content-security-policy',
-      nonce
-        ? contentSecurityPolicy(
-            nonce,
-            socketOrigin(request.host, request.protocol === 'https' || request.server.config?.env === 'production'),
-          )
-        : NON_PAGE_CSP,
-    );
+    // A 304's headers replace the cached ones: the cached page keeps the policy that matches its own nonce.
+    if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
+    else {
+      reply.header(
+        'content-security-policy',
+        nonce
+          ? contentSecurityPolicy(
+              nonce,
+              socketOrigin(request.host, request.protocol === 'https' || request.server.config?.env === 'production'),
+            )
+          : NON_PAGE_CSP,
+      );
+    }
     // Nothing said to a signed-in caller (or a chat) may be kept by a browser or a shared cache.
     if (request.headers.authorization || request.headers['x-chat-token'] || request.identityUuid) {
       reply.header('cache-control', 'no-store');

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { selectSessionError, selectSessionStatus, sessionRetryRequested } from '../../store/session';
 import { Alert, Button, FullScreenLoader, Stack } from '../ui';
+import { FirstPaintPage } from './firstPaint';
 
 export function SessionGate({ children }: { children: ReactNode }) {
   const status = useAppSelector(selectSessionStatus);
@@ -25,5 +26,9 @@ export function SessionGate({ children }: { children: ReactNode }) {
       </main>
     );
   }
-  return <FullScreenLoader visible logoUrl={org.brand.logoUrl} logoAlt={org.brand.logoAlt} message="Loading" />;
+  return (
+    <FirstPaintPage
+      fallback={<FullScreenLoader visible logoUrl={org.brand.logoUrl} logoAlt={org.brand.logoAlt} message="Loading" />}
+    />
+  );
 }

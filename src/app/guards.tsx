@@ -17,6 +17,7 @@ import { selectOrg } from '../../store/org';
 import { selectIsAuthenticated } from '../../store/session';
 import { getLocal, leaveTo, STORAGE_KEYS } from '../api/browser';
 import { Maintenance, NotAccepting, Spinner } from '../ui';
+import { FirstPaintMain } from './firstPaint';
 import { usePageTitle } from './usePageTitle';
 
 export const PLAID_OAUTH_PATH = '/plaid-oauth-success';
@@ -120,7 +121,7 @@ export function Guards({ children }: { children: ReactNode }) {
     case 'leave':
       return <Leave to={decision.to} />;
     case 'pending':
-      return <Spinner label="Loading" />;
+      return <FirstPaintMain fallback={<Spinner label="Loading" />} />;
     case 'maintenance':
       return <MaintenancePage notice={decision.notice} />;
     case 'notAccepting': {

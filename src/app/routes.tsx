@@ -2,11 +2,14 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'react-router-dom';
 import { UUID_PATTERN } from '../domain/guards';
-import { LazyApplicationShell, LazyFooter, LazyNav } from '../shell/lazy';
+import Footer from '../shell/footer/Footer';
+import { LazyApplicationShell, LazyDevPanel } from '../shell/lazy';
+import TopNav from '../shell/nav/TopNav';
 import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
+import { FirstPaintMain } from './firstPaint';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
 import { NotFoundRoute } from './NotFoundRoute';
@@ -126,7 +129,7 @@ const CompleteRoutes = lazyWithRetry(
 function ApplicationRoutes() {
   return (
     <LazyApplicationShell>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
         <Switch>
           <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
           <Route exact path={PATHS.startContact} component={ContactRoute} />
@@ -165,13 +168,14 @@ export function AppRoutes() {
     <PageLayout
       header={
         <OrgHeader>
-          <LazyNav devPanel={environment !== 'production'} />
+          <TopNav />
+          {environment !== 'production' && <LazyDevPanel />}
         </OrgHeader>
       }
-      footer={<LazyFooter />}
+      footer={<Footer />}
     >
       <Guards>
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
           <Switch>
             <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />

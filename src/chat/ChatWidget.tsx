@@ -1,7 +1,8 @@
 // The web chat widget (shared-surfaces section 2): a 'Chat with us' launcher fixed at the bottom right, and a
 // window (24rem wide, at most 80% of the viewport's height) with its header, alert banner, pre-chat form,
-// messages and composer, the waiting line, and the ended panel. Its own lazy chunk: mounting it starts the
-// chat sagas (sagas/chat.ts), which own every call and the connection.
+// messages and composer, the waiting line, and the ended panel. Its own lazy chunk, loaded when the small
+// launcher (src/shell/lazy.tsx) is clicked or a stored chat must resume: mounting it starts the chat sagas
+// (sagas/chat.ts), which own every call and the connection; `openOnMount` opens the window once they run.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -28,36 +29,14 @@ import { selectOrg } from '../../store/org';
 import { Alert, Button, ChatBubbleIcon, CloseIcon, IconButton, MinimiseIcon, Spinner, VisuallyHidden } from '../ui';
 import { Composer } from './Composer';
 import { Messages } from './Messages';
+import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from './launcher';
 import { PreChatForm } from './PreChatForm';
 
-export const LAUNCHER_LABEL = 'Chat with us';
+export { LAUNCHER_LABEL };
 export const WAITING_TEXT = 'Waiting for next available agent';
 
-const Root = styled.aside`
-  position: fixed;
-  right: ${({ theme }) => theme.space.md};
-  bottom: ${({ theme }) => theme.space.md};
-  z-index: 900;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-`;
-
-const Launcher = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: 44px;
-  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
-  border: 2px solid ${({ theme }) => theme.colors.primary[600]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary[500]};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 700;
-  box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2);
-  cursor: pointer;
-`;
+const Root = LauncherRoot;
+const Launcher = LauncherButton;
 
 /** 96 units wide (24rem), up to 80% of the viewport's height. */
 const Window = styled.section`
@@ -222,7 +201,7 @@ function EndedPanel({ chat }: { chat: ChatState }) {
   );
 }
 
-export default function ChatWidget() {
+export default function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
   const inputAllowed = useAppSelector(selectChatInputAllowed);
@@ -232,7 +211,8 @@ export default function ChatWidget() {
   const wasOpen = useRef(false);
 
   useEffect(() => {
-    dispatch(chatWidgetMounted());
+    dispatch(chatWidgetMounted(openOnMount ? { open: true } : undefined));
+    // Once, on mount: the sagas take the first mount only, so a later prop change would not reach them anyway.
   }, [dispatch]);
 
   // Focus moves into the window when it opens and back to the launcher when it is minimised.

@@ -88,3 +88,14 @@ export function previousStep(steps: readonly RegisterStepId[], current: Register
 export function normaliseStep(steps: readonly RegisterStepId[], raw: string | null | undefined): RegisterStepId {
   return isRegisterStepId(raw) && steps.includes(raw) ? raw : steps[0];
 }
+
+/** Each step's heading and subtitle: the screen's, and the server's first paint of the register page. */
+export const STEP_TITLES: Record<RegisterStepId, { title: string; subtitle: string }> = {
+  'property-info': { title: 'Where is your home?', subtitle: 'The property you want to borrow against.' },
+  'sale-status': { title: 'Are you planning to sell your home?', subtitle: 'A HELOC is secured by your home.' },
+  'income-info': { title: 'Tell us about your income', subtitle: 'Your total yearly income before taxes.' },
+  name: { title: 'What is your name?', subtitle: 'As it appears on your government ID.' },
+  birthdate: { title: 'What is your date of birth?', subtitle: 'You must be at least 18 years old.' },
+  'contact-info': { title: 'How can we reach you?', subtitle: 'We use these to send updates about your application.' },
+  'login-info': { title: 'Create your login', subtitle: 'You will use your email and this password to sign in.' },
+};

@@ -3,6 +3,7 @@ import { useSubmit } from '../../store/hooks';
 import { loginSubmitted, type LoginSubmittedPayload } from '../../store/register';
 import { isSafeRedirect } from '../domain/guards';
 import { loginSchema, type LoginInput } from '../domain/validation/register';
+import { SIGN_IN_HEADING } from '../domain/firstPaint';
 import { AppForm, Card, PageHeading, Stack, TextField } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
 
@@ -19,7 +20,7 @@ export function LoginPage() {
   return (
     <Card>
       <Stack gap="lg">
-        <PageHeading subtitle="Sign in to continue your application.">Sign in</PageHeading>
+        <PageHeading subtitle={SIGN_IN_HEADING.subtitle}>{SIGN_IN_HEADING.title}</PageHeading>
         <AppForm<LoginInput>
           formId="login"
           schema={loginSchema as never}

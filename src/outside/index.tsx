@@ -1,4 +1,5 @@
 // The second client entry: the pages outside /account/heloc, on the same store and API client.
+import { captureFirstPaint } from '../app/firstPaint';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { configureApi } from '../api/client';
@@ -10,6 +11,8 @@ import { OutsideApp } from './OutsideApp';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
+// Before createRoot clears it: the server's first paint stays on screen while the app boots.
+captureFirstPaint(container);
 const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
 else {

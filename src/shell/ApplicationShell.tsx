@@ -56,10 +56,17 @@ const Sidebar = styled.aside`
   }
 `;
 
+// On phones the sidebar follows the screen: the column is at least a screen tall so the sidebar starts below the
+// first screen and does not jump down when the screen (or the loan officer's card) arrives.
 const Column = styled.div`
   grid-area: main;
   min-width: 0;
   max-width: ${MAIN_MAX_WIDTH};
+  min-height: 100vh;
+
+  ${({ theme }) => theme.media.lg} {
+    min-height: 0;
+  }
 `;
 
 const Officer = styled.div`

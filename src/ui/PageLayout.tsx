@@ -33,8 +33,11 @@ const Shell = styled.div`
   min-height: 100vh;
 `;
 
+// At least a screen tall, so the footer starts below the first screen whatever the content: a screen that arrives
+// (or grows) never pushes a visible footer down, which is the largest layout shift a page can have.
 const Main = styled.main`
   flex: 1 0 auto;
+  min-height: 100vh;
   width: 100%;
   max-width: ${({ theme }) => theme.layout.mainMaxWidth};
   margin: 0 auto;

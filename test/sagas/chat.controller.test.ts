@@ -103,6 +103,18 @@ describe('chat controller', () => {
       .silentRun(30);
   });
 
+  it('opens the window at once when the visitor clicked the launcher before the widget loaded', async () => {
+    const { storeState } = await expectSaga(chatController, true)
+      .withReducer(chatReducerFor(), chatTestState({ chat: { withinHours: true } }))
+      .provide([...storage()])
+      .put(chatLauncherClicked())
+      .put(chatModeChosen({ provider: 'twilio', forced: false, resume: false }))
+      .dispatch(chatPrechatSubmitted(values, 'r-0'))
+      .fork(runLiveSession, 'twilio', { kind: 'new', values })
+      .silentRun(30);
+    expect(storeState.chat.open).toBe(true);
+  });
+
   it('starts agent chat from the pre-chat form within hours, and the chatbot outside them', async () => {
     await expectSaga(chatController)
       .withReducer(chatReducerFor(), chatTestState({ chat: { withinHours: true } }))

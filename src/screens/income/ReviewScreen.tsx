@@ -126,11 +126,24 @@ export function ReviewScreen({
   onValuesChange,
 }: ReviewScreenProps) {
   const linkTypes = income.data?.linkTypes ?? INCOME_LINK_TYPES;
+  const heading = (
+    <PageHeading subtitle="Your offer is based on the income you told us about. Verify it so we can confirm your offer.">
+      {REVIEW_TITLE}
+    </PageHeading>
+  );
+  // Until the verification is known, nothing below the heading is shown: the status that replaces the spinner is
+  // taller, and it would push the ways to verify down the screen (a layout shift) if they were already there.
+  if (!income.data && income.status !== 'failed') {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <VerificationStatus uuid={uuid} income={income} onReload={onReloadIncome} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
-      <PageHeading subtitle="Your offer is based on the income you told us about. Verify it so we can confirm your offer.">
-        {REVIEW_TITLE}
-      </PageHeading>
+      {heading}
       <VerificationStatus uuid={uuid} income={income} onReload={onReloadIncome} />
       <section aria-labelledby="income-ways">
         <h2 id="income-ways">Choose how to verify</h2>

@@ -22,15 +22,7 @@ export const STEP_SCHEMAS: Record<RegisterStepId, yup.AnyObjectSchema> = {
   'login-info': loginInfoSchema,
 };
 
-export const STEP_TITLES: Record<RegisterStepId, { title: string; subtitle: string }> = {
-  'property-info': { title: 'Where is your home?', subtitle: 'The property you want to borrow against.' },
-  'sale-status': { title: 'Are you planning to sell your home?', subtitle: 'A HELOC is secured by your home.' },
-  'income-info': { title: 'Tell us about your income', subtitle: 'Your total yearly income before taxes.' },
-  name: { title: 'What is your name?', subtitle: 'As it appears on your government ID.' },
-  birthdate: { title: 'What is your date of birth?', subtitle: 'You must be at least 18 years old.' },
-  'contact-info': { title: 'How can we reach you?', subtitle: 'We use these to send updates about your application.' },
-  'login-info': { title: 'Create your login', subtitle: 'You will use your email and this password to sign in.' },
-};
+export { STEP_TITLES } from '../../domain/register';
 
 /** Whether the draft already satisfies a step (a deep link may not skip an incomplete one). */
 export function isStepComplete(step: RegisterStepId, draft: RegisterDraft): boolean {

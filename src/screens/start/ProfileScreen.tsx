@@ -1,5 +1,6 @@
 // start/profile: legal name, date of birth, the property (as registered, correctable), how it is owned, and the
 // soft-credit and E-SIGN consents. Submitting checks the borrower's rates with a soft credit inquiry.
+import { PROFILE_HEADING } from '../../domain/firstPaint';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
 import type { Ownership } from '../../domain/types';
@@ -60,9 +61,7 @@ export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onVa
   const [readingAuthorization, setReadingAuthorization] = useState(false);
   return (
     <Stack gap="lg">
-      <PageHeading subtitle="It takes a couple of minutes, and checking your rates does not affect your credit score.">
-        Tell us about yourself
-      </PageHeading>
+      <PageHeading subtitle={PROFILE_HEADING.subtitle}>{PROFILE_HEADING.title}</PageHeading>
 
       <Card aria-labelledby="profile-rates-heading">
         <Stack gap="sm">

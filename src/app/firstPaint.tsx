@@ -1,0 +1,59 @@
+// The server's first paint (server/pages/firstPaint.ts) kept on screen while the app boots: createRoot clears the
+// container, so the markup is taken aside first and shown again, as it was, in place of the session loader and of
+// the first screen's loading spinner, until the screen itself renders in the same places. Only for the page the
+// visitor landed on: any other screen gets the usual loaders.
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { APP_BASENAME } from '../domain/guards';
+import { firstPaintFor } from '../domain/firstPaint';
+
+interface Captured {
+  title: string;
+  page: Element;
+  main: Element;
+}
+
+let captured: Captured | null = null;
+
+/** Called by the entries before createRoot: keeps the server's markup for the fallbacks below. */
+export function captureFirstPaint(container: HTMLElement): void {
+  const page = container.querySelector('.fp-shell');
+  const main = page?.querySelector('.fp-main');
+  const paint = firstPaintFor(window.location.pathname, window.location.search);
+  captured = page && main && paint ? { title: paint.heading.title, page, main } : null;
+}
+
+/** Tests: forget what was captured. */
+export function resetFirstPaint(): void {
+  captured = null;
+}
+
+/** A copy of `of` (or of its children), put in before the browser paints: the same nodes React cleared away. */
+function Clone({ of, childrenOnly }: { of: Element; childrenOnly: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const host = ref.current;
+    if (!host || host.firstChild) return;
+    const copy = of.cloneNode(true);
+    host.append(...(childrenOnly ? Array.from(copy.childNodes) : [copy]));
+  }, [of, childrenOnly]);
+  return <div ref={ref} data-first-paint="" />;
+}
+
+function stillOnLandingPage(pathname: string, search: string, basename: string): boolean {
+  if (!captured) return false;
+  return firstPaintFor(`${basename}${pathname}`, search)?.heading.title === captured.title;
+}
+
+/** The whole page as the server painted it (header and main), else `fallback`. Outside the router. */
+export function FirstPaintPage({ fallback }: { fallback: ReactNode }) {
+  if (!captured || !stillOnLandingPage(window.location.pathname, window.location.search, '')) return <>{fallback}</>;
+  return <Clone of={captured.page} childrenOnly={false} />;
+}
+
+/** What the server painted inside main, else `fallback`: for the loaders inside the app's layout. */
+export function FirstPaintMain({ fallback, basename = APP_BASENAME }: { fallback: ReactNode; basename?: string }) {
+  const { pathname, search } = useLocation();
+  if (!captured || !stillOnLandingPage(pathname, search, basename)) return <>{fallback}</>;
+  return <Clone of={captured.main} childrenOnly />;
+}

@@ -1,0 +1,55 @@
+// The server's first paint stays on screen while the app boots, in place of the session loader and the landing
+// screen's spinner; any other page keeps the usual loaders.
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { captureFirstPaint, FirstPaintMain, FirstPaintPage, resetFirstPaint } from '../../../src/app/firstPaint';
+
+const SERVER_MARKUP =
+  '<div class="fp-shell"><header><div class="fp-bar"><img alt="Hearth"></div></header>' +
+  '<main class="fp-main"><div class="fp-card"><div class="fp-heading"><h1>Where is your home?</h1></div></div></main></div>';
+
+function land(url: string, markup = SERVER_MARKUP) {
+  window.history.replaceState(null, '', url);
+  const container = document.createElement('div');
+  container.innerHTML = markup;
+  captureFirstPaint(container);
+}
+
+afterEach(() => resetFirstPaint());
+
+describe('first paint while the app boots', () => {
+  it('shows the whole server page in place of the session loader on the landing page', () => {
+    land('/account/heloc/register');
+    render(<FirstPaintPage fallback={<p>Loading</p>} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Where is your home?' })).toBeInTheDocument();
+    expect(document.querySelector('[data-first-paint] .fp-shell header .fp-bar')).not.toBeNull();
+    expect(screen.queryByText('Loading')).not.toBeInTheDocument();
+  });
+
+  it('shows what was inside main in place of the screen’s spinner, only while on the landing page', () => {
+    land('/account/heloc/register');
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/register?step=property-info']}>
+        <FirstPaintMain fallback={<p>Loading</p>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Where is your home?' })).toBeInTheDocument();
+    // Inside the app's own main: no second header, no second main.
+    expect(document.querySelector('[data-first-paint] header')).toBeNull();
+    expect(document.querySelector('[data-first-paint] main')).toBeNull();
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/register?step=name']}>
+        <FirstPaintMain fallback={<p>Loading</p>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('keeps the usual loaders when the server painted nothing', () => {
+    land('/account/heloc/register', '');
+    render(<FirstPaintPage fallback={<p>Loading</p>} />);
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+  });
+});
