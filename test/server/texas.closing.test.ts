@@ -62,7 +62,9 @@ async function waitForStage(b: Borrower, target: string, timeoutMs = 5000): Prom
 describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(dialect);
+    // A sandbox day of 300 ms: the 12-day wait lasts about 4 s, long enough to be seen refusing a closing even on a
+    // loaded machine.
+    t = await makeTestApp(dialect, { sandbox: { latencyMs: 5, businessDayMs: 300 } });
   });
   afterAll(async () => {
     await t.close();
