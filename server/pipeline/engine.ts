@@ -342,6 +342,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       for (;;) {
         await Promise.all(inFlight);
         await locks.settled();
+        // In flight is looked at again after the count: a job may have started while it was read.
         if (inFlight.size === 0 && (await jobs.pendingCount()) === 0 && inFlight.size === 0) return;
         await new Promise((resolve) => setTimeout(resolve, 5));
       }

@@ -2,6 +2,9 @@
 // closing's calendar rule. Keyed on the property's state, never on who the borrower is, so the server's pipeline,
 // the documents and the screens agree. Pure: dates are 'YYYY-MM-DD' strings, instants ISO strings or epoch ms.
 
+import { addCalendarDays } from './legalCalendar';
+import { localDate as zoneLocalDate, startOfLocalDay as zoneStartOfLocalDay } from './timeZones';
+
 /** The state whose homestead rules these are. */
 export const TEXAS = 'TX';
 
@@ -33,74 +36,24 @@ export function isTexasHomeEquity(property: { state?: string | null } | null | u
   return (property?.state ?? '').trim().toUpperCase() === TEXAS;
 }
 
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 function toMs(instant: string | number | Date): number {
   const ms = instant instanceof Date ? instant.getTime() : typeof instant === 'number' ? instant : Date.parse(instant);
   if (Number.isNaN(ms)) throw new RangeError(`Not an instant: ${String(instant)}`);
   return ms;
 }
 
-function parseDate(date: string): [number, number, number] {
-  const m = DATE_RE.exec(date);
-  if (!m) throw new RangeError(`Not a YYYY-MM-DD date: ${date}`);
-  const parts: [number, number, number] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const check = new Date(Date.UTC(parts[0], parts[1] - 1, parts[2]));
-  if (check.getUTCMonth() !== parts[1] - 1 || check.getUTCDate() !== parts[2]) {
-    throw new RangeError(`Not a calendar date: ${date}`);
-  }
-  return parts;
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function partsIn(ms: number, timeZone: string): Record<string, number> {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, f);
-  }
-  const out: Record<string, number> = {};
-  for (const p of f.formatToParts(new Date(ms))) if (p.type !== 'literal') out[p.type] = Number(p.value);
-  return out;
-}
-
-/** The zone's offset from UTC at an instant, in ms (Chicago in winter: -6 h). */
-function offsetAt(ms: number, timeZone: string): number {
-  const p = partsIn(ms, timeZone);
-  const asUtc = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!);
-  return asUtc - Math.floor(ms / 1000) * 1000;
-}
-
-/** The calendar date ('YYYY-MM-DD') of an instant in a zone. */
+/** The calendar date ('YYYY-MM-DD') of an instant (ISO text too) in a zone: the shared calendar's rule. */
 export function localDate(instant: string | number | Date, timeZone: string): string {
-  const p = partsIn(toMs(instant), timeZone);
-  return `${String(p.year).padStart(4, '0')}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`;
+  return zoneLocalDate(toMs(instant), timeZone);
 }
 
-/** A calendar date plus `days` days (negative goes back). */
-export function addCalendarDays(date: string, days: number): string {
-  const [y, m, d] = parseDate(date);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+export { addCalendarDays };
 
 /** The instant (epoch ms) a calendar date begins in a zone: its local midnight, daylight saving included. */
 export function startOfLocalDay(date: string, timeZone: string): number {
-  const [y, m, d] = parseDate(date);
-  const wall = Date.UTC(y, m - 1, d);
-  // Two passes: the offset at the first guess may differ from the offset at midnight itself across a change.
-  let guess = wall - offsetAt(wall, timeZone);
-  guess = wall - offsetAt(guess, timeZone);
-  return guess;
+  // Validates the date (RangeError) before the zone arithmetic.
+  addCalendarDays(date, 0);
+  return zoneStartOfLocalDay(date, timeZone).getTime();
 }
 
 export interface TexasWaitInput {
@@ -134,7 +87,7 @@ export function texasWaitEndsAt(input: TexasWaitInput): string {
 
 /** 'Monday, December 7, 2026' for '2026-12-07': a calendar date as a borrower reads it, whatever their zone. */
 export function formatLongDate(date: string): string {
-  const [y, m, d] = parseDate(date);
+  const [y, m, d] = addCalendarDays(date, 0).split('-').map(Number) as [number, number, number];
   return new Intl.DateTimeFormat('en-US', {
     timeZone: 'UTC',
     weekday: 'long',

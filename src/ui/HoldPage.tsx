@@ -22,6 +22,20 @@ export interface HoldPageProps {
   onCheck: () => void;
 }
 
+/** The way out of any waiting page: ask the server now, or go back to the dashboard. */
+export function HoldActions({ checking, onCheck }: Pick<HoldPageProps, 'checking' | 'onCheck'>) {
+  return (
+    <Stack gap="sm">
+      <Button variant="secondary" onClick={onCheck} loading={checking}>
+        Check again
+      </Button>
+      <ButtonLink href="/dashboard" variant="link">
+        Back to your dashboard
+      </ButtonLink>
+    </Stack>
+  );
+}
+
 export function HoldPage({
   title,
   subtitle,
@@ -47,14 +61,7 @@ export function HoldPage({
       <Alert variant="info" title="Nothing to do for now">
         <p>{note}</p>
       </Alert>
-      <Stack gap="sm">
-        <Button variant="secondary" onClick={onCheck} loading={checking}>
-          Check again
-        </Button>
-        <ButtonLink href="/dashboard" variant="link">
-          Back to your dashboard
-        </ButtonLink>
-      </Stack>
+      <HoldActions checking={checking} onCheck={onCheck} />
     </Stack>
   );
 }

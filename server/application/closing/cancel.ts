@@ -18,6 +18,7 @@ import { cancelRescissionSchema } from '../../../src/domain/validation/cancellat
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
+import type { RescissionOrderDetail as RescissionTerms } from '../../pipeline/stages/closing';
 import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../pipeline/stages/closingOrders';
 import {
   applicationClock,
@@ -32,11 +33,11 @@ import { CLOSING_BODIES } from './schemas';
 
 export const CANCEL_CAUSE = 'borrower:rescission-cancel';
 
-/** What the rescission order carries (GEN_RESCISSION writes the first three), and the cancellation once made. */
-export interface RescissionOrderDetail {
-  signedAt?: string;
-  timeZone?: string;
-  deadline?: string;
+/**
+ * What the rescission order carries: GEN_RESCISSION's terms (absent on an order this route had to create), and the
+ * cancellation once made.
+ */
+export interface RescissionOrderDetail extends Partial<RescissionTerms> {
   cancellation?: RescissionCancellation;
 }
 

@@ -2,7 +2,8 @@
 // when (the borrower's calendar date), and what the in-person closing will be. The route keeps asking the router
 // (the hold watch), so the page moves on by itself when the stage changes.
 import { TEXAS_CLOSING_LOCATION_LABELS, TEXAS_CLOSING_LOCATIONS, type TexasClosingWait } from '../../domain/texas';
-import { Button, ButtonLink, Card, PageHeading, Spinner, Stack } from '../../ui';
+import { Card, PageHeading, Spinner, Stack } from '../../ui';
+import { HoldActions } from '../../ui/HoldPage';
 import { TexasClosingWaitNotice } from '../../ui/notary/TexasClosingWait';
 import { SectionHeading } from '../../ui/sections';
 
@@ -43,14 +44,7 @@ export function TexasWaitScreen({ wait, checking, onCheck }: TexasWaitScreenProp
           />
         </Stack>
       </Card>
-      <Stack gap="sm">
-        <Button variant="secondary" onClick={onCheck} loading={checking}>
-          Check again
-        </Button>
-        <ButtonLink href="/dashboard" variant="link">
-          Back to your dashboard
-        </ButtonLink>
-      </Stack>
+      <HoldActions checking={checking} onCheck={onCheck} />
     </Stack>
   );
 }
