@@ -1,8 +1,21 @@
 // `npm start`: build the client if needed, then run the lender server (SQLite under data/ unless DATABASE_URL).
+// The server is this process's only child and ends with it: SIGTERM, SIGINT and SIGHUP sent to this process (by
+// npm, a supervisor or a terminal) are passed on, the server shuts down gracefully, and this process exits with
+// the server's status. SKIP_CLIENT_BUILD=1 serves CLIENT_DIR (or dist/) as it is.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
 
-buildIfStale();
+if (process.env.SKIP_CLIENT_BUILD !== '1') buildIfStale();
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig));
-server.on('exit', (code) => process.exit(code ?? 0));
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+for (const sig of SIGNALS) {
+  process.on(sig, () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(sig);
+  });
+}
+server.on('exit', (code, signal) => {
+  if (code !== null) process.exit(code);
+  // Ended by a signal it did not handle: end the same way, so whoever started `npm start` sees why.
+  for (const sig of SIGNALS) process.removeAllListeners(sig);
+  process.kill(process.pid, signal ?? 'SIGTERM');
+});

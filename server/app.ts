@@ -1,8 +1,10 @@
 // The lender server: builds the Fastify app without listening (tests use app.inject).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { timeoutsOf, type ServerConfig } from './config';
-import { createDb, migrateToLatest } from './db';
+import { databaseLimitsOf, timeoutsOf, type ServerConfig } from './config';
+import { createDb, isDatabaseUnavailable, migrateToLatest } from './db';
+import { healthRoutes } from './operations/health';
+import { createRedisClients, type RedisClients } from './operations/redis';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
 import { applicationRoutes } from './application/routes';
@@ -87,6 +89,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
+    // Behind a load balancer: the client's address (rate limits, logs) and protocol from X-Forwarded-*.
+    ...(config.trustProxy !== undefined ? { trustProxy: config.trustProxy as boolean | string } : {}),
     logger: logger
       ? {
           level: process.env.LOG_LEVEL ?? 'info',
@@ -96,13 +100,25 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       : false,
   });
 
-  const { db, dialect } = createDb(config.databaseUrl, config.databaseSchema);
+  const limits = databaseLimitsOf(config);
+  const { db, dialect } = createDb(config.databaseUrl, config.databaseSchema, {
+    limits,
+    // A pooled connection dropped while idle: logged; the pool makes a new one when it is next needed.
+    onPoolError: (err) => app.log.warn({ err }, 'PostgreSQL pooled connection lost; it will be replaced'),
+  });
   try {
     await migrateToLatest(db, dialect === 'postgres' ? config.databaseSchema : undefined);
   } catch (err) {
     await db.destroy();
     throw err;
   }
+  const redis: RedisClients | null = config.redisUrl
+    ? createRedisClients(config.redisUrl, config.redisPrefix ?? 'heloc:', app.log)
+    : null;
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   app.decorate('db', db);
   // SQLite is served by one process: any application lease or unanswered Idempotency-Key claim left in the
   // file is a dead process's.
@@ -119,6 +135,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorateRequest('signer', null);
   app.addHook('onClose', async () => {
     await db.destroy();
+    await redis?.close();
   });
 
   // Before any route: compression hooks are attached to the routes registered after it.
@@ -133,6 +150,14 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.errors));
+    // The database is down or did not answer in time: a clear answer the client may retry, never a hang or 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(limits.retryAfterSeconds))
+        .send(errorBody(['The service is briefly unavailable: try again in a few seconds']));
+    }
     const status = error.statusCode ?? 500;
     // Fastify's own client errors (malformed JSON, body too large, bad content type) keep their status.
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody([error.message]));
@@ -143,6 +168,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
 
   await app.register(rateLimit, {
     global: false,
+    // Several instances count together in Redis; if Redis is away, requests are let through rather than refused.
+    ...(redis ? { redis: redis.command, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts: try again in ${context.after}`),
   });
 
@@ -172,7 +199,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   app.decorate('pipeline', pipeline);
   // Web chat: its own namespace on the same socket server (server/chat/hub.ts).
   const chatHub = createChatHub({ db, config, log: app.log });
-  registerPush(app, { db, config, pipeline }, [(io) => chatHub.attach(io)]);
+  registerPush(app, { db, config, pipeline, redis }, [(io) => chatHub.attach(io)]);
+  healthRoutes(app, { db, redis, isClosing: () => closing });
 
   const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
   await app.register(async (api) => {

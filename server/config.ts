@@ -37,6 +37,63 @@ export interface ServerConfig {
   jobs?: Partial<JobsConfig>;
   /** How long a client may hold the server (DEFAULT_TIMEOUTS when unset). */
   timeouts?: Partial<Timeouts>;
+  /** PostgreSQL pool and its timeouts (DEFAULT_DATABASE_LIMITS when unset). */
+  database?: Partial<DatabaseLimits>;
+  /** Redis (REDIS_URL): socket.io's adapter and the shared rate-limit store, for several instances. */
+  redisUrl?: string;
+  /** Key prefix for everything this deployment keeps in Redis (REDIS_PREFIX, default 'heloc:'). */
+  redisPrefix?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): behind a load balancer, the client's address from X-Forwarded-For. */
+  trustProxy?: boolean | string | number;
+  /** How long a graceful shutdown may take before the process gives up waiting (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs?: number;
+  /** The scheduled purge: how long finished records are kept (PURGE_*), how often it runs. */
+  retention?: Partial<Retention>;
+}
+
+export interface DatabaseLimits {
+  /** Connections per instance (PG_POOL_SIZE). */
+  poolSize: number;
+  /** A new connection must be made within this (PG_CONNECT_TIMEOUT_MS), else the request gets a 503. */
+  connectTimeoutMs: number;
+  /** One statement may run this long on the server (PG_STATEMENT_TIMEOUT_MS). */
+  statementTimeoutMs: number;
+  /** A request that cannot get a database answer is told to come back after this many seconds. */
+  retryAfterSeconds: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 20,
+  connectTimeoutMs: 3_000,
+  statementTimeoutMs: 10_000,
+  retryAfterSeconds: 5,
+};
+
+export function databaseLimitsOf(config: ServerConfig): DatabaseLimits {
+  return { ...DEFAULT_DATABASE_LIMITS, ...config.database };
+}
+
+export interface Retention {
+  /** Sandbox outbox messages older than this are deleted (PURGE_OUTBOX_DAYS, 30). */
+  outboxMs: number;
+  /** How often the purge runs (PURGE_EVERY_SECONDS, 3600). */
+  everyMs: number;
+}
+
+export const DEFAULT_RETENTION: Retention = { outboxMs: 30 * 24 * 60 * 60 * 1000, everyMs: 60 * 60 * 1000 };
+
+export function retentionOf(config: ServerConfig): Retention {
+  return { ...DEFAULT_RETENTION, ...config.retention };
+}
+
+/** TRUST_PROXY: 'true'/'false', a hop count, or addresses/CIDRs (comma-separated) as Fastify takes them. */
+export function parseTrustProxy(v: string | undefined): boolean | string | number | undefined {
+  if (v === undefined || v.trim() === '') return undefined;
+  const t = v.trim();
+  if (t === 'true') return true;
+  if (t === 'false') return false;
+  if (/^\d+$/.test(t)) return Number(t);
+  return t;
 }
 
 export interface Timeouts {
@@ -173,6 +230,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     },
     timeouts: {
       requestMs: nonNegativeInt(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs) || DEFAULT_TIMEOUTS.requestMs,
+    },
+    database: {
+      poolSize: nonNegativeInt(env.PG_POOL_SIZE, DEFAULT_DATABASE_LIMITS.poolSize) || DEFAULT_DATABASE_LIMITS.poolSize,
+      connectTimeoutMs:
+        nonNegativeInt(env.PG_CONNECT_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.connectTimeoutMs) ||
+        DEFAULT_DATABASE_LIMITS.connectTimeoutMs,
+      statementTimeoutMs:
+        nonNegativeInt(env.PG_STATEMENT_TIMEOUT_MS, DEFAULT_DATABASE_LIMITS.statementTimeoutMs) ||
+        DEFAULT_DATABASE_LIMITS.statementTimeoutMs,
+    },
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'heloc:',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownTimeoutMs: nonNegativeInt(env.SHUTDOWN_TIMEOUT_MS, 25_000) || 25_000,
+    retention: {
+      outboxMs: (nonNegativeInt(env.PURGE_OUTBOX_DAYS, 30) || 30) * 24 * 60 * 60 * 1000,
+      everyMs: (nonNegativeInt(env.PURGE_EVERY_SECONDS, 3600) || 3600) * 1000,
     },
   };
 }

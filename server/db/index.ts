@@ -4,6 +4,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import { Pool } from 'pg';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -14,14 +15,46 @@ export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-export function createDb(databaseUrl: string, schema?: string): { db: Db; dialect: Dialect } {
+/** The name the server's PostgreSQL connections carry (pg_stat_activity.application_name). */
+export const PG_APPLICATION_NAME = 'heloc-server';
+
+export interface CreateDbOptions {
+  limits?: Partial<DatabaseLimits>;
+  /** A pooled connection failed while idle (dropped by the server, a proxy or the network): it is logged here and
+   * the pool makes a new one on the next checkout. Without a listener pg's error would end the process. */
+  onPoolError?: (err: Error) => void;
+}
+
+export function createDb(
+  databaseUrl: string,
+  schema?: string,
+  options: CreateDbOptions = {},
+): { db: Db; dialect: Dialect } {
   if (isPostgresUrl(databaseUrl)) {
     if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`Invalid schema name ${schema}`);
+    const limits = { ...DEFAULT_DATABASE_LIMITS, ...options.limits };
     // search_path as a startup option applies to every pooled connection, with no race on first use.
     const pool = new Pool({
       connectionString: databaseUrl,
-      max: 5,
+      max: limits.poolSize,
+      // Never wait forever: for a connection (database down), for a statement on the server, or for an answer
+      // that never comes back over a cut link (the client's own query timeout, a little after the server's).
+      connectionTimeoutMillis: limits.connectTimeoutMs,
+      statement_timeout: limits.statementTimeoutMs,
+      query_timeout: limits.statementTimeoutMs + 2_000,
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
+      keepAlive: true,
+      application_name: PG_APPLICATION_NAME,
       options: schema ? `-c search_path=${schema}` : undefined,
+    });
+    const onPoolError =
+      options.onPoolError ?? ((err: Error) => console.error('PostgreSQL pooled connection lost', err));
+    pool.on('error', (err) => onPoolError(err));
+    // A connection can also fail while checked out between two queries (Kysely takes a connection, then sends
+    // its query; a transaction holds one across several): pg then emits 'error' on the client itself, which
+    // would end the process unheard. The query fails (a 503), and the pool drops the unusable client on release.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
     });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
@@ -76,6 +109,55 @@ export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
   }
+}
+
+const UNAVAILABLE_CODES = new Set([
+  // Node's socket errors: refused, reset, timed out, broken pipe, unreachable.
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  // PostgreSQL: connection exceptions (08xxx), the server shutting down or starting (57P0x), a statement or
+  // lock wait cut by its timeout (57014 query_canceled, 55P03 lock_not_available), too many connections.
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '55P03',
+  '53300',
+  // SQLite: the file is locked for longer than the busy timeout.
+  'SQLITE_BUSY',
+]);
+
+const UNAVAILABLE_MESSAGES = [
+  /timeout exceeded when trying to connect/i,
+  /Connection terminated/i,
+  /Query read timeout/i,
+  /Client has encountered a connection error/i,
+  /Connection ended unexpectedly/i,
+  /terminating connection due to administrator command/i,
+];
+
+/**
+ * The database could not be reached or did not answer in time: the request is answered 503 with Retry-After
+ * (the caller may retry), never left hanging and never a 500.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 4; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((re) => re.test(message))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 /** Unique-constraint violation on either dialect. */

@@ -132,6 +132,4 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
   app.get('/account/register', legacy);
   app.get('/account/heloc-signer', legacy);
   app.get('/account/heloc-signer/*', legacy);
-
-  app.get('/healthz', async () => ({ ok: true }));
 }

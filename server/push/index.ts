@@ -3,11 +3,13 @@
 // `stage:changed` `{ applicationUuid, from, to, at }` for that application; a watch it may not make is
 // answered with `application:error` `{ uuid, message }` (and the ack, when one is given).
 import type { FastifyInstance } from 'fastify';
+import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../../src/domain/guards';
 import { timeoutsOf, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Pipeline } from '../pipeline/engine';
+import type { RedisClients } from '../operations/redis';
 import { checkSessionToken } from '../security/auth';
 import { endSocketsWithSessions, joinSession } from './sessionSockets';
 import { isApplicationMember } from '../security/ownership';
@@ -34,6 +36,13 @@ async function mayWatch(db: Db, who: SocketIdentity, uuid: unknown): Promise<str
   return (await isApplicationMember(db, who.identityUuid, row)) ? id : null;
 }
 
+export interface PushDeps {
+  db: Db;
+  config: ServerConfig;
+  pipeline: Pipeline;
+  redis?: RedisClients | null;
+}
+
 export interface PushServer {
   io: Server;
   close(): void;
@@ -42,12 +51,8 @@ export interface PushServer {
 /** Another concern on the same socket server (e.g. the web chat's namespace); returns how to detach it. */
 export type PushExtension = (io: Server) => () => void;
 
-export function createPushServer(
-  app: FastifyInstance,
-  deps: { db: Db; config: ServerConfig; pipeline: Pipeline },
-  extensions: PushExtension[] = [],
-): PushServer {
-  const { db, config, pipeline } = deps;
+export function createPushServer(app: FastifyInstance, deps: PushDeps, extensions: PushExtension[] = []): PushServer {
+  const { db, config, pipeline, redis } = deps;
   const timeouts = timeoutsOf(config);
   const io = new Server(app.server, {
     path: PUSH_PATH,
@@ -58,6 +63,8 @@ export function createPushServer(
     pingTimeout: timeouts.socketPingTimeoutMs,
     // Events are small (a watch, a chat line); a chat file goes over HTTP.
     maxHttpBufferSize: 64 * 1024,
+    // Several instances: rooms span them all through Redis, so an emit on one reaches sockets on every other.
+    ...(redis ? { adapter: createAdapter(redis.command, redis.subscriber, { key: `${redis.prefix}socket.io` }) } : {}),
   });
 
   io.use((socket, next) => {
@@ -134,11 +141,7 @@ export function createPushServer(
 }
 
 /** Attaches socket.io once the app listens (app.inject-only tests never open a socket server). */
-export function registerPush(
-  app: FastifyInstance,
-  deps: { db: Db; config: ServerConfig; pipeline: Pipeline },
-  extensions: PushExtension[] = [],
-): void {
+export function registerPush(app: FastifyInstance, deps: PushDeps, extensions: PushExtension[] = []): void {
   let push: PushServer | null = null;
   app.addHook('onListen', async () => {
     push ??= createPushServer(app, deps, extensions);

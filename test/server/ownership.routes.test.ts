@@ -30,7 +30,7 @@ const PUBLIC_ROUTES = [
   /^GET \/service-operating-hours\/external\//,
   /^GET \/service-application\/external\/api\/v1\/heloc\/state-licenses$/,
   /^GET \/service-lead-portal\/api\/lo\//,
-  /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz|agent-console)$/,
+  /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz|readyz|agent-console)$/,
   /^POST \/service-csp\/external\/api\/v1\/twilio\/(initWebChat|refreshToken)$/,
   /^POST \/service-omni-proxy\/insecure\/api\/v1\/stream\/init-web-chat$/,
   /^POST \/service-chat-chatbot\/external\/api\/v1\/message\/chatWithAutobot$/,
