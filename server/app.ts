@@ -1,9 +1,10 @@
 // The lender server: builds the Fastify app without listening (tests use app.inject).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { databaseLimitsOf, timeoutsOf, type ServerConfig } from './config';
+import { databaseLimitsOf, retentionOf, timeoutsOf, type ServerConfig } from './config';
 import { createDb, isDatabaseUnavailable, migrateToLatest } from './db';
 import { healthRoutes } from './operations/health';
+import { purgeTask } from './operations/purge';
 import { createRedisClients, type RedisClients } from './operations/redis';
 import { errorBody, HttpError } from './http';
 import { registerOrgResolution } from './organisations/resolve';
@@ -179,13 +180,16 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   // The routes that place vendor orders share the pipeline's vendors and sandbox clock.
   const vendors = createSandboxVendors();
   const clock = createSandboxClock(config.sandbox.businessDayMs, { latencyMs: config.sandbox.latencyMs });
+  const jobs = createJobQueue({ db, dialect, config, log: app.log });
+  // Housekeeping on the same engine: expired Idempotency-Keys and old sandbox mail (server/operations/purge.ts).
+  jobs.every(purgeTask(db, retentionOf(config), app.log));
   const pipeline = createPipeline({
     db,
     config,
     vendors,
     clock,
     handlers: STAGE_HANDLERS,
-    jobs: createJobQueue({ db, dialect, config, log: app.log }),
+    jobs,
     log: app.log,
   });
   // Jobs run once every route is there; a previous process's jobs resume.

@@ -14,7 +14,9 @@
 // - same key, different request: 422 'This Idempotency-Key was used with a different request';
 // - the same key while the first request still runs: waits for it, then replays its answer;
 // - a 5xx answer is not kept, so the client may retry with the same key.
-// Keys live in `idempotency_keys` for KEY_TTL_MS. The request is kept only as a keyed hash (HMAC): a plain
+// - a claim is a lease renewed every CLAIM_RENEW_MS while its request runs: a request whose process died stops
+//   renewing it, and after CLAIM_STALE_MS the retry with the same key (on any instance) takes it over and runs.
+// Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';

@@ -6,7 +6,7 @@ import { createPgBossJobQueue } from './pgBossJobs';
 import { createSqliteJobQueue } from './sqliteJobs';
 import type { JobQueue } from './types';
 
-export type { ClaimedJob, JobQueue, WakeUp } from './types';
+export type { ClaimedJob, JobQueue, RecurringTask, WakeUp } from './types';
 
 export function createJobQueue(input: {
   db: Db;

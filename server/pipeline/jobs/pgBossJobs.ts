@@ -6,7 +6,7 @@ import { CompiledQuery } from 'kysely';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
-import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './types';
+import { MAX_RETRIES, type ClaimedJob, type JobQueue, type RecurringTask, type WakeUp } from './types';
 
 export const PIPELINE_QUEUE = 'pipeline-wake';
 
@@ -53,6 +53,46 @@ export function createPgBossJobQueue(options: PgBossJobOptions): JobQueue {
   });
   boss.on('error', (err) => log.error({ err }, 'pg-boss error'));
   const workerIds: string[] = [];
+  const recurring: RecurringTask[] = [];
+
+  /**
+   * A recurring task is a pg-boss queue with the 'stately' policy: at most one run waiting and one running across
+   * every instance. Each instance offers the next run at start (all but one offer are refused) and the run that
+   * ends offers the one after; a run whose instance died is handed to another once it expires.
+   */
+  const recurringQueue = (task: RecurringTask) => `recurring-${task.name}`;
+  async function offerNext(task: RecurringTask): Promise<void> {
+    await boss.send(recurringQueue(task), {}, { startAfter: new Date(Date.now() + task.everyMs), singletonKey: task.name });
+  }
+  async function startRecurring(task: RecurringTask): Promise<void> {
+    const name = recurringQueue(task);
+    if (!(await boss.getQueue(name))) {
+      try {
+        await boss.createQueue(name, {
+          name,
+          policy: 'stately',
+          retryLimit: 2,
+          retryDelay: 5,
+          expireInSeconds: Math.max(60, options.expireInSeconds),
+        });
+      } catch (err) {
+        if (!(await boss.getQueue(name))) throw err;
+      }
+    }
+    await offerNext(task);
+    const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => {
+      if (!started) throw new Error('jobs stopping');
+      // The next run is offered first, so a failing run does not end the schedule.
+      await offerNext(task).catch((err: unknown) => log.error({ err, task: task.name }, 'recurring task not rescheduled'));
+      try {
+        await task.run();
+      } catch (err) {
+        log.error({ err, task: task.name }, 'recurring task failed');
+        throw err;
+      }
+    });
+    workerIds.push(id);
+  }
   const notifyTimers = new Set<NodeJS.Timeout>();
   let started = false;
 
@@ -106,10 +146,14 @@ export function createPgBossJobQueue(options: PgBossJobOptions): JobQueue {
       );
       notifyTimers.add(timer);
     },
+    every(task) {
+      recurring.push(task);
+    },
     async start(run) {
       await boss.start();
       await ensureQueue();
       started = true;
+      for (const task of recurring) await startRecurring(task);
       for (let i = 0; i < options.workers; i += 1) {
         const id = await boss.work<WakeData>(
           PIPELINE_QUEUE,

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
-import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './types';
+import { MAX_RETRIES, type ClaimedJob, type JobQueue, type RecurringTask, type WakeUp } from './types';
 
 /** A claimed job's lease: longer than any single run takes. */
 const LEASE_MS = 60_000;
@@ -21,6 +21,28 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
   let timerAt = Infinity;
   let stopped = true;
   let runJob: ((job: ClaimedJob) => Promise<void>) | null = null;
+  const recurring: RecurringTask[] = [];
+  const recurringTimers = new Set<NodeJS.Timeout>();
+
+  /** One process owns the file, so a recurring task is a timer of this process: one run at a time, the next
+   * `everyMs` after the last ended; a run in progress is waited for by stop(). */
+  function scheduleRecurring(task: RecurringTask): void {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      recurringTimers.delete(timer);
+      if (stopped) return;
+      const tracked = task
+        .run()
+        .catch((err: unknown) => log.error({ err, task: task.name }, 'recurring task failed'))
+        .finally(() => {
+          running.delete(tracked);
+          scheduleRecurring(task);
+        });
+      running.add(tracked);
+    }, task.everyMs);
+    timer.unref();
+    recurringTimers.add(timer);
+  }
 
   function arm(at: number): void {
     if (stopped || at >= timerAt) return;
@@ -152,9 +174,13 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
     nudge(runAt) {
       arm(runAt);
     },
+    every(task) {
+      recurring.push(task);
+    },
     async start(run) {
       runJob = run;
       stopped = false;
+      for (const task of recurring) scheduleRecurring(task);
       // This process owns the database file: claims left by a process that died are void.
       await db.updateTable('pipeline_jobs').set({ locked_by: null, locked_until: null }).execute();
       const pending = await this.pendingCount();
@@ -171,6 +197,8 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
       stopped = true;
       clearTimeout(timer);
       timerAt = Infinity;
+      for (const t of recurringTimers) clearTimeout(t);
+      recurringTimers.clear();
       await Promise.all(running);
     },
   };

@@ -20,6 +20,13 @@ export interface ClaimedJob extends WakeUp {
   attempt: number;
 }
 
+/** Housekeeping that runs every `everyMs` on one instance at a time (e.g. the purge of expired records). */
+export interface RecurringTask {
+  name: string;
+  everyMs: number;
+  run(): Promise<void>;
+}
+
 export type JobEngineName = 'sqlite-rows' | 'pg-boss';
 
 export interface JobQueue {
@@ -33,6 +40,8 @@ export interface JobQueue {
   clear(trx: Db, applicationUuid: string): Promise<void>;
   /** Tells this process that a committed wake-up falls due at `runAt`, so it need not wait for its next poll. */
   nudge(runAt: number): void;
+  /** Adds a recurring task (before `start`); its first run is `everyMs` after start. */
+  every(task: RecurringTask): void;
   /** Starts running due wake-ups with `run`; a run that throws is retried with back-off, then given up. */
   start(run: (job: ClaimedJob) => Promise<void>): Promise<void>;
   /** Wake-ups not finished yet (waiting, due, running or to be retried). */
