@@ -50,65 +50,68 @@ describe('a crash during a keyed submission', () => {
     ? it
     : (name: string) => it(name, () => console.log(`not run (DATABASE_URL is not PostgreSQL): ${name}`));
 
-  onPostgres('PostgreSQL: the instance dies holding the claim; the retry on the other runs once and succeeds', async () => {
-    const database = await makePgDatabase('idemcrash');
-    cleanups.push(() => database.drop());
-    const client = makeClientDir();
-    cleanups.push(() => removeDir(client));
-    const env = serverEnv(database.url, client);
-    const a: ServerProcess = await startServer(env, await freePort());
-    cleanups.push(async () => void (await a.kill()));
-    const b: ServerProcess = await startServer(env, await freePort());
-    cleanups.push(async () => void (await b.kill()));
-    const admin = new Client({ connectionString: database.url });
-    await admin.connect();
-    cleanups.push(() => admin.end());
+  onPostgres(
+    'PostgreSQL: the instance dies holding the claim; the retry on the other runs once and succeeds',
+    async () => {
+      const database = await makePgDatabase('idemcrash');
+      cleanups.push(() => database.drop());
+      const client = makeClientDir();
+      cleanups.push(() => removeDir(client));
+      const env = serverEnv(database.url, client);
+      const a: ServerProcess = await startServer(env, await freePort());
+      cleanups.push(async () => void (await a.kill()));
+      const b: ServerProcess = await startServer(env, await freePort());
+      cleanups.push(async () => void (await b.kill()));
+      const admin = new Client({ connectionString: database.url });
+      await admin.connect();
+      cleanups.push(() => admin.end());
 
-    const { jwt, identityUuid } = await register(a.baseUrl);
-    const key = randomUUID();
-    const street = `${Math.floor(Math.random() * 900) + 100} Crash Lane`;
-    const headers = { authorization: `Bearer ${jwt}`, 'idempotency-key': key };
+      const { jwt, identityUuid } = await register(a.baseUrl);
+      const key = randomUUID();
+      const street = `${Math.floor(Math.random() * 900) + 100} Crash Lane`;
+      const headers = { authorization: `Bearer ${jwt}`, 'idempotency-key': key };
 
-    // Hold the applications table so the submission stops inside its transaction, after claiming the key.
-    await admin.query('BEGIN');
-    await admin.query('LOCK TABLE applications IN SHARE MODE');
-    const cut = http(a.baseUrl, 'POST', APP, { body: property(street), headers }).catch((err: unknown) => err);
-    const deadline = Date.now() + 20_000;
-    for (;;) {
+      // Hold the applications table so the submission stops inside its transaction, after claiming the key.
+      await admin.query('BEGIN');
+      await admin.query('LOCK TABLE applications IN SHARE MODE');
+      const cut = http(a.baseUrl, 'POST', APP, { body: property(street), headers }).catch((err: unknown) => err);
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const { rows } = await admin.query(
+          'SELECT status_code FROM idempotency_keys WHERE identity_uuid = $1 AND idem_key = $2',
+          [identityUuid, key],
+        );
+        if (rows.length === 1 && rows[0].status_code === null) break;
+        if (Date.now() > deadline) throw new Error('the submission never claimed its key');
+        await sleep(20);
+      }
+      await a.kill('SIGKILL');
+      expect(String(await cut)).toMatch(/fetch failed/); // the borrower's request was cut: no answer
+      await admin.query('ROLLBACK');
+
+      // The borrower's app retries with the same key; the load balancer sends it to the other instance.
+      const started = Date.now();
+      const retry = await http(b.baseUrl, 'POST', APP, { body: property(street), headers });
+      expect(retry.status).toBe(200);
+      expect(retry.headers.get(REPLAYED_HEADER)).toBeNull();
+      // Taken over once the dead claim went stale, well within the retry's wait (never a 409 for a day).
+      expect(Date.now() - started).toBeLessThan(CLAIM_STALE_MS + 8_000);
+      const made = retry.json<{ uuid: string }>();
+
+      const again = await http(b.baseUrl, 'POST', APP, { body: property(street), headers });
+      expect(again.status).toBe(200);
+      expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
+      expect(again.json<{ uuid: string }>().uuid).toBe(made.uuid);
+
       const { rows } = await admin.query(
-        'SELECT status_code FROM idempotency_keys WHERE identity_uuid = $1 AND idem_key = $2',
-        [identityUuid, key],
-      );
-      if (rows.length === 1 && rows[0].status_code === null) break;
-      if (Date.now() > deadline) throw new Error('the submission never claimed its key');
-      await sleep(20);
-    }
-    await a.kill('SIGKILL');
-    expect(String(await cut)).toMatch(/fetch failed/); // the borrower's request was cut: no answer
-    await admin.query('ROLLBACK');
-
-    // The borrower's app retries with the same key; the load balancer sends it to the other instance.
-    const started = Date.now();
-    const retry = await http(b.baseUrl, 'POST', APP, { body: property(street), headers });
-    expect(retry.status).toBe(200);
-    expect(retry.headers.get(REPLAYED_HEADER)).toBeNull();
-    // Taken over once the dead claim went stale, well within the retry's wait (never a 409 for a day).
-    expect(Date.now() - started).toBeLessThan(CLAIM_STALE_MS + 8_000);
-    const made = retry.json<{ uuid: string }>();
-
-    const again = await http(b.baseUrl, 'POST', APP, { body: property(street), headers });
-    expect(again.status).toBe(200);
-    expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
-    expect(again.json<{ uuid: string }>().uuid).toBe(made.uuid);
-
-    const { rows } = await admin.query(
-      `SELECT a.uuid FROM applications a JOIN addresses p ON p.uuid = a.property_uuid
+        `SELECT a.uuid FROM applications a JOIN addresses p ON p.uuid = a.property_uuid
        WHERE a.borrower_uuid = $1 AND p.street1 = $2`,
-      [identityUuid, street],
-    );
-    expect(rows.map((r: { uuid: string }) => r.uuid)).toEqual([made.uuid]);
-    expect(b.alive()).toBe(true);
-  });
+        [identityUuid, street],
+      );
+      expect(rows.map((r: { uuid: string }) => r.uuid)).toEqual([made.uuid]);
+      expect(b.alive()).toBe(true);
+    },
+  );
 
   it('SQLite: the process dies holding the claim; after its restart the retry runs once and succeeds', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-idemcrash-'));
@@ -143,7 +146,7 @@ describe('a crash during a keyed submission', () => {
     const again = await http(server.baseUrl, 'POST', APP, { body: property(street), headers });
     expect(again.headers.get(REPLAYED_HEADER)).toBe('true');
     const db = new SQLite(file, { readonly: true });
-    cleanups.push(() => db.close());
+    cleanups.push(() => void db.close());
     const rows = db
       .prepare(
         `SELECT a.uuid FROM applications a JOIN addresses p ON p.uuid = a.property_uuid
