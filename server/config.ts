@@ -134,7 +134,7 @@ export interface JobsConfig {
   expireInSeconds: number;
   /** How often expired runs are looked for (PIPELINE_JOB_MAINTENANCE_SECONDS, 5). */
   maintenanceIntervalSeconds: number;
-  /** Jobs one instance runs at once (PIPELINE_WORKERS, 4). */
+  /** Jobs one instance runs at once (PIPELINE_WORKERS, 4; 0 on PostgreSQL: none, another instance runs them). */
   workers: number;
 }
 
@@ -222,7 +222,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
     jobs: {
       expireInSeconds: nonNegativeInt(env.PIPELINE_JOB_EXPIRE_SECONDS, 30) || 30,
       maintenanceIntervalSeconds: nonNegativeInt(env.PIPELINE_JOB_MAINTENANCE_SECONDS, 5) || 5,
-      workers: nonNegativeInt(env.PIPELINE_WORKERS, 4) || 4,
+      // 0 on PostgreSQL: this instance serves requests only and takes no pipeline jobs (others do).
+      workers: nonNegativeInt(env.PIPELINE_WORKERS, 4),
     },
     sandbox: {
       latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),

@@ -39,11 +39,7 @@ export async function purgeExpired(db: Db, retention: Retention, now = Date.now(
   return { idempotencyKeys: Number(keys.numDeletedRows), outboxMessages: Number(outbox.numDeletedRows) };
 }
 
-export function purgeTask(
-  db: Db,
-  retention: Retention,
-  log: { info(obj: object, msg: string): void },
-): RecurringTask {
+export function purgeTask(db: Db, retention: Retention, log: { info(obj: object, msg: string): void }): RecurringTask {
   return {
     name: PURGE_TASK,
     everyMs: retention.everyMs,

@@ -6,6 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Server, type Socket } from 'socket.io';
 import { isUuid } from '../../src/domain/guards';
+import {
+  PUSH_EVENTS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type WatchAck,
+} from '../../src/domain/socketEvents';
 import { timeoutsOf, type ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { Pipeline } from '../pipeline/engine';
@@ -23,7 +29,9 @@ interface SocketIdentity {
   sid: string;
 }
 
-export type WatchAck = (answer: { ok: true } | { ok: false; message: string }) => void;
+export type { WatchAck };
+/** The platform's socket server, typed with the shared contract (src/domain/socketEvents.ts). */
+export type PushIo = Server<ClientToServerEvents, ServerToClientEvents>;
 
 const room = (applicationUuid: string) => `application:${applicationUuid}`;
 
@@ -44,17 +52,17 @@ export interface PushDeps {
 }
 
 export interface PushServer {
-  io: Server;
+  io: PushIo;
   close(): void;
 }
 
 /** Another concern on the same socket server (e.g. the web chat's namespace); returns how to detach it. */
-export type PushExtension = (io: Server) => () => void;
+export type PushExtension = (io: PushIo) => () => void;
 
 export function createPushServer(app: FastifyInstance, deps: PushDeps, extensions: PushExtension[] = []): PushServer {
   const { db, config, pipeline, redis } = deps;
   const timeouts = timeoutsOf(config);
-  const io = new Server(app.server, {
+  const io: PushIo = new Server<ClientToServerEvents, ServerToClientEvents>(app.server, {
     path: PUSH_PATH,
     serveClient: false,
     // A client that connects and never joins, or stops answering the heartbeat, is dropped.
@@ -91,14 +99,17 @@ export function createPushServer(app: FastifyInstance, deps: PushDeps, extension
   // Logout (here or on another instance) and the session's end close its sockets.
   const stopSessions = endSocketsWithSessions(io.of('/'), db, (err) => app.log.error({ err }, 'session sweep failed'));
 
-  io.on('connection', (socket: Socket) => {
+  io.on('connection', (socket: Socket<ClientToServerEvents, ServerToClientEvents>) => {
     joinSession(socket, (socket.data as SocketIdentity).sid);
-    socket.on('application:watch', (payload: unknown, ack?: WatchAck) => {
+    socket.on(PUSH_EVENTS.watch, (payload: unknown, ack?: WatchAck) => {
       const uuid = (payload as { uuid?: unknown } | null)?.uuid;
       mayWatch(db, socket.data as SocketIdentity, uuid)
         .then(async (id) => {
           if (!id) {
-            socket.emit('application:error', { uuid: typeof uuid === 'string' ? uuid : null, message: WATCH_REFUSED });
+            socket.emit(PUSH_EVENTS.watchError, {
+              uuid: typeof uuid === 'string' ? uuid : null,
+              message: WATCH_REFUSED,
+            });
             if (typeof ack === 'function') ack({ ok: false, message: WATCH_REFUSED });
             return;
           }
@@ -110,14 +121,14 @@ export function createPushServer(app: FastifyInstance, deps: PushDeps, extension
           if (typeof ack === 'function') ack({ ok: false, message: 'Something unexpected happened' });
         });
     });
-    socket.on('application:unwatch', (payload: unknown) => {
+    socket.on(PUSH_EVENTS.unwatch, (payload: unknown) => {
       const uuid = (payload as { uuid?: unknown } | null)?.uuid;
       if (isUuid(uuid)) void socket.leave(room(String(uuid).toLowerCase()));
     });
   });
 
   const stopListening = pipeline.onStageChange((change) => {
-    io.to(room(change.applicationUuid)).emit('stage:changed', {
+    io.to(room(change.applicationUuid)).emit(PUSH_EVENTS.stageChanged, {
       applicationUuid: change.applicationUuid,
       from: change.from,
       to: change.to,

@@ -62,7 +62,11 @@ export function createPgBossJobQueue(options: PgBossJobOptions): JobQueue {
    */
   const recurringQueue = (task: RecurringTask) => `recurring-${task.name}`;
   async function offerNext(task: RecurringTask): Promise<void> {
-    await boss.send(recurringQueue(task), {}, { startAfter: new Date(Date.now() + task.everyMs), singletonKey: task.name });
+    await boss.send(
+      recurringQueue(task),
+      {},
+      { startAfter: new Date(Date.now() + task.everyMs), singletonKey: task.name },
+    );
   }
   async function startRecurring(task: RecurringTask): Promise<void> {
     const name = recurringQueue(task);
@@ -83,7 +87,9 @@ export function createPgBossJobQueue(options: PgBossJobOptions): JobQueue {
     const id = await boss.work(name, { batchSize: 1, pollingIntervalSeconds: 1 }, async () => {
       if (!started) throw new Error('jobs stopping');
       // The next run is offered first, so a failing run does not end the schedule.
-      await offerNext(task).catch((err: unknown) => log.error({ err, task: task.name }, 'recurring task not rescheduled'));
+      await offerNext(task).catch((err: unknown) =>
+        log.error({ err, task: task.name }, 'recurring task not rescheduled'),
+      );
       try {
         await task.run();
       } catch (err) {
