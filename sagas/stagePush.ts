@@ -8,11 +8,14 @@ import { applicationLoaded } from '../store/applications';
 import { sessionCleared } from '../store/session';
 import { nextStepRequested, stagePushed, type StagePushedPayload } from '../store/stage';
 import { getLocal, logError, STORAGE_KEYS } from './effects';
+import { PUSH_EVENTS, type PushClientToServer, type PushServerToClient } from '../src/domain/socketEvents';
 
 export const SOCKET_PATH = '/account/heloc/socket.io';
 
 /** The part of socket.io-client this saga uses: `io(options)` connects to the page's own origin. */
-export type SocketFactory = (options: Partial<ManagerOptions & SocketOptions>) => Pick<Socket, 'on' | 'emit' | 'close'>;
+export type SocketFactory = (
+  options: Partial<ManagerOptions & SocketOptions>,
+) => Pick<Socket<PushServerToClient, PushClientToServer>, 'on' | 'emit' | 'close'>;
 
 /** Resolves once the page has loaded and the browser has a moment to spare: the first screen comes first. */
 function pageSettled(): Promise<void> {
@@ -57,9 +60,9 @@ export function stageChannel(io: SocketFactory, uuid: string, token: string): Ev
     const socket = io({ path: SOCKET_PATH, auth: { token } });
     // Watches belong to a connection: ask again after every (re)connect.
     socket.on('connect', () => {
-      socket.emit('application:watch', { uuid });
+      socket.emit(PUSH_EVENTS.watch, { uuid });
     });
-    socket.on('stage:changed', (data: unknown) => {
+    socket.on(PUSH_EVENTS.stageChanged, (data: unknown) => {
       const change = asStageChange(data);
       if (change) emit({ kind: 'changed', change });
     });

@@ -4,7 +4,8 @@
 // change and typing signal; they send messages with an ack and ping every 10 s. Agents connect with their
 // session token, hear when the waiting list changes and watch the conversations they have taken.
 import type { FastifyBaseLogger } from 'fastify';
-import type { Namespace, Server, Socket } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
+import type { PushIo } from '../push';
 import {
   CHAT_EVENTS,
   CHAT_NAMESPACE,
@@ -51,7 +52,7 @@ export const CHAT_REFUSED = {
 
 export interface ChatHub {
   /** Binds the hub to the socket server once the app listens; returns the detach function. */
-  attach(io: Server): () => void;
+  attach(io: PushIo): () => void;
   messageAdded(conversation: ConversationRow, message: ChatWireMessage): void;
   stateChanged(conversation: ConversationRow): void;
   queueChanged(orgCode: string): void;
@@ -223,7 +224,7 @@ export function createChatHub(deps: { db: Db; config: ServerConfig; log: Fastify
   }
 
   const hub: ChatHub = {
-    attach(io: Server) {
+    attach(io: PushIo) {
       const namespace = io.of(CHAT_NAMESPACE);
       namespace.use((socket, next) => {
         authenticate(socket)
