@@ -13,6 +13,13 @@ for (const sig of SIGNALS) {
     if (server.exitCode === null && server.signalCode === null) server.kill(sig);
   });
 }
+// npm runs this through `sh -c`; the script is `exec node …` so npm's signal reaches this process directly. Should
+// a shell in between die without passing the signal on, this process is orphaned: treat that as a SIGTERM.
+const parent = process.ppid;
+const orphanCheck = setInterval(() => {
+  if (process.ppid !== parent && server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+}, 500);
+orphanCheck.unref();
 server.on('exit', (code, signal) => {
   if (code !== null) process.exit(code);
   // Ended by a signal it did not handle: end the same way, so whoever started `npm start` sees why.
