@@ -55,6 +55,51 @@ export async function loadApplicationJson(db: Db, row: ApplicationsTable): Promi
   return toApplication(row, address);
 }
 
+/**
+ * The application `uuid` and its property address in one round trip (GET application, the busiest read): the
+ * row and the address, or undefined when there is no such application.
+ */
+export async function findApplicationWithProperty(
+  db: Db,
+  uuid: string,
+): Promise<{ row: ApplicationsTable; address: AddressesTable | undefined } | undefined> {
+  const found = await db
+    .selectFrom('applications as a')
+    .leftJoin('addresses as p', 'p.uuid', 'a.property_uuid')
+    .selectAll('a')
+    .select([
+      'p.uuid as p_uuid',
+      'p.identity_uuid as p_identity_uuid',
+      'p.street1 as p_street1',
+      'p.street2 as p_street2',
+      'p.city as p_city',
+      'p.state as p_state',
+      'p.zip as p_zip',
+      'p.ownership as p_ownership',
+      'p.created_at as p_created_at',
+    ])
+    .where('a.uuid', '=', uuid)
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const { p_uuid, p_identity_uuid, p_street1, p_street2, p_city, p_state, p_zip, p_ownership, p_created_at, ...row } =
+    found;
+  const address: AddressesTable | undefined =
+    p_uuid === null
+      ? undefined
+      : {
+          uuid: p_uuid,
+          identity_uuid: p_identity_uuid!,
+          street1: p_street1!,
+          street2: p_street2,
+          city: p_city!,
+          state: p_state!,
+          zip: p_zip!,
+          ownership: p_ownership,
+          created_at: p_created_at!,
+        };
+  return { row: row as ApplicationsTable, address };
+}
+
 export interface NewApplicationInput {
   borrowerUuid: string;
   orgCode: string;

@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
-import { insertApplication, loadApplicationJson, toApplication } from './model';
+import { findApplicationWithProperty, insertApplication, loadApplicationJson, toApplication } from './model';
+import { isUuid } from '../../src/domain/guards';
 import { nowIso } from '../db';
-import { HttpError, notFound, validateBody } from '../http';
+import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
-import { requireApplicationParticipant } from '../security/ownership';
+import { isAcceptedSigner, isApplicationMember } from '../security/ownership';
 import { redactForSigner } from '../signers/redact';
 import type { RouteDeps } from '../deps';
 
@@ -225,7 +226,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     `${BASE}/:uuid`,
     {
       // Its co-owners may read it too, redacted (docs/API.md "Additional signers").
-      preValidation: [authenticate, requireApplicationParticipant(db)],
+      preValidation: [authenticate],
       schema: describe(
         'Application',
         { params: uuidParams, response: { 200: applicationJson } },
@@ -233,9 +234,18 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       ),
     },
     async (request) => {
-      if (!request.application) throw new HttpError(404, 'Not found');
-      const application = await loadApplicationJson(db, request.application);
-      return request.application.borrower_uuid === request.identityUuid ? application : redactForSigner(application);
+      // The busiest read: the application, its ownership and its property in one round trip (the session check
+      // is cached briefly, server/security/sessions.ts). Anyone but its borrower or an accepted co-owner: 404.
+      const uuid = (request.params as { uuid?: unknown }).uuid;
+      if (!isUuid(uuid)) throw notFound();
+      const found = await findApplicationWithProperty(db, String(uuid).toLowerCase());
+      if (!found || found.row.org_code !== request.org.organizationCode) throw notFound();
+      const { row, address } = found;
+      const member = await isApplicationMember(db, request.identityUuid, row);
+      if (!member && !(await isAcceptedSigner(db, request.identityUuid, row))) throw notFound();
+      request.application = row;
+      const application = toApplication(row, address);
+      return row.borrower_uuid === request.identityUuid ? application : redactForSigner(application);
     },
   );
 }

@@ -52,11 +52,31 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
     .execute();
 }
 
+/**
+ * A live session seen in the last SESSION_CACHE_MS is not read again: the busiest reads then cost one query, not
+ * two. Logout on this instance drops the entry at once; a logout on another instance is honoured here within
+ * SESSION_CACHE_MS (sockets and tokens of that session are refused from then on).
+ */
+export const SESSION_CACHE_MS = 2_000;
+const SESSION_CACHE_MAX = 10_000;
+type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string };
+const sessionCache = new Map<string, { session: LiveSession; until: number }>();
+sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
+
 /** The session's identity when it is live (not revoked, not past its end), else null. */
-export async function liveSession(
-  db: Db,
-  sid: string,
-): Promise<{ identityUuid: string; orgCode: string; expiresAt: string } | null> {
+export async function liveSession(db: Db, sid: string): Promise<LiveSession | null> {
+  const now = Date.now();
+  const cached = sessionCache.get(sid);
+  if (cached && cached.until > now && Date.parse(cached.session.expiresAt) > now) return cached.session;
+  const session = await readLiveSession(db, sid);
+  if (session) {
+    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value as string);
+    sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS });
+  } else sessionCache.delete(sid);
+  return session;
+}
+
+async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('auth_sessions')
     .select(['identity_uuid', 'org_code', 'expires_at', 'revoked_at'])
