@@ -11,7 +11,21 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
+import { Client } from 'pg';
 import { io } from 'socket.io-client';
+
+// autocannon (a devDependency) measures the maximum throughput: 50 connections, as many requests as they take.
+const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('autocannon') as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+}) => Promise<{ requests: { average: number }; non2xx: number; errors: number; latency: { p99: number } }>;
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+const RATIO_BUDGET = { sqlite: 0.5, postgres: 0.35 };
+const PG_URL =
+  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
 
 const RATE_PER_SECOND = Number(process.env.BENCH_RATE ?? 2000);
 const DURATION_MS = 5000;
@@ -21,6 +35,8 @@ const P99_BUDGET_MS = 10;
 const PUSH_BUDGET_MS = 300;
 const APP_BASE = '/service-application/api/v1/application/heloc';
 const PORT = Number(process.env.BENCH_PORT ?? 4471);
+const HELLO_PORT = PORT + 1;
+const PG_PORT = PORT + 2;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -52,6 +68,76 @@ function request(
     if (payload) req.write(payload);
     req.end();
   });
+}
+
+async function maxThroughput(url: string, headers: Record<string, string> = {}): Promise<number> {
+  const result = await autocannon({ url, connections: 50, duration: THROUGHPUT_SECONDS, headers });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`bench: ${url} answered ${result.non2xx} non-2xx and ${result.errors} errors under load`);
+  }
+  return result.requests.average;
+}
+
+/** A Fastify hello-world in its own process, the yardstick for the product's throughput on this machine now. */
+function startHelloWorld() {
+  const code = `const f = require('fastify')(); f.get('/', async () => ({ hello: 'world' }));
+    f.listen({ port: ${HELLO_PORT}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+async function waitFor(port: number): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error(`bench: nothing listened on ${port}`);
+}
+
+/** The product on PostgreSQL (a database of its own, dropped after) and its GET application throughput. */
+async function postgresThroughput(registration: Record<string, unknown>): Promise<number> {
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  const admin = new Client({ connectionString: PG_URL! });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(PG_URL!);
+  url.pathname = `/${name}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PG_PORT),
+      DATABASE_URL: url.toString(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+      REDIS_URL: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    await waitFor(PG_PORT);
+    const base = `http://127.0.0.1:${PG_PORT}`;
+    const res = await fetch(`${base}/identity/api/v1/registration/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...registration, email: `bench.${randomBytes(4).toString('hex')}@example.com` }),
+    });
+    if (res.status !== 200) throw new Error(`bench: PostgreSQL registration answered ${res.status}`);
+    const token = String(res.headers.get('authorization'));
+    const uuid = ((await res.json()) as { applicationUuid: string }).applicationUuid;
+    const url2 = `${base}${APP_BASE}/${uuid}`;
+    await maxThroughput(url2, { authorization: token }); // warm-up
+    return await maxThroughput(url2, { authorization: token });
+  } finally {
+    server.kill();
+    await new Promise((r) => server.once('exit', r));
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
 }
 
 async function waitForServer(): Promise<void> {
@@ -259,11 +345,52 @@ async function main(): Promise<number> {
         ` p50 ${pct(50).toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${latencies[latencies.length - 1].toFixed(2)} ms,` +
         ` ${failures} failed  (budget p99 ${P99_BUDGET_MS} ms)`,
     );
+    let ok = pushOk;
     if (failures > 0 || p99 > P99_BUDGET_MS) {
       console.error('bench: the application GET is over its budget');
-      return 1;
+      ok = false;
     }
-    return pushOk ? 0 : 1;
+
+    // Maximum throughput, against a Fastify hello-world measured in the same run on the same machine.
+    const hello = startHelloWorld();
+    try {
+      await waitFor(HELLO_PORT);
+      await maxThroughput(`http://127.0.0.1:${HELLO_PORT}/`); // warm-up
+      const helloRps = await maxThroughput(`http://127.0.0.1:${HELLO_PORT}/`);
+      const sqliteRps = await maxThroughput(`http://127.0.0.1:${PORT}${target}`, headers);
+      const ratio = sqliteRps / helloRps;
+      const load = os.loadavg()[0].toFixed(2);
+      console.log(`Fastify hello-world: ${helloRps.toFixed(0)} req/s (50 connections, load average ${load})`);
+      console.log(
+        `GET application max throughput (SQLite): ${sqliteRps.toFixed(0)} req/s, ${ratio.toFixed(2)} of hello-world` +
+          ` (budget ${RATIO_BUDGET.sqlite})`,
+      );
+      if (ratio < RATIO_BUDGET.sqlite) ok = false;
+      if (PG_URL) {
+        const pgRps = await postgresThroughput({
+          property: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
+          saleStatus: 'NOT_SELLING',
+          employmentType: 'FULL_TIME',
+          annualIncome: 120000,
+          firstName: 'Bench',
+          lastName: 'Marker',
+          dob: '1980-04-12',
+          phone: '(503) 555-0142',
+          password: 'correct horse 42',
+          agreeToTerms: true,
+        });
+        const pgRatio = pgRps / helloRps;
+        console.log(
+          `GET application max throughput (PostgreSQL): ${pgRps.toFixed(0)} req/s, ${pgRatio.toFixed(2)} of` +
+            ` hello-world (budget ${RATIO_BUDGET.postgres})`,
+        );
+        if (pgRatio < RATIO_BUDGET.postgres) ok = false;
+      } else console.log('GET application on PostgreSQL not measured: DATABASE_URL is not a PostgreSQL URL');
+    } finally {
+      hello.kill();
+    }
+    if (!ok) console.error('bench: over budget');
+    return ok ? 0 : 1;
   } finally {
     server.kill();
     agent.destroy();
