@@ -165,9 +165,9 @@ describe.each(dialects)('debt payoff at closing (%s)', (dialect) => {
       .execute();
     const stages = history.map((h) => h.to_stage);
     expect(stages.indexOf('DIRECT_DEBT_PAYOFF')).toBeGreaterThan(stages.indexOf('FUNDING_DECISION'));
-    expect(stages.slice(stages.indexOf('DEBT_PAYOFF_ATTESTATION'), stages.indexOf('GEN_CLOSING_DISCLOSURE') + 1)).toEqual(
-      ['DEBT_PAYOFF_ATTESTATION', 'PAYOFF_REQUEST_PENDING', 'GEN_CLOSING_DISCLOSURE'],
-    );
+    expect(
+      stages.slice(stages.indexOf('DEBT_PAYOFF_ATTESTATION'), stages.indexOf('GEN_CLOSING_DISCLOSURE') + 1),
+    ).toEqual(['DEBT_PAYOFF_ATTESTATION', 'PAYOFF_REQUEST_PENDING', 'GEN_CLOSING_DISCLOSURE']);
     expect((await payoff(b)).paidAt).toEqual(expect.any(String));
   });
 
