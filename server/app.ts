@@ -27,6 +27,7 @@ import { documentedScope, registerOpenApi } from './openapi';
 import { coDeedRoutes } from './application/coDeed';
 import { signerRoutes } from './signers/routes';
 import { sandboxOutboxRoutes } from './signers/outbox';
+import { createMailSender } from './mail';
 import { stateLicenseRoutes } from './application/stateLicenses';
 import { fullStoryRoutes } from './application/fullStory';
 import { krangRoutes } from './krang/routes';
@@ -174,7 +175,17 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const chatHub = createChatHub({ db, config, log: app.log });
   registerPush(app, { db, config, pipeline }, [(io) => chatHub.attach(io)]);
 
-  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
+  // Mail that leaves (SMTP_URL): the outbox's messages are sent after the commit that wrote them.
+  const mail = config.mail ? createMailSender(db, config.mail, app.log) : null;
+  if (mail) {
+    app.addHook('onReady', async () => mail.kick());
+    app.addHook('preClose', async () => {
+      await mail.close();
+    });
+  }
+  app.decorate('mail', mail);
+
+  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline, mail };
   await app.register(async (api) => {
     // An x-org header naming no organisation is a caller error on API routes (pages fall back to the main one).
     api.addHook('onRequest', async (request) => {

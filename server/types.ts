@@ -3,6 +3,7 @@ import type { Organisation } from './organisations';
 import type { ApplicationsTable, HelocSignersTable } from './db/schema';
 import type { Db, Dialect } from './db';
 import type { ServerConfig } from './config';
+import type { MailSender } from './mail';
 import type { Pipeline } from './pipeline/engine';
 
 declare module 'fastify' {
@@ -11,6 +12,8 @@ declare module 'fastify' {
     dbDialect: Dialect;
     config: ServerConfig;
     pipeline: Pipeline;
+    /** The SMTP sender when SMTP_URL is set (server/mail), else null. */
+    mail: MailSender | null;
   }
   interface FastifyRequest {
     cspNonce: string;

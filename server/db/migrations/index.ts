@@ -11,6 +11,7 @@ import { webChat } from './0007_web_chat';
 import { signers } from './0008_signers';
 import { pipelineJobs } from './0009_pipeline_jobs';
 import { hardening } from './0010_hardening';
+import { mailDelivery } from './0013_mail_delivery';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_signers': signers,
   '0009_pipeline_jobs': pipelineJobs,
   '0010_hardening': hardening,
+  '0013_mail_delivery': mailDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {
