@@ -41,6 +41,7 @@ import { leadPortalRoutes } from './leadPortal/routes';
 import { makeAuthenticate } from './security/auth';
 import { agentChatRoutes } from './chat/agentRoutes';
 import { createChatHub } from './chat/hub';
+import { createChatProviders, providerConversationOf } from './chat/providers';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
@@ -172,7 +173,28 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   app.decorate('pipeline', pipeline);
   // Web chat: its own namespace on the same socket server (server/chat/hub.ts).
-  const chatHub = createChatHub({ db, config, log: app.log });
+  // NICE CXone and TalkJS (server/chat/providers): every message of a conversation that lives there is posted there.
+  const chatProviders = createChatProviders();
+  app.decorate('chatProviders', chatProviders);
+  const chatHub = createChatHub({
+    db,
+    config,
+    log: app.log,
+    onMessageAdded(conversation, message) {
+      const provider = conversation.provider;
+      if (provider !== 'nice' && provider !== 'talkjs') return;
+      chatProviders.connectors[provider]
+        .post(providerConversationOf(conversation), {
+          uuid: message.id,
+          senderType: message.senderType,
+          senderName: message.senderName,
+          body: message.body,
+          createdAt: message.createdAt,
+        })
+        .catch((err: unknown) => app.log.error({ err, conversation: conversation.uuid }, 'chat provider post failed'));
+    },
+  });
+
   registerPush(app, { db, config, pipeline }, [(io) => chatHub.attach(io)]);
 
   // Mail that leaves (SMTP_URL): the outbox's messages are sent after the commit that wrote them.
@@ -210,7 +232,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
       await documentRoutes(scope, deps, { clock });
-      await chatRoutes(scope, { ...deps, hub: chatHub });
+      await chatRoutes(scope, { ...deps, hub: chatHub, providers: chatProviders });
       await agentChatRoutes(scope, { ...deps, hub: chatHub });
       await pipelineOperatorRoutes(scope, deps);
     });

@@ -4,6 +4,7 @@ import type { ApplicationsTable, HelocSignersTable } from './db/schema';
 import type { Db, Dialect } from './db';
 import type { ServerConfig } from './config';
 import type { MailSender } from './mail';
+import type { ChatProviders } from './chat/providers';
 import type { Pipeline } from './pipeline/engine';
 
 declare module 'fastify' {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     pipeline: Pipeline;
     /** The SMTP sender when SMTP_URL is set (server/mail), else null. */
     mail: MailSender | null;
+    /** NICE CXone and TalkJS: the connectors and, for the sandbox, the requests they made. */
+    chatProviders: ChatProviders;
   }
   interface FastifyRequest {
     cspNonce: string;
