@@ -42,6 +42,7 @@ import { makeAuthenticate } from './security/auth';
 import { agentChatRoutes } from './chat/agentRoutes';
 import { createChatHub } from './chat/hub';
 import { createChatProviders, providerConversationOf } from './chat/providers';
+import { chatProviderWebhooks, PROVIDER_CLIENT_PREFIX, webhookSecrets } from './chat/providers/webhooks';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
@@ -183,6 +184,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     onMessageAdded(conversation, message) {
       const provider = conversation.provider;
       if (provider !== 'nice' && provider !== 'talkjs') return;
+      // What the provider itself sent (its webhooks) is not posted back to it.
+      if (message.clientId?.startsWith(PROVIDER_CLIENT_PREFIX)) return;
       chatProviders.connectors[provider]
         .post(providerConversationOf(conversation), {
           uuid: message.id,
@@ -237,6 +240,10 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await pipelineOperatorRoutes(scope, deps);
     });
   });
+  // NICE CXone and TalkJS webhooks: their own scope, which keeps the raw body the signature covers.
+  await app.register(async (scope) =>
+    chatProviderWebhooks(scope, { db, hub: chatHub, config, secrets: webhookSecrets(config) }),
+  );
   await app.register(pageRoutes, { config });
   await app.register(sandboxPageRoutes);
   // The sandbox's mail (invitations to co-owners): never in production.

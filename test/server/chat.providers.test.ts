@@ -4,6 +4,7 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { PUSH_PATH } from '../../server/push';
 import { createHttpTransport, createTalkJsConnector } from '../../server/chat/providers';
+import { NICE_WEBHOOK, TALKJS_WEBHOOK, webhookSecrets, webhookSignature } from '../../server/chat/providers/webhooks';
 import { CHAT_EVENTS, type ChatSendAck, type ChatSnapshot } from '../../src/domain/chat';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 import { startChat } from './chatHelpers';
@@ -153,5 +154,114 @@ describe('a real TalkJS account', () => {
       ['PUT', 'https://api.talkjs.com/v1/tA1b2C3/conversations/conv-1'],
     ]);
     expect((calls[0].init.headers as Record<string, string>).authorization).toBe('Bearer sk_test_123');
+  });
+});
+
+describe.each(dialects)('chat provider webhooks (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function signed(url: string, header: 'x-talkjs' | 'x-nice', secret: string, event: unknown, at = Date.now()) {
+    const body = JSON.stringify(event);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: {
+        'content-type': 'application/json',
+        [`${header}-timestamp`]: String(at),
+        [`${header}-signature`]: webhookSignature(secret, String(at), body),
+      },
+      payload: body,
+    });
+  }
+
+  async function conversation(uuid: string) {
+    const row = await t.app.db
+      .selectFrom('chat_conversations')
+      .selectAll()
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    const messages = await t.app.db
+      .selectFrom('chat_messages')
+      .select(['sender_type', 'sender_name', 'body'])
+      .where('conversation_uuid', '=', uuid)
+      .orderBy('seq')
+      .execute();
+    return { row, messages };
+  }
+
+  it('TalkJS message.sent from the agent: signed, it assigns the agent and reaches the chat, never echoed back', async () => {
+    const secrets = webhookSecrets(t.app.config);
+    const chat = await startChat(t.app, { chatMode: 'talkjs' });
+    const sent = t.app.chatProviders.sandbox.talkjs!.sent;
+    const before = sent.length;
+    const event = {
+      id: 'evt_1',
+      type: 'message.sent',
+      createdAt: Date.now(),
+      data: {
+        conversation: { id: chat.conversationSid },
+        message: { id: 'msg_1', text: 'Hi Dana, I can help with that.', type: 'UserMessage' },
+        sender: { id: 'agent-7', name: 'Riley Chen', role: 'agent' },
+      },
+    };
+    const forged = await signed(TALKJS_WEBHOOK, 'x-talkjs', 'not-the-secret', event);
+    expect(forged.statusCode).toBe(401);
+    const res = await signed(TALKJS_WEBHOOK, 'x-talkjs', secrets.talkjs, event);
+    expect(res.statusCode).toBe(200);
+    // The same event again (a provider retry) adds nothing.
+    expect((await signed(TALKJS_WEBHOOK, 'x-talkjs', secrets.talkjs, event)).statusCode).toBe(200);
+    const { row, messages } = await conversation(chat.conversationSid);
+    expect(row.state).toBe('ACTIVE');
+    expect(row.agent_name).toBe('Riley Chen');
+    expect(messages.filter((m) => m.sender_type === 'AGENT')).toEqual([
+      { sender_type: 'AGENT', sender_name: 'Riley Chen', body: 'Hi Dana, I can help with that.' },
+    ]);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(sent.length).toBe(before);
+    // A stale timestamp is refused even when signed.
+    const stale = await signed(TALKJS_WEBHOOK, 'x-talkjs', secrets.talkjs, event, Date.now() - 10 * 60 * 1000);
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('NICE AssignmentChanged opens the chat with the assigned agent; an outbound MessageCreated reaches it', async () => {
+    const secrets = webhookSecrets(t.app.config);
+    const chat = await startChat(t.app, { chatMode: 'nice' });
+    const thread = { idOnExternalPlatform: chat.conversationSid };
+    const assigned = await signed(NICE_WEBHOOK, 'x-nice', secrets.nice, {
+      eventType: 'AssignmentChanged',
+      data: { thread, inboxAssignee: { id: 4411, firstName: 'Morgan', surname: 'Lee' } },
+    });
+    expect(assigned.statusCode).toBe(200);
+    expect((await conversation(chat.conversationSid)).row).toMatchObject({ state: 'ACTIVE', agent_name: 'Morgan Lee' });
+    const said = await signed(NICE_WEBHOOK, 'x-nice', secrets.nice, {
+      eventType: 'MessageCreated',
+      data: {
+        thread,
+        message: {
+          id: 'm-1',
+          direction: 'outbound',
+          messageContent: { type: 'TEXT', payload: { text: 'Your draw can be sent today.' } },
+          authorUser: { id: 4411, firstName: 'Morgan', surname: 'Lee' },
+        },
+      },
+    });
+    expect(said.statusCode).toBe(200);
+    expect((await conversation(chat.conversationSid)).messages.at(-1)).toEqual({
+      sender_type: 'AGENT',
+      sender_name: 'Morgan Lee',
+      body: 'Your draw can be sent today.',
+    });
+    // A thread that is not a NICE conversation here: 404.
+    const unknown = await signed(NICE_WEBHOOK, 'x-nice', secrets.nice, {
+      eventType: 'MessageCreated',
+      data: { thread: { idOnExternalPlatform: 'nope' } },
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
