@@ -4,7 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
+import { startE2eMailbox } from './test/e2e/support/mailbox';
 
 const port = Number(process.env.E2E_PORT || 4455);
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,6 +47,7 @@ function capabilities(): WebdriverIO.Capabilities[] {
 
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
+let smtp: SMTPServer | undefined;
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -79,6 +82,11 @@ export const config: WebdriverIO.Config = {
   onPrepare: async () => {
     buildIfStale();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-e2e-'));
+    // Mail that leaves: the lender server sends over SMTP to the launcher's own server (port E2E_PORT + 2), which
+    // files each message in E2E_MAIL_DIR for the specs to read (test/e2e/support/mailbox.ts).
+    const mailDir = path.join(dataDir, 'mail');
+    smtp = await startE2eMailbox(mailDir, port + 2);
+    process.env.E2E_MAIL_DIR = mailDir;
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       NODE_ENV: 'development',
@@ -89,6 +97,9 @@ export const config: WebdriverIO.Config = {
       DATA_ENCRYPTION_KEY: '07'.repeat(32),
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
+      SMTP_URL: `smtp://127.0.0.1:${port + 2}`,
+      MAIL_FROM: 'hello@hearth.example',
+      MAIL_POLL_MS: '500',
     };
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env,
@@ -116,6 +127,7 @@ export const config: WebdriverIO.Config = {
 
   onComplete: () => {
     server?.kill('SIGTERM');
+    smtp?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   },
 };

@@ -1,16 +1,18 @@
 // Navigation data of the shared app: profile card (wallet access), accounts and their notifications.
-import { call, put, select, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { toApiError } from '../src/api/client';
 import {
   getAccountAccess,
   getAccounts,
+  principalOf,
   setNotificationStatus,
   type AccountListItem,
   type NotificationStatus,
   type WalletAccess,
 } from '../src/api/wallet';
 import {
+  accountSwitched,
   navMounted,
   notificationStatusChanged,
   notificationStatusToggled,
@@ -19,9 +21,13 @@ import {
   notificationsRequested,
   selectAccounts,
   selectNotificationsStatus,
+  walletAccessLoaded,
 } from '../store/notifications';
 import { selectIsAuthenticated } from '../store/session';
 import { logError } from './effects';
+
+const selectSearch = (state: { router?: { location?: { search?: string } } }): string =>
+  state.router?.location?.search ?? '';
 
 export function* loadNavigation(): SagaIterator<void> {
   const authenticated: boolean = yield select(selectIsAuthenticated);
@@ -34,7 +40,8 @@ export function* loadNavigation(): SagaIterator<void> {
     const accounts: AccountListItem[] = yield call(getAccounts);
     let access: WalletAccess | null = null;
     try {
-      access = yield call(getAccountAccess);
+      const search: string = yield select(selectSearch);
+      access = yield call(getAccountAccess, principalOf(search));
     } catch (e) {
       // The profile card degrades to the account name; the notifications still show.
       yield call(logError, 'wallet access', e);
@@ -67,7 +74,19 @@ export function* toggleStatus(action: ReturnType<typeof notificationStatusToggle
   }
 }
 
+/** Switch Accounts: the profile card is asked again for the chosen wallet (GET account/access?principal=). */
+export function* switchAccount(action: ReturnType<typeof accountSwitched>): SagaIterator<void> {
+  try {
+    const access: WalletAccess = yield call(getAccountAccess, action.payload);
+    yield put(walletAccessLoaded(access));
+  } catch (e) {
+    yield call(logError, 'wallet access', e);
+    yield put(walletAccessLoaded(null));
+  }
+}
+
 export function* notificationsSaga(): SagaIterator<void> {
+  yield takeLatest(accountSwitched.type, switchAccount);
   yield takeLeading(navMounted.type, loadNavigation);
   yield takeEvery(notificationStatusToggled.type, toggleStatus);
 }

@@ -30,6 +30,7 @@ import { documentedScope, registerOpenApi } from './openapi';
 import { coDeedRoutes } from './application/coDeed';
 import { signerRoutes } from './signers/routes';
 import { sandboxOutboxRoutes } from './signers/outbox';
+import { createMailSender } from './mail';
 import { stateLicenseRoutes } from './application/stateLicenses';
 import { fullStoryRoutes } from './application/fullStory';
 import { krangRoutes } from './krang/routes';
@@ -43,6 +44,8 @@ import { leadPortalRoutes } from './leadPortal/routes';
 import { makeAuthenticate } from './security/auth';
 import { agentChatRoutes } from './chat/agentRoutes';
 import { createChatHub } from './chat/hub';
+import { createChatProviders, providerConversationOf } from './chat/providers';
+import { chatProviderWebhooks, PROVIDER_CLIENT_PREFIX, webhookSecrets } from './chat/providers/webhooks';
 import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
@@ -202,11 +205,44 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   });
   app.decorate('pipeline', pipeline);
   // Web chat: its own namespace on the same socket server (server/chat/hub.ts).
-  const chatHub = createChatHub({ db, config, log: app.log });
+  // NICE CXone and TalkJS (server/chat/providers): every message of a conversation that lives there is posted there.
+  const chatProviders = createChatProviders();
+  app.decorate('chatProviders', chatProviders);
+  const chatHub = createChatHub({
+    db,
+    config,
+    log: app.log,
+    onMessageAdded(conversation, message) {
+      const provider = conversation.provider;
+      if (provider !== 'nice' && provider !== 'talkjs') return;
+      // What the provider itself sent (its webhooks) is not posted back to it.
+      if (message.clientId?.startsWith(PROVIDER_CLIENT_PREFIX)) return;
+      chatProviders.connectors[provider]
+        .post(providerConversationOf(conversation), {
+          uuid: message.id,
+          senderType: message.senderType,
+          senderName: message.senderName,
+          body: message.body,
+          createdAt: message.createdAt,
+        })
+        .catch((err: unknown) => app.log.error({ err, conversation: conversation.uuid }, 'chat provider post failed'));
+    },
+  });
+
   registerPush(app, { db, config, pipeline, redis }, [(io) => chatHub.attach(io)]);
   healthRoutes(app, { db, redis, isClosing: () => closing });
 
-  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline };
+  // Mail that leaves (SMTP_URL): the outbox's messages are sent after the commit that wrote them.
+  const mail = config.mail ? createMailSender(db, config.mail, app.log) : null;
+  if (mail) {
+    app.addHook('onReady', async () => mail.kick());
+    app.addHook('preClose', async () => {
+      await mail.close();
+    });
+  }
+  app.decorate('mail', mail);
+
+  const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline, mail };
   await app.register(async (api) => {
     // An x-org header naming no organisation is a caller error on API routes (pages fall back to the main one).
     api.addHook('onRequest', async (request) => {
@@ -231,11 +267,15 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
       await documentRoutes(scope, deps, { clock });
-      await chatRoutes(scope, { ...deps, hub: chatHub });
+      await chatRoutes(scope, { ...deps, hub: chatHub, providers: chatProviders });
       await agentChatRoutes(scope, { ...deps, hub: chatHub });
       await pipelineOperatorRoutes(scope, deps);
     });
   });
+  // NICE CXone and TalkJS webhooks: their own scope, which keeps the raw body the signature covers.
+  await app.register(async (scope) =>
+    chatProviderWebhooks(scope, { db, hub: chatHub, config, secrets: webhookSecrets(config) }),
+  );
   await app.register(pageRoutes, { config });
   await app.register(sandboxPageRoutes);
   // The sandbox's mail (invitations to co-owners): never in production.

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { mailConfigFrom, type MailConfig } from './mail';
 import { DEFAULT_ORG_DOMAINS } from './organisations';
 
 export type ServerEnv = 'production' | 'development' | 'test';
@@ -49,6 +50,10 @@ export interface ServerConfig {
   shutdownTimeoutMs?: number;
   /** The scheduled purge: how long finished records are kept (PURGE_*), how often it runs. */
   retention?: Partial<Retention>;
+  /** SMTP_URL set: the outbox's messages are sent (server/mail); unset: the sandbox outbox only. */
+  mail?: MailConfig;
+  /** PUBLIC_URL: the origin links in mail point to outside production (production uses the organisation's). */
+  publicUrl?: string;
 }
 
 export interface DatabaseLimits {
@@ -229,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, dataDir = path.
       latencyMs: nonNegativeInt(env.SANDBOX_LATENCY_MS, 300),
       businessDayMs: nonNegativeInt(env.SANDBOX_BUSINESS_DAY_MS, 2000) || 2000,
     },
+    mail: mailConfigFrom(env),
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || undefined,
     timeouts: {
       requestMs: nonNegativeInt(env.REQUEST_TIMEOUT_MS, DEFAULT_TIMEOUTS.requestMs) || DEFAULT_TIMEOUTS.requestMs,
     },

@@ -2,6 +2,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Db } from './db';
+import type { MailSender } from './mail';
 import type { Pipeline } from './pipeline/engine';
 
 export interface RouteDeps {
@@ -10,4 +11,6 @@ export interface RouteDeps {
   authenticate: preHandlerAsyncHookHandler;
   /** Moves applications through the server stages; routes call `advance` after saving a submission. */
   pipeline: Pipeline;
+  /** SMTP_URL set: kick it after writing to the outbox so the message leaves at once (null: sandbox outbox only). */
+  mail?: MailSender | null;
 }

@@ -3,6 +3,8 @@ import type { Organisation } from './organisations';
 import type { ApplicationsTable, HelocSignersTable } from './db/schema';
 import type { Db, Dialect } from './db';
 import type { ServerConfig } from './config';
+import type { MailSender } from './mail';
+import type { ChatProviders } from './chat/providers';
 import type { Pipeline } from './pipeline/engine';
 
 declare module 'fastify' {
@@ -11,6 +13,10 @@ declare module 'fastify' {
     dbDialect: Dialect;
     config: ServerConfig;
     pipeline: Pipeline;
+    /** The SMTP sender when SMTP_URL is set (server/mail), else null. */
+    mail: MailSender | null;
+    /** NICE CXone and TalkJS: the connectors and, for the sandbox, the requests they made. */
+    chatProviders: ChatProviders;
   }
   interface FastifyRequest {
     cspNonce: string;

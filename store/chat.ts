@@ -4,6 +4,7 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   isInputAllowed,
+  isRunningProvider,
   type ChatAlertKind,
   type ChatAttachmentInfo,
   type ChatbotRating,
@@ -202,7 +203,7 @@ const slice = createSlice({
       state.forced = action.payload.forced;
       state.alert = null;
       state.chatbotExpired = false;
-      if (action.payload.provider === 'nice' || action.payload.provider === 'talkjs') state.phase = 'unavailable';
+      if (!isRunningProvider(action.payload.provider)) state.phase = 'unavailable';
       else state.phase = action.payload.resume ? 'starting' : 'prechat';
     },
     starting: (state, action: PayloadAction<{ friendlyName: string }>) => {

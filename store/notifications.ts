@@ -53,6 +53,10 @@ const slice = createSlice({
     accountSwitched: (state, action: PayloadAction<string>) => {
       state.activeAddress = action.payload;
     },
+    /** The profile card for the account switched to (GET account/access?principal=). */
+    accessLoaded: (state, action: PayloadAction<WalletAccess | null>) => {
+      state.access = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionCleared, () => initialState);
@@ -65,6 +69,7 @@ export const {
   failed: notificationsFailed,
   statusChanged: notificationStatusChanged,
   accountSwitched,
+  accessLoaded: walletAccessLoaded,
 } = slice.actions;
 export const notificationsReducer = slice.reducer;
 

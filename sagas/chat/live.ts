@@ -104,7 +104,7 @@ export function* initBody(values: PrechatSubmittedPayload, provider: LiveProvide
     skill: chatSkill(org.kind),
     welcomeMessage: WELCOME_MESSAGE,
     pageUrl: values.pageUrl,
-    chatMode: provider === 'stream' ? 'stream' : 'twilio',
+    chatMode: provider,
     loanNumber: application?.loanNumber ?? null,
     ...(provider === 'stream' && values.agentId ? { agentId: values.agentId.trim() } : {}),
   };
@@ -134,6 +134,10 @@ export function* startLiveSession(
       omniProxyChannelId: init.omniProxyChannelId,
       stream: init.stream ?? null,
       initialMessage: values.initialMessage?.trim() || null,
+      // Where the chat lives at NICE CXone or TalkJS (the server carries it there).
+      customerId: init.nice?.customerId ?? null,
+      threadId: init.nice?.threadId ?? null,
+      conversationId: init.talkjs?.conversationId ?? null,
     };
     yield call(writeLiveSession, session);
     return session;

@@ -8,7 +8,8 @@ import { actionChannel, call, cancel, fork, put, race, select, take, takeEvery }
 import { downloadChatAttachment } from '../../src/api/chat';
 import {
   chooseProvider,
-  DEFAULT_LIVE_PROVIDER,
+  defaultLiveProvider,
+  NICE_ON_ASSIGNMENT_FLAG,
   forcedProvider,
   isRunningProvider,
   isSessionValid,
@@ -34,6 +35,7 @@ import {
   selectChatWithinHours,
 } from '../../store/chat';
 import { devChatAlertRequested } from '../../store/devPanel';
+import { selectFlag } from '../../store/flags';
 import { formSucceeded } from '../../store/form';
 import { logError, sleep } from '../effects';
 import { runChatbotSession } from './chatbot';
@@ -55,6 +57,7 @@ export const FIRST_HOURS_WAIT_MS = 10_000;
 
 const selectOrg = (state: { org: PrivateLabel }) => state.org;
 const selectLocation = (state: { router: RouterState }) => state.router.location;
+const selectNiceOnAssignment = (state: Parameters<typeof selectFlag>[0]) => selectFlag(state, NICE_ON_ASSIGNMENT_FLAG);
 
 export interface ModeDecision {
   provider: ChatProvider;
@@ -86,11 +89,13 @@ export function* chooseMode(): SagaIterator<ModeDecision> {
     });
     withinHours = first.polled?.payload.open ?? false;
   }
+  const niceOnAssignment: boolean = yield select(selectNiceOnAssignment);
   const provider = chooseProvider({
     forced,
     liveSession: live?.provider ?? null,
     chatbotSession: chatbot !== null,
     withinHours: withinHours === true,
+    niceOnAssignment,
   });
   const resumeLive = provider !== 'chatbot' && live?.provider === provider ? live : null;
   const resumeBot = provider === 'chatbot' ? chatbot : null;
@@ -183,7 +188,9 @@ export function* chatController(openAtStart = false): SagaIterator<void> {
       if (task?.isRunning()) yield cancel(task);
       yield call(clearChatbotSession);
       yield put(chatReset());
-      provider = DEFAULT_LIVE_PROVIDER;
+      const niceOnAssignment: boolean = yield select(selectNiceOnAssignment);
+      const live = defaultLiveProvider(niceOnAssignment);
+      provider = live;
       yield put(chatModeChosen({ provider, forced: false, resume: false }));
       const here: RouterState['location'] = yield select(selectLocation);
       const values = {
@@ -191,7 +198,7 @@ export function* chatController(openAtStart = false): SagaIterator<void> {
         emailAddress: bot?.emailAddress || undefined,
         pageUrl: `${here.pathname}${here.search}`,
       };
-      task = yield fork(runLiveSession, DEFAULT_LIVE_PROVIDER, { kind: 'new', values });
+      task = yield fork(runLiveSession, live, { kind: 'new', values });
     }
   }
 }

@@ -82,8 +82,14 @@ function errorMessage(err: unknown): string {
   return 'Something unexpected happened';
 }
 
-export function createChatHub(deps: { db: Db; config: ServerConfig; log: FastifyBaseLogger }): ChatHub {
-  const { db, config, log } = deps;
+export function createChatHub(deps: {
+  db: Db;
+  config: ServerConfig;
+  log: FastifyBaseLogger;
+  /** Every new message as it goes to the sockets (NICE CXone and TalkJS conversations are posted on there). */
+  onMessageAdded?: (conversation: ConversationRow, message: ChatWireMessage) => void;
+}): ChatHub {
+  const { db, config, log, onMessageAdded } = deps;
   let nsp: Namespace | null = null;
 
   async function authenticate(socket: Socket): Promise<Participant | null> {
@@ -256,6 +262,7 @@ export function createChatHub(deps: { db: Db; config: ServerConfig; log: Fastify
       };
     },
     messageAdded(conversation, message) {
+      onMessageAdded?.(conversation, message);
       nsp?.to(conversationRoom(conversation.uuid)).emit(CHAT_EVENTS.message, {
         conversationSid: conversation.uuid,
         message,

@@ -25,7 +25,7 @@ export const NONCE_TTL_MS = 2 * NONCE_REFRESH_MS;
 export interface NewConversation {
   orgCode: string;
   kind: ConversationKind;
-  provider: 'twilio' | 'stream' | 'chatbot';
+  provider: 'twilio' | 'stream' | 'nice' | 'talkjs' | 'chatbot';
   identityUuid: string | null;
   applicationUuid: string | null;
   friendlyName: string;

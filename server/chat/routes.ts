@@ -21,6 +21,7 @@ import {
   type InitWebChatInput,
 } from '../../src/domain/validation/chat';
 import type { RouteDeps } from '../deps';
+import { type ChatProviders, providerConversationOf } from './providers';
 import { liveSession } from '../security/sessions';
 import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
@@ -36,6 +37,7 @@ import {
   appendMessage,
   createConversation,
   dropNonce,
+  endConversation,
   findConversation,
   issueNonce,
   messageRows,
@@ -84,7 +86,7 @@ const initBody = {
     skill: { type: 'string', enum: ['FHEL', 'White Label'] },
     welcomeMessage: nullableStr,
     pageUrl: nullableStr,
-    chatMode: { type: 'string', enum: ['twilio', 'stream'] },
+    chatMode: { type: 'string', enum: ['twilio', 'stream', 'nice', 'talkjs'] },
     loanNumber: nullableStr,
     agentId: { ...nullableStr, description: 'Development only (stream mode): the agent the chat goes to' },
   },
@@ -108,6 +110,16 @@ const initJson = {
     targetWorkerSid: nullableStr,
     targetWorkerFriendlyName: nullableStr,
     stream: streamJson,
+    nice: {
+      type: 'object',
+      properties: { brandId: str, channelId: str, customerId: str, threadId: str },
+      required: ['brandId', 'channelId', 'customerId', 'threadId'],
+    },
+    talkjs: {
+      type: 'object',
+      properties: { appId: str, userId: str, conversationId: str },
+      required: ['appId', 'userId', 'conversationId'],
+    },
   },
   required: ['token', 'conversationSid', 'omniProxyChannelId', 'providerChannelId', 'skill'],
 } as const;
@@ -146,8 +158,11 @@ async function webchatOn(app: FastifyInstance, orgCode: string): Promise<boolean
   return row ? Number(row.enabled) === 1 : FLAG_DEFAULTS['fe-webchat'].enabled;
 }
 
-export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: ChatHub }): Promise<void> {
-  const { db, config, authenticate, hub } = deps;
+export async function chatRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps & { hub: ChatHub; providers?: ChatProviders },
+): Promise<void> {
+  const { db, config, authenticate, hub, providers } = deps;
   const secret = config.jwtSecret;
   const now = () => config.now?.() ?? new Date();
   const caller = (request: FastifyRequest, reply: Parameters<typeof chatCaller>[1]) =>
@@ -198,8 +213,11 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
     return signChatToken(secret, { conversationUuid: row.uuid, org: row.org_code, kind }, expires);
   }
 
-  async function startAgentChat(request: FastifyRequest, provider: 'twilio' | 'stream'): Promise<ChatInitResponse> {
+  async function startAgentChat(request: FastifyRequest, entry: 'twilio' | 'stream'): Promise<ChatInitResponse> {
     const input: InitWebChatInput = await validateBody(initWebChatSchema, request.body);
+    // The twilio-style entry call also starts chats carried into NICE CXone or TalkJS (chatMode nice / talkjs).
+    const provider =
+      entry === 'twilio' && (input.chatMode === 'nice' || input.chatMode === 'talkjs') ? input.chatMode : entry;
     if (!(await webchatOn(app, request.org.organizationCode))) throw new HttpError(403, WEBCHAT_OFF);
     const who = await verifiedBorrower(request, input.nonce, input.identityUuid, input.applicationUuid);
     const target = await targetAgent(request, input.agentId);
@@ -244,6 +262,20 @@ export async function chatRoutes(app: FastifyInstance, deps: RouteDeps & { hub: 
       targetWorkerSid: target,
       targetWorkerFriendlyName: targetName,
     };
+    if (provider === 'nice' || provider === 'talkjs') {
+      const connector = providers?.connectors[provider];
+      if (!connector) throw new HttpError(503, 'This chat provider is not available');
+      try {
+        const ids = await connector.start(providerConversationOf(row));
+        if (provider === 'nice') answer.nice = ids as NonNullable<ChatInitResponse['nice']>;
+        else answer.talkjs = ids as NonNullable<ChatInitResponse['talkjs']>;
+      } catch (err) {
+        request.log.error({ err, provider }, 'chat provider start failed');
+        await endConversation(db, row.uuid);
+        hub.queueChanged(row.org_code);
+        throw new HttpError(502, 'The chat provider did not answer: try again later');
+      }
+    }
     if (provider === 'stream') {
       answer.stream = {
         providerUserId: row.contact_id,

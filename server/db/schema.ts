@@ -1,4 +1,5 @@
 // Table shapes for Kysely. Timestamps are ISO strings on both dialects so rows map to JSON unchanged.
+import type { ColumnType } from 'kysely';
 export interface IdentitiesTable {
   uuid: string;
   org_code: string;
@@ -407,7 +408,17 @@ export interface OutboxMessagesTable {
   body: string;
   action_url: string | null;
   created_at: string;
+  /** INVITATION (a co-owner's) or NOTICE (to the borrower: a stage they must act on). */
+  kind: ColumnType<OutboxKind, OutboxKind | undefined, OutboxKind>;
+  /** When the SMTP server took it (null: not sent, or no SMTP_URL: the sandbox outbox only). */
+  sent_at: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  /** A sender holds the message until then (so two processes never send it twice at once). */
+  claimed_until: string | null;
 }
+
+export type OutboxKind = 'INVITATION' | 'NOTICE';
 
 export interface Database {
   identities: IdentitiesTable;

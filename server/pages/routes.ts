@@ -18,6 +18,13 @@ export const OUTSIDE_PAGES = [
   '/licenses',
   '/communications',
   '/contact',
+  // The shared app's pages the navigation links to (src/outside/SharedAppPages.tsx).
+  '/exchange',
+  '/pay',
+  '/universal-marketplace',
+  '/universal-passport',
+  '/portfolio',
+  '/group-manager',
 ] as const;
 
 /** The lender's agents' console (web chat): its own small client entry, agent.html. */

@@ -12,6 +12,7 @@ import type { FundingVendor } from './vendors/funding';
 import type { IdVerificationVendor } from './vendors/idVerification';
 import type { IncomeVendor } from './vendors/income';
 import type { NotaryVendor } from './vendors/notary';
+import type { PayoffStatementVendor } from './vendors/payoff';
 import type { PropertyDataVendor } from './vendors/propertyData';
 import type { TitleVendor } from './vendors/title';
 import type { UnderwritingVendor } from './vendors/underwriting';
@@ -33,4 +34,6 @@ export interface Vendors {
   bpo: BpoVendor;
   funding: FundingVendor;
   underwriting: UnderwritingVendor;
+  // The payoff statements of the debts paid at closing (PAYOFF_REQUEST_PENDING).
+  payoff: PayoffStatementVendor;
 }

@@ -11,6 +11,7 @@ import { createSandboxFundingVendor } from './funding';
 import { createSandboxIdVerificationVendor } from './idVerification';
 import { createSandboxIncomeVendor } from './income';
 import { createSandboxNotaryVendor } from './notary';
+import { createSandboxPayoffVendor } from './payoff';
 import { createSandboxPropertyData } from './property';
 import { createSandboxTitleVendor } from './title';
 import { createSandboxUnderwritingVendor } from './underwriting';
@@ -30,5 +31,6 @@ export function createSandboxVendors(): Vendors {
     bpo: createSandboxBpoVendor(),
     funding: createSandboxFundingVendor(),
     underwriting: createSandboxUnderwritingVendor(),
+    payoff: createSandboxPayoffVendor(),
   };
 }

@@ -1,5 +1,6 @@
-// GET /sandbox/outbox: the sandbox's mail. Nothing is sent; the messages a lender would email (invitations to
-// co-owners) are listed here, newest first, optionally only those to one address (?to=). Never in production.
+// GET /sandbox/outbox: the outbox's mail (invitations to co-owners, notices to the borrower), newest first, optionally
+// only those to one address (?to=). Without SMTP_URL nothing is sent and this is where development reads it; with it
+// each message also says whether it left (server/mail). Never in production.
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import { escapeHtml, page } from '../sandbox/pages';
@@ -34,11 +35,18 @@ export async function sandboxOutboxRoutes(app: FastifyInstance, { db }: { db: Db
               const heading = `message-${escapeHtml(m.uuid)}`;
               const body = escapeHtml(m.body).replace(/\n/g, '<br>');
               const link = isWebUrl(m.action_url)
-                ? `<p><a href="${escapeHtml(m.action_url)}" aria-describedby="${heading}">Open invitation</a></p>`
+                ? `<p><a href="${escapeHtml(m.action_url)}" aria-describedby="${heading}">${
+                    m.kind === 'NOTICE' ? 'Open application' : 'Open invitation'
+                  }</a></p>`
                 : '';
+              const delivery = m.sent_at
+                ? `<br>Delivered to the mail server: <time datetime="${escapeHtml(m.sent_at)}">${escapeHtml(when(m.sent_at))}</time>`
+                : m.last_error
+                  ? `<br>Not delivered yet (${m.attempts} failed ${m.attempts === 1 ? 'attempt' : 'attempts'})`
+                  : '';
               return `<li><article aria-labelledby="${heading}">
 <h2 id="${heading}">${escapeHtml(m.subject)}</h2>
-<p>To: ${escapeHtml(m.to_email)}<br>Sent: <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(when(m.created_at))}</time></p>
+<p>To: ${escapeHtml(m.to_email)}<br>Sent: <time datetime="${escapeHtml(m.created_at)}">${escapeHtml(when(m.created_at))}</time>${delivery}</p>
 <p>${body}</p>${link}</article></li>`;
             })
             .join('\n')}</ol>`;
@@ -46,7 +54,7 @@ export async function sandboxOutboxRoutes(app: FastifyInstance, { db }: { db: Db
       reply,
       request.cspNonce,
       'Sandbox outbox',
-      `<p>The messages the lender would email. In the sandbox nothing is sent: open an invitation from here.</p>${form}${list}`,
+      `<p>The messages the lender emails. Unless SMTP_URL is set nothing is sent: open an invitation from here.</p>${form}${list}`,
     );
   });
 }

@@ -661,7 +661,9 @@ export async function signerRoutes(
         .where('application_uuid', '=', application.uuid)
         .executeTakeFirst();
       if (!signer) throw notFound();
-      return resendInvitation(db, { application, signer, origin: requestOrigin(request), now });
+      const resent = await resendInvitation(db, { application, signer, origin: requestOrigin(request), now });
+      deps.mail?.kick();
+      return resent;
     },
   );
 }

@@ -150,20 +150,47 @@ export const ACTION_STAGES: Partial<Record<Stage, { title: string; description: 
   },
 };
 
-/** A notification for the borrower when their application reaches a stage they must act on; null otherwise. */
-export async function notifyStageChange(db: Db, change: StageChange): Promise<Notification | null> {
+/**
+ * A notification for the borrower when their application reaches a stage they must act on, and the same notice as
+ * mail in the outbox (sent over SMTP when SMTP_URL is set, server/mail); null otherwise. `linkOrigin` gives the
+ * origin the mail's link points to for the application's organisation.
+ */
+export async function notifyStageChange(
+  db: Db,
+  change: StageChange,
+  linkOrigin: (orgCode: string) => string,
+): Promise<Notification | null> {
   const action = ACTION_STAGES[change.to];
   if (!action) return null;
   const application = await db
     .selectFrom('applications')
-    .select(['borrower_uuid'])
-    .where('uuid', '=', change.applicationUuid)
+    .innerJoin('identities', 'identities.uuid', 'applications.borrower_uuid')
+    .select(['applications.borrower_uuid', 'applications.org_code', 'identities.email', 'identities.first_name'])
+    .where('applications.uuid', '=', change.applicationUuid)
     .executeTakeFirst();
   if (!application) return null;
-  return createNotification(db, {
-    identityUuid: application.borrower_uuid,
-    title: action.title,
-    description: action.description,
-    ctas: [{ title: action.cta, redirectPath: `/account/heloc/${change.applicationUuid}` }],
+  const redirectPath = `/account/heloc/${change.applicationUuid}`;
+  return db.transaction().execute(async (trx) => {
+    const url = `${linkOrigin(application.org_code)}${redirectPath}`;
+    await trx
+      .insertInto('outbox_messages')
+      .values({
+        uuid: randomUUID(),
+        org_code: application.org_code,
+        application_uuid: change.applicationUuid,
+        to_email: application.email,
+        subject: action.title,
+        body: [`Hello ${application.first_name},`, '', action.description, '', `${action.cta}: ${url}`].join('\n'),
+        action_url: url,
+        kind: 'NOTICE',
+        created_at: nowIso(),
+      })
+      .execute();
+    return createNotification(trx, {
+      identityUuid: application.borrower_uuid,
+      title: action.title,
+      description: action.description,
+      ctas: [{ title: action.cta, redirectPath }],
+    });
   });
 }

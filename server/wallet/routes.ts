@@ -5,6 +5,7 @@ import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { isUuid } from '../../src/domain/guards';
+import { findOrganisation } from '../organisations';
 import { NOTIFICATION_STATUSES, notifyStageChange, toNotification, walletAddressFor } from './model';
 
 const BASE = '/service-wallet/secure/api/v4';
@@ -45,7 +46,16 @@ export const notificationJson = {
   required: ['uuid', 'title', 'description', 'created', 'status', 'walletAddress', 'ctas'],
 } as const;
 
-export async function walletRoutes(app: FastifyInstance, { db, authenticate, pipeline }: RouteDeps): Promise<void> {
+export async function walletRoutes(
+  app: FastifyInstance,
+  { db, authenticate, pipeline, config, mail }: RouteDeps,
+): Promise<void> {
+  // Where a notice's link points: the organisation's site in production, else PUBLIC_URL (or the local server).
+  const linkOrigin = (orgCode: string): string =>
+    config.env === 'production'
+      ? (findOrganisation(orgCode)?.baseUrl ?? '')
+      : (config.publicUrl ?? `http://${config.host}:${config.port}`);
+
   // The wallet client sends the raw token (no "Bearer"); accept both forms.
   async function walletAuthenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
@@ -68,7 +78,10 @@ export async function walletRoutes(app: FastifyInstance, { db, authenticate, pip
   // Stage changes the borrower must act on become notifications; preClose waits for the ones in flight.
   const pending = new Set<Promise<unknown>>();
   const unsubscribe = pipeline.onStageChange((change) => {
-    const work = notifyStageChange(db, change)
+    const work = notifyStageChange(db, change, linkOrigin)
+      .then((notice) => {
+        if (notice) mail?.kick();
+      })
       .catch((err: unknown) => app.log.error({ err, applicationUuid: change.applicationUuid }, 'notification failed'))
       .finally(() => pending.delete(work));
     pending.add(work);

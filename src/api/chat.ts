@@ -45,7 +45,7 @@ export interface InitWebChatBody {
   skill: 'FHEL' | 'White Label';
   welcomeMessage: string;
   pageUrl: string;
-  chatMode: 'twilio' | 'stream';
+  chatMode: 'twilio' | 'stream' | 'nice' | 'talkjs';
   loanNumber: string | null;
   agentId?: string | null;
 }

@@ -37,8 +37,16 @@ export interface AccountListItem {
 
 const BASE = '/service-wallet/secure/api/v4';
 
-export async function getAccountAccess(): Promise<WalletAccess> {
-  return (await api().get<WalletAccess>(`${BASE}/account/access`)).data;
+/** `?principal=` on a page: the wallet the shared app acts as (shared-surfaces section 7, account/access). */
+export function principalOf(search: string | null | undefined): string | null {
+  const value = new URLSearchParams((search ?? '').replace(/^\?/, '')).get('principal')?.trim();
+  return value ? value : null;
+}
+
+/** `principal`: the wallet address to act as (Switch Accounts, or `?principal=` on a shared-app page). */
+export async function getAccountAccess(principal?: string | null): Promise<WalletAccess> {
+  const params = principal ? { principal } : undefined;
+  return (await api().get<WalletAccess>(`${BASE}/account/access`, { params })).data;
 }
 
 export async function getAccounts(): Promise<AccountListItem[]> {

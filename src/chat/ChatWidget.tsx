@@ -323,7 +323,7 @@ export default function ChatWidget({ openOnMount = false }: { openOnMount?: bool
                 ? 'This chat session has ended.'
                 : 'Our chat team is closed right now. Messages open again during chat hours.'
             }
-            attachments={attachmentsAllowed(chat.provider)}
+            attachments={attachmentsAllowed(chat.provider, chat.conversationState)}
           />
         )}
       </Window>

@@ -44,9 +44,30 @@ export const CHAT_ALERTS: Readonly<Record<ChatAlertKind, { variant: 'warning' | 
 export type ChatProvider = 'twilio' | 'nice' | 'stream' | 'talkjs' | 'chatbot';
 export const CHAT_PROVIDERS: readonly ChatProvider[] = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'];
 export type LiveProvider = Exclude<ChatProvider, 'chatbot'>;
-/** What this platform runs: agent chat over its own socket (the twilio-style and streaming entry calls) and the bot. */
-export const RUNNING_PROVIDERS: readonly ChatProvider[] = ['twilio', 'stream', 'chatbot'];
+/**
+ * What this platform runs: agent chat over its own socket (the twilio-style and streaming entry calls), the same chat
+ * carried into NICE CXone (digital first omnichannel) or TalkJS when the conversation lives there (server/chat/providers),
+ * and the bot.
+ */
+export const RUNNING_PROVIDERS: readonly ChatProvider[] = ['twilio', 'nice', 'stream', 'talkjs', 'chatbot'];
 export const DEFAULT_LIVE_PROVIDER: LiveProvider = 'twilio';
+/** The live providers whose conversations are carried into an outside contact-centre platform. */
+export const EXTERNAL_PROVIDERS = ['nice', 'talkjs'] as const;
+export type ExternalProvider = (typeof EXTERNAL_PROVIDERS)[number];
+export function isExternalProvider(provider: ChatProvider | null | undefined): provider is ExternalProvider {
+  return provider === 'nice' || provider === 'talkjs';
+}
+
+/**
+ * The NICE-on-assignment flag (shared-surfaces section 9): on, a new agent chat goes to NICE CXone, whose routing
+ * assigns the agent (its AssignmentChanged event opens the conversation); off, to the platform's own queue.
+ */
+export const NICE_ON_ASSIGNMENT_FLAG = 'fe-webchat-nice-on-assignment';
+
+/** The live provider a new agent chat uses when nothing forces one. */
+export function defaultLiveProvider(niceOnAssignment: boolean): LiveProvider {
+  return niceOnAssignment ? 'nice' : DEFAULT_LIVE_PROVIDER;
+}
 
 export const PROVIDER_NAMES: Readonly<Record<ChatProvider, string>> = {
   twilio: 'Twilio',
@@ -92,17 +113,25 @@ export interface ModeChoiceInput {
   liveSession: LiveProvider | null;
   chatbotSession: boolean;
   withinHours: boolean;
+  /** fe-webchat-nice-on-assignment. */
+  niceOnAssignment?: boolean;
 }
 
 /**
  * Section 4: a forced mode wins (outside production, decided by the caller); then a live session; then a
  * chatbot session; else agent chat during operating hours and the chatbot outside them.
  */
-export function chooseProvider({ forced, liveSession, chatbotSession, withinHours }: ModeChoiceInput): ChatProvider {
+export function chooseProvider({
+  forced,
+  liveSession,
+  chatbotSession,
+  withinHours,
+  niceOnAssignment = false,
+}: ModeChoiceInput): ChatProvider {
   if (forced) return forced;
   if (liveSession) return liveSession;
   if (chatbotSession) return 'chatbot';
-  return withinHours ? DEFAULT_LIVE_PROVIDER : 'chatbot';
+  return withinHours ? defaultLiveProvider(niceOnAssignment) : 'chatbot';
 }
 
 export type ConversationState = 'WAITING' | 'ACTIVE' | 'ENDED';
@@ -197,6 +226,11 @@ export interface StoredLiveSession {
   stream: StreamCredentials | null;
   /** Held while waiting; sent when an agent joins, then cleared. */
   initialMessage: string | null;
+  /** The second provider (NICE CXone): the customer and the thread the chat is in. */
+  customerId?: string | null;
+  threadId?: string | null;
+  /** The talk provider (TalkJS): the conversation the chat is in. */
+  conversationId?: string | null;
 }
 
 export interface StoredChatbotSession {
@@ -247,6 +281,10 @@ export interface ChatInitResponse {
   targetWorkerFriendlyName: string | null;
   /** Streaming variant only. */
   stream?: StreamCredentials;
+  /** chatMode nice: where the chat lives in NICE CXone (brand, channel, customer, thread). */
+  nice?: { brandId: string; channelId: string; customerId: string; threadId: string };
+  /** chatMode talkjs: the TalkJS app, the visitor's user id and the conversation. */
+  talkjs?: { appId: string; userId: string; conversationId: string };
 }
 
 export interface ChatbotAnswer {
@@ -363,9 +401,16 @@ export function attachmentProblem(file: { name: string; size: number }): string 
   return null;
 }
 
-/** Attachments are for agent chat only (not the chatbot, nor the second provider's first contact). */
-export function attachmentsAllowed(provider: ChatProvider | null): boolean {
-  return provider === 'twilio' || provider === 'stream';
+/**
+ * Attachments are for agent chat only: not the chatbot, nor the second provider's (NICE's) first contact, i.e. not
+ * before an agent is assigned to the conversation.
+ */
+export function attachmentsAllowed(
+  provider: ChatProvider | null,
+  conversationState: ConversationState | null = 'ACTIVE',
+): boolean {
+  if (provider === 'nice') return conversationState === 'ACTIVE';
+  return provider === 'twilio' || provider === 'stream' || provider === 'talkjs';
 }
 
 // ---- Links (section 5) -------------------------------------------------------------------------------------

@@ -134,18 +134,37 @@ describe('chat controller', () => {
       .silentRun(30);
   });
 
-  it('does not start a provider the platform does not run', async () => {
+  it('starts a NICE CXone chat when the mode forces it', async () => {
     await expectSaga(chatController)
       .withReducer(
         chatReducerFor(),
         chatTestState({ path: `/${APP_UUID}/start/profile?mode=nice`, chat: { withinHours: true } }),
       )
-      .provide([...storage()])
+      .provide([...storage(), [matchers.fork.fn(runLiveSession), undefined]])
       .dispatch(chatLauncherClicked())
       .dispatch(chatPrechatSubmitted(values, 'r-3'))
       .put(chatModeChosen({ provider: 'nice', forced: true, resume: false }))
-      .not.fork.fn(runLiveSession)
+      .fork(runLiveSession, 'nice', { kind: 'new', values })
       .not.fork.fn(runChatbotSession)
+      .silentRun(30);
+  });
+
+  it('sends a new agent chat to NICE CXone when fe-webchat-nice-on-assignment is on', async () => {
+    const state = chatTestState({ chat: { withinHours: true } });
+    const flagged = {
+      ...state,
+      flags: {
+        ...state.flags,
+        decisions: { 'fe-webchat-nice-on-assignment': { flagEnabled: true, variables: {} } },
+      },
+    };
+    await expectSaga(chatController)
+      .withReducer(chatReducerFor(), flagged)
+      .provide([...storage(), [matchers.fork.fn(runLiveSession), undefined]])
+      .dispatch(chatLauncherClicked())
+      .dispatch(chatPrechatSubmitted(values, 'r-4'))
+      .put(chatModeChosen({ provider: 'nice', forced: false, resume: false }))
+      .fork(runLiveSession, 'nice', { kind: 'new', values })
       .silentRun(30);
   });
 

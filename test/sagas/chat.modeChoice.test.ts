@@ -106,7 +106,7 @@ const CASES: Case[] = [
     forced: true,
   },
   {
-    name: 'mode names a provider the platform does not run',
+    name: 'mode forces NICE CXone',
     search: '?mode=nice',
     withinHours: true,
     provider: 'nice',
@@ -147,8 +147,8 @@ describe('chat mode choice', () => {
         .put(chatModeChosen({ provider: provider as never, forced, resume }))
         .run();
       expect(returnValue.provider).toBe(provider);
-      // The widget shows the pre-chat form, the resumed session, or says the provider is not run here.
-      const phase = provider === 'nice' ? 'unavailable' : resume ? 'starting' : 'prechat';
+      // The widget shows the pre-chat form or the resumed session.
+      const phase = resume ? 'starting' : 'prechat';
       expect(storeState.chat.phase).toBe(phase);
     },
   );

@@ -236,7 +236,8 @@ describe.each(dialects)('journey endpoints (%s)', (dialect) => {
     });
     expect(contact.coDeedStatus).toBeNull();
     const outbox = await t.app.db.selectFrom('outbox_messages').selectAll().execute();
-    expect(outbox.filter((m) => m.application_uuid === uuid)).toEqual([]);
+    // No invitation (the borrower's own notices, kind NOTICE, are another matter).
+    expect(outbox.filter((m) => m.application_uuid === uuid && m.kind === 'INVITATION')).toEqual([]);
   });
 
   it('GET stage answers { stage, status } for the next-step router', async () => {

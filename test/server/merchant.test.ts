@@ -2,6 +2,8 @@
 // accounts and the ID, the choices saved and the over-limit refused, the attestation, then the closing
 // disclosure and, at funding, the payoff to the creditors. Owner-only, Idempotency-Key, 409 out of stage.
 import { updateStoredFields } from '../../server/application/model';
+import type { PayoffStatementsOrderDetail } from '../../server/pipeline/stages/closing';
+import { latestOrder } from '../../server/pipeline/stages/closingOrders';
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { evaluateTriggers } from '../../src/domain/flow/triggers';
 import type { DebtPayoffAnswer } from '../../src/domain/payoff';
@@ -121,13 +123,30 @@ describe.each(dialects)('debt payoff at closing (%s)', (dialect) => {
     expect(evaluateTriggers({ state: 'lienAttestation', application: app, profile: {} as never })).toContain(
       'lienAttestation',
     );
+    // The creditors are asked for their payoff statements: the borrower waits on payoff/hold while they come in.
+    expect(app.status.checklistStatus).toBe('PAYOFF_REQUEST_PENDING');
+    expect(screen(app)).toBe('payoff/hold');
+    const requested = await latestOrder<PayoffStatementsOrderDetail>(t.app.db, b.applicationUuid, 'payoffStatements');
+    expect(requested?.status).toBe('REQUESTED');
+    // A real wait on the job engine: one sandbox business day from now, not an answer at once.
+    expect(Date.parse(requested!.readyAt!)).toBeGreaterThan(Date.now());
+    // A second look before the statements are due leaves it waiting.
+    await t.app.pipeline.advance(b.applicationUuid, 'test:early-look');
+    expect(await stage(b)).toBe('PAYOFF_REQUEST_PENDING');
+    await t.app.pipeline.idle();
+    app = await application(b);
+    const received = await latestOrder<PayoffStatementsOrderDetail>(t.app.db, b.applicationUuid, 'payoffStatements');
+    expect(received?.status).toBe('RECEIVED');
+    expect(received?.detail.statements.map((s) => [s.creditor, s.accountMask, s.payoffAmount])).toEqual([
+      ['Northwind Bank Visa', '4821', 8412.37],
+      ['Brightside Solar Finance', '3390', 21980],
+    ]);
+    // The pipeline carries on where it would have: the closing disclosure, then signing.
+    expect(app.status.checklistStatus).toBe('NOTE_SIGNING');
+    // Signing is never pulled back to the attestation once the closing disclosure is ready.
     expect(evaluateTriggers({ state: 'sign', application: app, profile: {} as never })).not.toContain(
       'lienAttestation',
     );
-    await t.app.pipeline.idle();
-    app = await application(b);
-    // The pipeline carries on where it would have: the closing disclosure, then signing.
-    expect(app.status.checklistStatus).toBe('NOTE_SIGNING');
     expect(screen(app)).toBe('signing/intro');
     expect((await payoff(b)).attested).toBe(true);
 
@@ -146,6 +165,9 @@ describe.each(dialects)('debt payoff at closing (%s)', (dialect) => {
       .execute();
     const stages = history.map((h) => h.to_stage);
     expect(stages.indexOf('DIRECT_DEBT_PAYOFF')).toBeGreaterThan(stages.indexOf('FUNDING_DECISION'));
+    expect(
+      stages.slice(stages.indexOf('DEBT_PAYOFF_ATTESTATION'), stages.indexOf('GEN_CLOSING_DISCLOSURE') + 1),
+    ).toEqual(['DEBT_PAYOFF_ATTESTATION', 'PAYOFF_REQUEST_PENDING', 'GEN_CLOSING_DISCLOSURE']);
     expect((await payoff(b)).paidAt).toEqual(expect.any(String));
   });
 

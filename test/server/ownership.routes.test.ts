@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = [
   /^GET \/service-application\/external\/api\/v1\/heloc\/state-licenses$/,
   /^GET \/service-lead-portal\/api\/lo\//,
   /^GET \/(account\/heloc|account\/register|account\/heloc-signer|auth\/login|dashboard|dashboard\/settings|terms|privacy|licenses|communications|contact|healthz|readyz|agent-console)$/,
+  // The shared app's pages: HTML shells like /dashboard (their data comes from the signed-in wallet and application calls).
+  /^GET \/(exchange|pay|universal-marketplace|universal-passport|portfolio|group-manager)$/,
   /^POST \/service-csp\/external\/api\/v1\/twilio\/(initWebChat|refreshToken)$/,
   /^POST \/service-omni-proxy\/insecure\/api\/v1\/stream\/init-web-chat$/,
   /^POST \/service-chat-chatbot\/external\/api\/v1\/message\/chatWithAutobot$/,

@@ -66,6 +66,13 @@ describe.each(dialects)('pages (%s)', (dialect) => {
       '/licenses',
       '/communications',
       '/contact',
+      // The shared app's links (they answered a JSON 404 before).
+      '/exchange',
+      '/pay',
+      '/universal-marketplace',
+      '/universal-passport',
+      '/portfolio',
+      '/group-manager',
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);

@@ -34,6 +34,7 @@ export async function invitationToken(app: FastifyInstance, email: string): Prom
     .selectFrom('outbox_messages')
     .select('action_url')
     .where('to_email', '=', email)
+    .where('kind', '=', 'INVITATION')
     .orderBy('created_at', 'desc')
     .orderBy('uuid', 'desc')
     .executeTakeFirstOrThrow();

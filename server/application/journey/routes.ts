@@ -73,7 +73,7 @@ function withConsents(data: StoredFields, types: readonly ConsentType[]): Stored
 
 export async function journeyRoutes(
   app: FastifyInstance,
-  { db, authenticate, pipeline, config }: RouteDeps,
+  { db, authenticate, pipeline, config, mail }: RouteDeps,
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
   // Idempotency-Key replay, then the application's lease: the stage check and the write run one at a time.
@@ -317,6 +317,7 @@ export async function journeyRoutes(
         origin: linkOrigin(request, config),
         now: config.now,
       });
+      mail?.kick();
       return advanced(row.uuid, 'borrower:contact');
     },
   );

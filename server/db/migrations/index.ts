@@ -12,6 +12,7 @@ import { signers } from './0008_signers';
 import { pipelineJobs } from './0009_pipeline_jobs';
 import { hardening } from './0010_hardening';
 import { operations } from './0011_operations';
+import { mailDelivery } from './0013_mail_delivery';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_pipeline_jobs': pipelineJobs,
   '0010_hardening': hardening,
   '0011_operations': operations,
+  '0013_mail_delivery': mailDelivery,
 };
 
 export const migrationProvider: MigrationProvider = {

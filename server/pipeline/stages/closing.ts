@@ -11,6 +11,7 @@ import { rescissionDeadline, rescissionEndsAt } from '../../../src/domain/rescis
 import { borrowerTimeZone } from '../../../src/domain/timeZones';
 import { noteSigning } from '../../application/timeZone';
 import type { PayoffDebt } from '../../../src/domain/payoff';
+import type { PayoffStatement } from '../vendors/payoff';
 import { coDeedComplete, signersOf } from '../../signers/model';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
@@ -51,6 +52,13 @@ export interface DebtPayoffOrderDetail {
   attestedAt: string | null;
   lienReleaseAuthorized: boolean;
   paidAt: string | null;
+}
+
+/** The `payoffStatements` order PAYOFF_REQUEST_PENDING writes: REQUESTED, then RECEIVED with the statements. */
+export interface PayoffStatementsOrderDetail {
+  requestId: string;
+  statements: PayoffStatement[];
+  receivedAt: string | null;
 }
 
 /**
@@ -313,7 +321,48 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
     if (!order) return step('DEBT_PAYOFF_REVIEW', 'vendor:debt-payoff', { debtPayoff: 'REVIEW' });
     if (order.status !== 'ATTESTED') return null;
-    return step('GEN_CLOSING_DISCLOSURE', 'borrower:debt-payoff-attestation', { debtPayoff: 'COMPLETE' });
+    // The borrower's part is done; the creditors are asked for their payoff statements before the disclosure.
+    return step('PAYOFF_REQUEST_PENDING', 'borrower:debt-payoff-attestation', { debtPayoff: 'COMPLETE' });
+  },
+
+  // Waiting for the chosen creditors' payoff statements (payoff/hold): a real wait on the job engine, then the
+  // closing disclosure with the amounts the statements give.
+  async PAYOFF_REQUEST_PENDING(state, ctx) {
+    const payoff = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
+    if (!payoff || payoff.status !== 'ATTESTED') {
+      return step('DEBT_PAYOFF_REVIEW', 'vendor:debt-payoff', { debtPayoff: 'REVIEW' });
+    }
+    const debts = payoff.detail.debts.filter((d) => payoff.detail.selectedDebtIds.includes(d.id));
+    let request = await latestOrder<PayoffStatementsOrderDetail>(ctx.db, state.row.uuid, 'payoffStatements');
+    if (!request) {
+      // A run cut short after asking finds the order and goes on (the key makes a repeat the same request).
+      const asked = await ctx.vendors.payoff.requestStatements(
+        subjectOf(state),
+        debts,
+        `${state.row.uuid}:payoff-statements`,
+      );
+      const readyAt = readyAtFor(asked.wait, ctx);
+      const detail: PayoffStatementsOrderDetail = { requestId: asked.requestId, statements: [], receivedAt: null };
+      await createOrder(ctx.db, {
+        applicationUuid: state.row.uuid,
+        vendor: 'payoffStatements',
+        status: 'REQUESTED',
+        detail,
+        readyAt,
+      });
+      request = await latestOrder<PayoffStatementsOrderDetail>(ctx.db, state.row.uuid, 'payoffStatements');
+      if (!request) return recheck(1);
+    }
+    if (request.status !== 'RECEIVED') {
+      const wait = msUntilReady(request, ctx.clock);
+      if (wait > 0) return recheck(wait);
+      const statements = await ctx.vendors.payoff.statements(request.detail.requestId, debts, ctx.clock.now());
+      await updateOrder(ctx.db, request.uuid, {
+        status: 'RECEIVED',
+        detail: { ...request.detail, statements, receivedAt: new Date(ctx.clock.now()).toISOString() },
+      });
+    }
+    return step('GEN_CLOSING_DISCLOSURE', 'vendor:payoff-statements');
   },
 
   // Funding-time payoff: the creditors the borrower chose are paid from the initial draw (the complete screen).

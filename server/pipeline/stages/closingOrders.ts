@@ -13,6 +13,7 @@ export type OrderVendor =
   | 'idVerification'
   | 'condition'
   | 'debtPayoff'
+  | 'payoffStatements'
   | 'bpo'
   | 'title'
   | 'flood'

@@ -56,7 +56,11 @@ export const initWebChatSchema = yup.object({
   skill: yup.string().oneOf(['FHEL', 'White Label'], 'Must be FHEL or White Label').nullable().optional(),
   welcomeMessage: yup.string().trim().max(MESSAGE_MAX, MESSAGE_TOO_LONG).nullable().optional(),
   pageUrl: yup.string().trim().max(2048, 'Cannot be more than 2048 characters').nullable().optional(),
-  chatMode: yup.string().oneOf(['twilio', 'stream'], 'Must be twilio or stream').nullable().optional(),
+  chatMode: yup
+    .string()
+    .oneOf(['twilio', 'stream', 'nice', 'talkjs'], 'Must be twilio, stream, nice or talkjs')
+    .nullable()
+    .optional(),
   loanNumber: yup.string().trim().max(32, 'Cannot be more than 32 characters').nullable().optional(),
   agentId: yup.string().trim().max(NAME_MAX, NAME_TOO_LONG).nullable().optional(),
 });

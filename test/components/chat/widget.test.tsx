@@ -188,7 +188,7 @@ describe('chat widget', () => {
       expect(await violations()).toEqual([]);
     });
 
-    it('says when the mode names a provider the platform does not run', () => {
+    it('says so when the phase is unavailable (a provider this platform could not reach)', () => {
       renderChat({ open: true, phase: 'unavailable', provider: 'talkjs', forced: true });
       expect(screen.getByRole('status')).toHaveTextContent('TalkJS chat is not available on this platform.');
     });

@@ -35,6 +35,8 @@ describe('journey: closing personas', () => {
     await expectScreen('merchant/review', 120000);
     await payOffDebtsAtClosing();
     await expectScreen('signing/intro', 120000);
+    // The creditors' payoff statements took a sandbox business day, shown on payoff/hold (PAYOFF_REQUEST_PENDING).
+    expect(await screensVisited()).toContain('payoff/hold');
     await expectProgressStep('Sign Documents');
   });
 

@@ -14,6 +14,8 @@ import {
   isSessionValid,
   linkify,
   popWebchatRequested,
+  RUNNING_PROVIDERS,
+  NICE_ON_ASSIGNMENT_FLAG,
 } from '../../../src/domain/chat';
 import { chatFeedbackSchema, chatbotFeedbackFormSchema, prechatSchema } from '../../../src/domain/validation/chat';
 
@@ -75,7 +77,8 @@ describe('input rule', () => {
       { ...live, provider: 'chatbot' as const, chatbotExpired: true, withinHours: true, messageCount: 3 },
       false,
     ],
-    ['a provider not run here', { ...live, provider: 'nice' as const, withinHours: true, messageCount: 3 }, false],
+    ['NICE CXone, open', { ...live, provider: 'nice' as const, withinHours: true, messageCount: 3 }, true],
+    ['TalkJS, open', { ...live, provider: 'talkjs' as const, withinHours: true, messageCount: 3 }, true],
   ])('%s', (_name, input, expected) => {
     expect(isInputAllowed(input)).toBe(expected);
   });
@@ -113,7 +116,22 @@ describe('sizes and attachments', () => {
     expect(attachmentsAllowed('twilio')).toBe(true);
     expect(attachmentsAllowed('stream')).toBe(true);
     expect(attachmentsAllowed('chatbot')).toBe(false);
-    expect(attachmentsAllowed('nice')).toBe(false);
+    // NICE: not in the first contact (before an agent is assigned), then yes; TalkJS: yes.
+    expect(attachmentsAllowed('nice', 'WAITING')).toBe(false);
+    expect(attachmentsAllowed('nice', 'ACTIVE')).toBe(true);
+    expect(attachmentsAllowed('talkjs', 'WAITING')).toBe(true);
+  });
+
+  it('runs NICE CXone and TalkJS; fe-webchat-nice-on-assignment sends new agent chats to NICE', () => {
+    expect(RUNNING_PROVIDERS).toEqual(['twilio', 'nice', 'stream', 'talkjs', 'chatbot']);
+    expect(NICE_ON_ASSIGNMENT_FLAG).toBe('fe-webchat-nice-on-assignment');
+    const base = { forced: null, liveSession: null, chatbotSession: false, withinHours: true };
+    expect(chooseProvider({ ...base, niceOnAssignment: true })).toBe('nice');
+    expect(chooseProvider({ ...base, niceOnAssignment: false })).toBe('twilio');
+    // Outside hours the bot answers either way; a forced mode or a live session still wins.
+    expect(chooseProvider({ ...base, withinHours: false, niceOnAssignment: true })).toBe('chatbot');
+    expect(chooseProvider({ ...base, liveSession: 'twilio', niceOnAssignment: true })).toBe('twilio');
+    expect(chooseProvider({ ...base, forced: 'talkjs', niceOnAssignment: true })).toBe('talkjs');
   });
 });
 
