@@ -27,7 +27,11 @@ export function createSandboxIncomeVendor(): IncomeVendor {
       }
       if (subject.lastName.trim().toLowerCase() === 'lowerincome') {
         // The payroll data verifies, but shows half the stated income: underwriting runs again on it.
-        return { status: 'VERIFIED', verifiedAnnualIncome: Math.round(statedAnnualIncome / 2), employmentVerificationRequired: false };
+        return {
+          status: 'VERIFIED',
+          verifiedAnnualIncome: Math.round(statedAnnualIncome / 2),
+          employmentVerificationRequired: false,
+        };
       }
       return {
         status: 'VERIFIED',

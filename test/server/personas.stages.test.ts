@@ -59,7 +59,9 @@ describe.each(dialects)('stage personas (%s)', (dialect) => {
 
   async function view(jwt: string, uuid: string): Promise<Application> {
     await t.app.pipeline.idle();
-    return (await t.app.inject({ method: 'GET', url: `${APP_BASE}/${uuid}`, headers: bearer(jwt) })).json<Application>();
+    return (
+      await t.app.inject({ method: 'GET', url: `${APP_BASE}/${uuid}`, headers: bearer(jwt) })
+    ).json<Application>();
   }
 
   async function profileDone(lastName: string) {
@@ -121,7 +123,10 @@ describe.each(dialects)('stage personas (%s)', (dialect) => {
     const bad = await operatorPost(operator, uuid, 'facta-review', { decision: 'MAYBE' });
     expect(bad.statusCode).toBe(400);
 
-    const confirmed = await operatorPost(operator, uuid, 'facta-review', { decision: 'CONFIRM', note: 'Called the borrower' });
+    const confirmed = await operatorPost(operator, uuid, 'facta-review', {
+      decision: 'CONFIRM',
+      note: 'Called the borrower',
+    });
     expect(confirmed.statusCode).toBe(200);
     app = await view(jwt, uuid);
     expect(app.status.checklistStatus).toBe('LIEN_VERIFICATION');
@@ -152,7 +157,11 @@ describe.each(dialects)('stage personas (%s)', (dialect) => {
       to_stage: 'DECLINED',
       cause: 'operator:decline-identity',
     });
-    const notice = await t.app.inject({ method: 'GET', url: `${APP_BASE}/${uuid}/adverse-action`, headers: bearer(jwt) });
+    const notice = await t.app.inject({
+      method: 'GET',
+      url: `${APP_BASE}/${uuid}/adverse-action`,
+      headers: bearer(jwt),
+    });
     expect(notice.statusCode).toBe(200);
     const body = notice.json<AdverseActionNotice>();
     expect(body.reasons).toEqual(['Unable to verify identity']);
@@ -335,7 +344,11 @@ describe.each(dialects)('UNKNOWN (%s)', (dialect) => {
     await pipeline.start();
     await pipeline.moveTo(uuid, 'WAITING_FOR_SOFT_CREDIT', 'operator:test');
     await pipeline.idle();
-    const row = await t.app.db.selectFrom('applications').select('stage').where('uuid', '=', uuid).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('applications')
+      .select('stage')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
     expect(row.stage).toBe('UNKNOWN');
     const last = await t.app.db
       .selectFrom('stage_history')
@@ -344,7 +357,9 @@ describe.each(dialects)('UNKNOWN (%s)', (dialect) => {
       .where('to_stage', '=', 'UNKNOWN')
       .executeTakeFirstOrThrow();
     expect(last).toEqual({ from_stage: 'WAITING_FOR_SOFT_CREDIT', cause: 'system:failed-at-WAITING_FOR_SOFT_CREDIT' });
-    const app = (await t.app.inject({ method: 'GET', url: `${APP_BASE}/${uuid}`, headers: bearer(jwt) })).json<Application>();
+    const app = (
+      await t.app.inject({ method: 'GET', url: `${APP_BASE}/${uuid}`, headers: bearer(jwt) })
+    ).json<Application>();
     expect(screen(app)).toBe('error/timeout');
   }, 60_000);
 });

@@ -164,7 +164,10 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/credit/retry`,
-    { ...submission, ...doc('Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)', SUBMIT_ERRORS) },
+    {
+      ...submission,
+      ...doc('Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)', SUBMIT_ERRORS),
+    },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['CREDIT_ERROR']);

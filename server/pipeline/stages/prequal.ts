@@ -156,7 +156,12 @@ const factaReview: StageHandler = async (state, ctx) => {
       return {
         to: 'DECLINED',
         cause: `${OPERATOR_DECLINE_PREFIX}identity`,
-        update: withStatus({ uwDecision: 'DECLINE', uwSubDecision: null, dtiDecline: false, creditScoreDecline: false }),
+        update: withStatus({
+          uwDecision: 'DECLINE',
+          uwSubDecision: null,
+          dtiDecline: false,
+          creditScoreDecline: false,
+        }),
       };
     default:
       return null;
