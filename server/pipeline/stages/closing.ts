@@ -362,11 +362,16 @@ export const CLOSING_HANDLERS: StageHandlers = {
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
+    return step('FINAL_OFFER', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+  },
+
+  // Income, bank, identity and title are all in: underwriting makes the offer final (signing/intro shows it).
+  async FINAL_OFFER(state, ctx) {
     // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
     if ((await ctx.vendors.underwriting.payoffDebts(subjectOf(state))).length > 0) {
-      return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
+      return step('DEBT_PAYOFF_REVIEW', 'underwriting:final-offer', { uwDecision: 'FINAL', debtPayoff: 'REVIEW' });
     }
-    return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+    return step('GEN_CLOSING_DISCLOSURE', 'underwriting:final-offer', { uwDecision: 'FINAL' });
   },
 
   async DEBT_PAYOFF_REVIEW(state, ctx) {
