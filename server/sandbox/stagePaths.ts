@@ -102,13 +102,13 @@ export const STAGE_PATHS: readonly StagePath[] = [
   },
   {
     stage: 'GEN_SUMMARY_DISCLOSURE',
-    path: 'every application (the summary is asked for)',
+    path: 'every application: the summary disclosure is issued (`disclosurelistSummaryReady`)',
     test: PREQUAL,
     title: DEFAULT_PREQUAL,
   },
   {
     stage: 'WAITING_FOR_SUMMARY_DISCLOSURE',
-    path: 'every application: the summary disclosure is generated (`disclosurelistSummaryReady`)',
+    path: 'every application after the application disclosures: the summary disclosure is generated',
     test: PREQUAL,
     title: DEFAULT_PREQUAL,
   },

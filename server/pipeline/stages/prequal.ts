@@ -362,18 +362,21 @@ const genAppDisclosures: StageHandler = () => ({
   cause: 'system:app-disclosures-requested',
 });
 
+// The application disclosures are in; the summary of them is generated next (WAITING_FOR_SUMMARY_DISCLOSURE), then
+// issued (GEN_SUMMARY_DISCLOSURE) in the same run as the move to APP_SUBMISSION, so the borrower's app-summary
+// screen never opens on a summary still being generated.
 const waitingForAppDisclosure: StageHandler = (state, ctx) => ({
-  to: 'GEN_SUMMARY_DISCLOSURE',
+  to: 'WAITING_FOR_SUMMARY_DISCLOSURE',
   cause: 'system:app-disclosures',
   update: withStatus(texasNoticeUpdate(state, ctx)),
 });
 
-const genSummaryDisclosure: StageHandler = () => ({
-  to: 'WAITING_FOR_SUMMARY_DISCLOSURE',
-  cause: 'system:summary-disclosure-requested',
+const waitingForSummaryDisclosure: StageHandler = () => ({
+  to: 'GEN_SUMMARY_DISCLOSURE',
+  cause: 'system:summary-disclosure-generated',
 });
 
-const waitingForSummaryDisclosure: StageHandler = () => ({
+const genSummaryDisclosure: StageHandler = () => ({
   to: 'APP_SUBMISSION',
   cause: 'system:summary-disclosure',
   update: withStatus({ disclosurelistSummaryReady: true }),

@@ -33,7 +33,7 @@ async function decideFactaReview(uuid: string, decision: 'CONFIRM' | 'DECLINE'):
 }
 
 function button(text: string) {
-  return $(`main button=${text}`);
+  return $(`//main//button[normalize-space(.)="${text}"]`);
 }
 
 describe('journey: stages reached by their personas', () => {
@@ -96,6 +96,7 @@ describe('journey: stages reached by their personas', () => {
     await registerAndSubmit({ lastName: 'Crypto' });
     await verifyIncomeByLink('PAYROLL');
     await expectScreen('bank/autopay', 90000);
+    await expectMainText('Your line goes to your digital-asset account');
     await chooseManualPayments();
     await expectScreen('identity', 90000);
     await uploadId();
