@@ -52,6 +52,10 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
     title: 'Finding your credit file',
     messages: ['Running the soft credit check again…', 'Matching your credit file…'],
   },
+  retryCredit: {
+    title: 'Checking your credit again',
+    messages: ['Contacting the credit bureau…', 'Running the soft credit check…'],
+  },
   submitLiens: {
     title: 'Building your offers',
     messages: ['Confirming your liens…', 'Calculating your available equity…', 'Pricing your offers…'],

@@ -76,6 +76,7 @@ function seed(i: SeedInput): Seed {
     registrationEnabled: true,
     eNotaryAllowed: true,
     regulatorReview: false,
+    digitalAssetDisbursement: false,
     ...i.heloc,
   };
   return {
@@ -148,6 +149,8 @@ export const ORGANISATIONS: readonly Seed[] = [
     fonts: ['Inter, sans-serif', 'Merriweather, serif'],
     logo: 'hearth.svg',
     states: MAIN_STATES,
+    // The main organisation lets a borrower take the line in their digital-asset account (the Crypto persona).
+    heloc: { digitalAssetDisbursement: true },
   }),
   seed({
     code: 'HEARTH_NY',

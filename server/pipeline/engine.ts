@@ -15,7 +15,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
 import { clockOffsetOf, type PipelineClock } from './clock';
-import type { ClaimedJob, JobQueue, WakeUp } from './jobs';
+import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './jobs';
 import { createApplicationLocks, type ApplicationLocks } from './locks';
 import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
 import type { Vendors } from './vendors';
@@ -274,8 +274,23 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         .executeTakeFirst();
       if (!exists) return;
       await catchUpClock(job.applicationUuid, job.clockTo);
-      await run(job.applicationUuid, job.cause);
+      try {
+        await run(job.applicationUuid, job.cause);
+      } catch (err) {
+        if (job.attempt < MAX_RETRIES) throw err;
+        // The last retry failed too: the stage can no longer be worked out without someone looking, so the
+        // application says so (UNKNOWN: the borrower's error/timeout screen) and the history keeps where it stopped.
+        await giveUp(job.applicationUuid, err);
+      }
     });
+  }
+
+  async function giveUp(uuid: string, err: unknown): Promise<void> {
+    log.error({ err, applicationUuid: uuid }, 'pipeline gave up after retries: UNKNOWN');
+    const state = await loadState(uuid);
+    if (state.stage === 'UNKNOWN' || ENDED_STAGES.includes(state.stage)) return;
+    const saved = await persist(state, { to: 'UNKNOWN', cause: `system:failed-at-${state.stage}` });
+    if (saved) announce(saved.change);
   }
 
   /**

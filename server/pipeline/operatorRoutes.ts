@@ -1,17 +1,121 @@
 // Operators (docs/API.md "Pipeline: operators") see where an application's durable work stands: the job engine
 // in use and the wake-ups still pending for it (a vendor's answer, a waiting period, rescission, a retry).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps';
-import { notFound } from '../http';
+import { HttpError, notFound } from '../http';
+import { nowIso } from '../db';
+import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from './prequalRecord';
 import { describe } from '../openapi';
 import { isOperator } from '../security/operator';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BASE = '/service-pipeline/operator/api/v1/applications/:uuid';
+const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
+const stageAnswer = {
+  type: 'object',
+  properties: { applicationUuid: { type: 'string' }, stage: { type: 'string' } },
+  required: ['applicationUuid', 'stage'],
+} as const;
+
+export const FACTA_DECISIONS = ['CONFIRM', 'DECLINE'] as const;
+export const NOT_AT_FACTA_REVIEW = 'The application is not waiting for an identity check';
+export const NOT_AT_CREDIT_ERROR = 'The application is not waiting for a credit retry';
 
 export async function pipelineOperatorRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline }: RouteDeps,
 ): Promise<void> {
+  /** The application, for an operator of its organisation; 404 for everyone else (a borrower, a co-owner). */
+  async function operatorApplication(request: FastifyRequest): Promise<{ uuid: string; stage: string }> {
+    const { uuid } = request.params as { uuid: string };
+    if (!UUID.test(uuid) || !(await isOperator(db, request))) throw notFound();
+    // Only the operator's own organisation's applications exist for them.
+    const row = await db
+      .selectFrom('applications')
+      .select(['uuid', 'stage'])
+      .where('uuid', '=', uuid.toLowerCase())
+      .where('org_code', '=', request.org.organizationCode)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return row;
+  }
+
+  // FCRA §605A: the lender's agent verified (or could not verify) the identity of a borrower whose credit file
+  // carries a fraud or active-duty alert; the application goes on, or ends declined with its notice.
+  app.post(
+    `${BASE}/facta-review`,
+    {
+      preValidation: authenticate,
+      schema: describe(
+        'Pipeline',
+        {
+          summary: 'Confirm or decline the identity of a borrower whose credit file carries a §605A alert',
+          params: uuidParams,
+          body: {
+            type: 'object',
+            properties: {
+              decision: { type: 'string', enum: [...FACTA_DECISIONS] },
+              note: { type: 'string', maxLength: 500 },
+            },
+            required: ['decision'],
+          },
+          response: { 200: stageAnswer },
+        },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const row = await operatorApplication(request);
+      const body = (request.body ?? {}) as { decision?: unknown; note?: unknown };
+      if (body.decision !== 'CONFIRM' && body.decision !== 'DECLINE') {
+        throw new HttpError(400, 'decision: must be CONFIRM or DECLINE');
+      }
+      const record = await loadPrequalRecord(db, row.uuid);
+      if (row.stage !== 'FACTA_REVIEW' || !record.factaReview) throw new HttpError(409, NOT_AT_FACTA_REVIEW);
+      const decision = body.decision === 'CONFIRM' ? 'CONFIRMED' : 'DECLINED';
+      await updatePrequalRecord(db, row.uuid, (r) => ({
+        ...r,
+        factaReview: r.factaReview
+          ? {
+              ...r.factaReview,
+              decision,
+              decidedAt: nowIso(),
+              decidedBy: request.identityUuid,
+              note: typeof body.note === 'string' ? body.note.slice(0, 500) : null,
+            }
+          : r.factaReview,
+      }));
+      const stage = await pipeline.advance(row.uuid, `operator:facta-${decision.toLowerCase()}`);
+      return { applicationUuid: row.uuid, stage };
+    },
+  );
+
+  // The bureau answers again: an operator asks for the soft pull once more (the borrower can too, credit/retry).
+  app.post(
+    `${BASE}/credit-retry`,
+    {
+      preValidation: authenticate,
+      schema: describe(
+        'Pipeline',
+        {
+          summary: 'Try the soft credit pull again after the bureau did not answer (CREDIT_ERROR)',
+          params: uuidParams,
+          response: { 200: stageAnswer },
+        },
+        { secure: true, errors: [401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const row = await operatorApplication(request);
+      if (row.stage !== 'CREDIT_ERROR') throw new HttpError(409, NOT_AT_CREDIT_ERROR);
+      if (!(await retryCreditPull(db, pipeline, row.uuid, 'operator:credit-retry'))) {
+        throw new HttpError(409, NOT_AT_CREDIT_ERROR);
+      }
+      const now = await db.selectFrom('applications').select('stage').where('uuid', '=', row.uuid).executeTakeFirst();
+      return { applicationUuid: row.uuid, stage: now?.stage ?? row.stage };
+    },
+  );
+
   app.get(
     '/service-pipeline/operator/api/v1/applications/:uuid/jobs',
     {
@@ -38,17 +142,7 @@ export async function pipelineOperatorRoutes(
       ),
     },
     async (request) => {
-      const { uuid } = request.params as { uuid: string };
-      // Like every /{uuid} resource, it does not exist for anyone else (a borrower, a co-owner).
-      if (!UUID.test(uuid) || !(await isOperator(db, request))) throw notFound();
-      // Only the operator's own organisation's applications exist for them.
-      const row = await db
-        .selectFrom('applications')
-        .select(['uuid', 'stage'])
-        .where('uuid', '=', uuid.toLowerCase())
-        .where('org_code', '=', request.org.organizationCode)
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = await operatorApplication(request);
       return {
         applicationUuid: row.uuid,
         stage: row.stage,

@@ -1,6 +1,7 @@
 // What pre-qualification learned about one application, kept beside it in `prequal_records` (one JSON
 // document): the vendors' answers, the liens the borrower confirmed, the offers. Never holds an SSN.
 import type { Offer } from '../../src/domain/offers';
+import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
 import type { CreditReport } from './vendors/creditBureau';
 import type { PropertyLien } from './vendors/propertyData';
@@ -33,6 +34,29 @@ export interface PrequalRecord {
   } | null;
   hmda: { ethnicity: string; race: string; sex: string } | null;
   submittedAt: string | null;
+  /** Soft pulls the bureau has not answered since the last answer or retry (CREDIT_ERROR after the last). */
+  creditTries: number;
+  /** The lender's identity check when the file carries a §605A alert (FACTA_REVIEW). */
+  factaReview: FactaReview | null;
+  /** Underwriting re-run on verified income lowered the maximum line (REVISED_OFFER_SELECTION). */
+  offerRevision: OfferRevision | null;
+}
+
+export interface FactaReview {
+  alert: 'FRAUD' | 'ACTIVE_DUTY';
+  decision: 'CONFIRMED' | 'DECLINED' | null;
+  decidedAt: string | null;
+  /** The operator (agent identity) who decided. */
+  decidedBy: string | null;
+  note: string | null;
+}
+
+export interface OfferRevision {
+  statedAnnualIncome: number;
+  verifiedAnnualIncome: number;
+  previousMaxLine: number;
+  newMaxLine: number;
+  revisedAt: string;
 }
 
 export function blankPrequalRecord(): PrequalRecord {
@@ -49,6 +73,9 @@ export function blankPrequalRecord(): PrequalRecord {
     valuation: null,
     hmda: null,
     submittedAt: null,
+    creditTries: 0,
+    factaReview: null,
+    offerRevision: null,
   };
 }
 
@@ -96,4 +123,21 @@ export function toLienEntries(liens: readonly PropertyLien[]): LienEntry[] {
     balance: l.balance,
     monthlyPayment: l.monthlyPayment,
   }));
+}
+
+/**
+ * A new round of soft-pull tries after CREDIT_ERROR (the borrower's retry or an operator's): the tries start
+ * again and the pipeline goes back to the pull. False when the application is no longer at CREDIT_ERROR.
+ */
+export async function retryCreditPull(
+  db: Db,
+  pipeline: {
+    moveFrom(uuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<{ moved: boolean }>;
+  },
+  applicationUuid: string,
+  cause: string,
+): Promise<boolean> {
+  await updatePrequalRecord(db, applicationUuid, (r) => ({ ...r, creditTries: 0 }));
+  const { moved } = await pipeline.moveFrom(applicationUuid, ['CREDIT_ERROR'], 'WAITING_FOR_SOFT_CREDIT', cause);
+  return moved;
 }

@@ -1,6 +1,6 @@
 // Sandbox credit bureau: the borrower's last name picks the outcome (server/sandbox/prequalPersonas.ts).
 import type { CreditBureauVendor, CreditReport } from '../pipeline/vendors/creditBureau';
-import { creditPersona, DEFAULT_MONTHLY_DEBT, DEFAULT_SCORE } from './prequalPersonas';
+import { BUREAU_DOWN_PULLS, creditPersona, DEFAULT_MONTHLY_DEBT, DEFAULT_SCORE } from './prequalPersonas';
 
 /**
  * The consumer reporting agency the sandbox stands in for, as the adverse action notice names it (FCRA 615(a)).
@@ -60,15 +60,32 @@ function report(lastName: string): CreditReport {
       return { ...BASE_REPORT, delinquent: true, keyFactors: ['Time since delinquency is too recent or unknown'] };
     case 'Inquiry':
       return { ...BASE_REPORT, recentInquiries: 3, keyFactors: ['Too many inquiries in the last 12 months'] };
+    case 'Fraudalert':
+      // An initial fraud alert the consumer placed (FCRA §605A(a)).
+      return { ...BASE_REPORT, alert: 'FRAUD' };
+    case 'Lowerincome':
+      // Light debts, so half the stated income still qualifies, for a smaller line (REVISED_OFFER_SELECTION).
+      return { ...BASE_REPORT, monthlyDebt: 800 };
     default:
       return BASE_REPORT;
   }
 }
 
 export function createSandboxCreditBureau(): CreditBureauVendor {
+  // Soft pulls per request reference, for the Bureaudown persona's outage (this process's memory: a restart
+  // brings the outage back, as a real outage may).
+  const pulls = new Map<string, number>();
   return {
     async softPull(subject) {
-      switch (creditPersona(subject.lastName)) {
+      const persona = creditPersona(subject.lastName);
+      if (persona === 'Bureaudown') {
+        const n = (pulls.get(subject.reference) ?? 0) + 1;
+        pulls.set(subject.reference, n);
+        if (n <= BUREAU_DOWN_PULLS) return { kind: 'unavailable' };
+      }
+      switch (persona) {
+        case 'Minor':
+          return { kind: 'minor' };
         case 'Nomatch':
           // Name and address alone find nothing; with the SSN the file matches.
           return subject.ssn ? { kind: 'match', report: report(subject.lastName) } : { kind: 'no-match' };

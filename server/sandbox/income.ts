@@ -25,6 +25,14 @@ export function createSandboxIncomeVendor(): IncomeVendor {
           employmentVerificationRequired: false,
         };
       }
+      if (subject.lastName.trim().toLowerCase() === 'lowerincome') {
+        // The payroll data verifies, but shows half the stated income: underwriting runs again on it.
+        return {
+          status: 'VERIFIED',
+          verifiedAnnualIncome: Math.round(statedAnnualIncome / 2),
+          employmentVerificationRequired: false,
+        };
+      }
       return {
         status: 'VERIFIED',
         verifiedAnnualIncome: statedAnnualIncome,

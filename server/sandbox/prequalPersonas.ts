@@ -14,6 +14,11 @@ export const CREDIT_PERSONAS = [
   'Delinquent',
   'Hardfrozen',
   'Inquiry',
+  'Fraudalert',
+  'Minor',
+  'Bureaudown',
+  'Lowerincome',
+  'Crypto',
 ] as const;
 export type CreditPersona = (typeof CREDIT_PERSONAS)[number];
 
@@ -36,3 +41,6 @@ export const DEFAULT_AVM = 650_000;
 export const DEFAULT_FIRST_LIEN = 250_000;
 export const DEFAULT_MONTHLY_DEBT = 2_400;
 export const RESI_EVAL_FEE = 180;
+
+/** The Bureaudown persona's bureau does not answer this many soft pulls of an application, then answers. */
+export const BUREAU_DOWN_PULLS = 4;

@@ -28,6 +28,18 @@ export async function fetchStage(uuid: string): Promise<StageAnswer> {
   return (await api().get<StageAnswer>(`${HELOC}/${encodeURIComponent(uuid)}/stage`)).data;
 }
 
+/** The krang status call (spec core-journey section 7): the application's status flags and its stage. */
+export interface KrangStatus extends ApplicationStatus {
+  applicationUuid: string;
+  stage: string;
+}
+
+export async function getKrangStatus(uuid: string): Promise<KrangStatus> {
+  return (
+    await api().get<KrangStatus>(`/service-krang-heloc/borrower/secure/api/v1/${encodeURIComponent(uuid)}/status`)
+  ).data;
+}
+
 export async function getAllApplications(): Promise<Application[]> {
   return (await api().get<Application[]>(`${HELOC}/all`)).data;
 }

@@ -45,6 +45,15 @@ export interface OffersAnswer {
   offers: OfferAnswer[];
   homeValue: number | null;
   selection: { term: number; amount: number; rate: number } | null;
+  /** Why the offers changed after income verification (REVISED_OFFER_SELECTION); null when they did not. */
+  revision?: OfferRevision | null;
+}
+
+export interface OfferRevision {
+  previousMaxLine: number;
+  newMaxLine: number;
+  statedAnnualIncome: number;
+  verifiedAnnualIncome: number;
 }
 
 export interface LiensSubmission {
@@ -64,6 +73,7 @@ export interface ContactSubmission {
 export const journeyApi = {
   submitProfile: (uuid: string, body: ProfileInput, key: string) => submit(uuid, 'profile', body, key),
   submitCreditSsn: (uuid: string, body: { ssn: string }, key: string) => submit(uuid, 'credit/ssn', body, key),
+  retryCredit: (uuid: string, _body: undefined, key: string) => submit(uuid, 'credit/retry', undefined, key),
   submitLiens: (uuid: string, body: LiensSubmission, key: string) => submit(uuid, 'liens', body, key),
   selectOffer: (uuid: string, body: { term: OfferTerm; amount: number }, key: string) =>
     submit(uuid, 'offers/selection', body, key),

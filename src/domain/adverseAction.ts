@@ -4,8 +4,11 @@
 // the borrower's zone (src/domain/timeZones.ts), so the decision and the score read on the same local calendar.
 import { localDate } from './timeZones';
 
-/** Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'). */
-export type DeclineReasonCode = 'derogatory' | 'creditScore' | 'dti';
+/**
+ * Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'), or why the lender's agent did:
+ * 'identity' when the identity a §605A alert on the credit file asks for could not be verified (FACTA_REVIEW).
+ */
+export type DeclineReasonCode = 'derogatory' | 'creditScore' | 'dti' | 'identity';
 
 export interface CreditScoreDisclosure {
   score: number;
@@ -38,7 +41,7 @@ export interface AdverseActionNotice {
   creditScore: CreditScoreDisclosure | null;
 }
 
-export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = ['derogatory', 'creditScore', 'dti'];
+export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = ['derogatory', 'creditScore', 'dti', 'identity'];
 
 export function isDeclineReasonCode(value: unknown): value is DeclineReasonCode {
   return typeof value === 'string' && (DECLINE_REASON_CODES as readonly string[]).includes(value);
@@ -46,17 +49,21 @@ export function isDeclineReasonCode(value: unknown): value is DeclineReasonCode 
 
 /** The stage history records a decline as `underwriting:decline-<reason>` (server/pipeline/stages/prequal.ts). */
 export const DECLINE_CAUSE_PREFIX = 'underwriting:decline-';
+/** The stage-history cause prefix of a decline the lender's agent decided (operator routes). */
+export const OPERATOR_DECLINE_PREFIX = 'operator:decline-';
 
 /** The reason a stage-history cause records, or null when the cause is not an underwriting decline. */
 export function declineReasonFromCause(cause: string): DeclineReasonCode | null {
-  if (!cause.startsWith(DECLINE_CAUSE_PREFIX)) return null;
-  const reason = cause.slice(DECLINE_CAUSE_PREFIX.length);
+  const prefix = [DECLINE_CAUSE_PREFIX, OPERATOR_DECLINE_PREFIX].find((p) => cause.startsWith(p));
+  if (!prefix) return null;
+  const reason = cause.slice(prefix.length);
   return isDeclineReasonCode(reason) ? reason : null;
 }
 
 /** Reasons that rest on the credit report itself, so the notice must carry the credit score disclosure. */
 export function isCreditBased(reason: DeclineReasonCode): boolean {
-  return reason === 'creditScore' || reason === 'derogatory';
+  // The alert that asked for the identity check came from the credit report.
+  return reason === 'creditScore' || reason === 'derogatory' || reason === 'identity';
 }
 
 export const ADVERSE_ACTION_TEXT = 'Your application for a home equity line of credit has been declined.';
@@ -65,6 +72,7 @@ export const ADVERSE_ACTION_TEXT = 'Your application for a home equity line of c
 export const DECLINE_REASONS: Readonly<Record<DeclineReasonCode, readonly string[]>> = {
   creditScore: ['Credit score below our minimum'],
   dti: ['Income insufficient for amount of credit requested', 'Excessive obligations in relation to income'],
+  identity: ['Unable to verify identity'],
   derogatory: [
     'Serious delinquency, public record or collection',
     'Delinquent past or present credit obligations with others',

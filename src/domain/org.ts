@@ -31,6 +31,8 @@ export interface ProductSettings {
   registrationEnabled: boolean;
   eNotaryAllowed: boolean;
   regulatorReview: boolean;
+  /** Lines may be disbursed to the borrower's digital-asset account instead of a bank (isCrypto). */
+  digitalAssetDisbursement: boolean;
 }
 
 export interface FooterConfig {

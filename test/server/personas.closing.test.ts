@@ -129,6 +129,7 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
         'WAITING_FOR_ID_VERIFICATION',
         'FINAL_TITLE_PULL',
         'FINAL_TITLE_PROCESSING',
+        'FINAL_OFFER',
         'GEN_CLOSING_DISCLOSURE',
         'NOTE_SIGNING',
         'GEN_NOTE_SIGNING',

@@ -140,14 +140,18 @@ describe.each(dialects)('pre-qualification personas (%s)', (dialect) => {
     expect(rows.map((r) => r.to_stage)).toEqual([
       'BASIC_INFO',
       'GEN_PRE_SOFT_CREDIT_DISCLOSURE',
+      'WAITING_FOR_PRE_SOFT_CREDIT_DISCLOSURE',
       'WAITING_FOR_SOFT_CREDIT',
       'WAITING_FOR_AVM_DATA',
+      'PREQUAL_TITLE',
       'LIEN_VERIFICATION',
       'WAITING_FOR_INITIAL_OFFERS',
       'OFFER_SELECTION',
       'COLLECT_ADDITIONAL_INFO',
       'HMDA',
       'GEN_APP_DISCLOSURES',
+      'WAITING_FOR_APP_DISCLOSURE',
+      'WAITING_FOR_SUMMARY_DISCLOSURE',
       'GEN_SUMMARY_DISCLOSURE',
       'APP_SUBMISSION',
       'HARD_CREDIT_PULL',
@@ -310,6 +314,7 @@ describe.each(dialects)('pre-qualification personas (%s)', (dialect) => {
       'NAV_RESI_EVAL_PROCESSING',
       'NAV_RESI_EVAL_ESTIMATE',
       'WAITING_FOR_AVM_DATA',
+      'PREQUAL_TITLE',
       'LIEN_VERIFICATION',
     ]);
     const record = await loadPrequalRecord(t.app.db, uuid);

@@ -65,7 +65,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
     ]);
   }, 60_000);
 
-  it('gives up after the retries, leaving the application where it was', async () => {
+  it('gives up after the retries: UNKNOWN, with the stage it stopped at in the history', async () => {
     const { applicationUuid: uuid } = await registerUser(t.app);
     let calls = 0;
     const pipeline = await pipelineWith({
@@ -82,7 +82,13 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
       .select('stage')
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
-    expect(row.stage).toBe('WAITING_FOR_AVM_DATA');
+    expect(row.stage).toBe('UNKNOWN');
+    const rows = await history(uuid);
+    expect(rows.at(-1)).toMatchObject({
+      from_stage: 'WAITING_FOR_AVM_DATA',
+      to_stage: 'UNKNOWN',
+      cause: 'system:failed-at-WAITING_FOR_AVM_DATA',
+    });
   }, 60_000);
 
   it("applies a step's update to the fields as they are when it is saved, keeping a write made meanwhile", async () => {

@@ -121,7 +121,7 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     expect(Date.parse(s.texasNoticeProvidedAt!)).toBeLessThanOrEqual(Date.parse(s.texasApplicationAt!));
     const rows = await history(b.applicationUuid);
     const submitted = rows.find((r) => r.to_stage === 'HARD_CREDIT_PULL')!;
-    const disclosed = rows.find((r) => r.to_stage === 'GEN_SUMMARY_DISCLOSURE')!;
+    const disclosed = rows.find((r) => r.to_stage === 'WAITING_FOR_SUMMARY_DISCLOSURE')!;
     expect(disclosed.cause).toBe('system:app-disclosures');
     expect(Date.parse(s.texasNoticeProvidedAt!)).toBeLessThanOrEqual(Date.parse(submitted.at));
     expect(await disclosures(b)).toContain('TEXAS_HOME_EQUITY_NOTICE');

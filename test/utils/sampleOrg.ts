@@ -34,6 +34,7 @@ export const sampleOrg: PrivateLabel = {
       registrationEnabled: false,
       eNotaryAllowed: true,
       regulatorReview: false,
+      digitalAssetDisbursement: false,
     },
   },
   licensedStates: ['CA', 'TX'],

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifySchema, preHandlerAsyncHookHandler } from 
 import {
   buildAdverseActionNotice,
   DECLINE_CAUSE_PREFIX,
+  OPERATOR_DECLINE_PREFIX,
   declineReasonFromCause,
   ECOA_AGENCIES,
   isCreditBased,
@@ -28,6 +29,8 @@ export const NO_DECISION = 'No decision to explain';
 
 /** The stage-history causes of the two credit pulls (server/pipeline/stages/prequal.ts). */
 const PULL_CAUSES = { soft: 'vendor:soft-credit', hard: 'vendor:hard-credit' } as const;
+/** A soft pull whose file carried a §605A alert (FACTA_REVIEW) is a pull too. */
+const ALERT_PULL_CAUSES = ['vendor:soft-credit-alert-fraud', 'vendor:soft-credit-alert-active_duty'];
 
 export interface AdverseActionRouteOptions {
   db: Db;
@@ -54,7 +57,9 @@ async function findDecline(db: Db, row: ApplicationsTable) {
     .select(['at', 'cause'])
     .where('application_uuid', '=', row.uuid)
     .where('to_stage', '=', 'DECLINED')
-    .where('cause', 'like', `${DECLINE_CAUSE_PREFIX}%`)
+    .where((eb) =>
+      eb.or([eb('cause', 'like', `${DECLINE_CAUSE_PREFIX}%`), eb('cause', 'like', `${OPERATOR_DECLINE_PREFIX}%`)]),
+    )
     .orderBy('at', 'desc')
     .orderBy('uuid', 'desc')
     .executeTakeFirst();
@@ -73,7 +78,7 @@ async function reportBefore(
     .selectFrom('stage_history')
     .select(['at', 'cause'])
     .where('application_uuid', '=', row.uuid)
-    .where('cause', 'in', [PULL_CAUSES.soft, PULL_CAUSES.hard])
+    .where('cause', 'in', [PULL_CAUSES.soft, PULL_CAUSES.hard, ...ALERT_PULL_CAUSES])
     .where('at', '<=', decidedAt)
     .orderBy('at', 'desc')
     .orderBy('uuid', 'desc')

@@ -19,7 +19,7 @@ import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
-import { loadPrequalRecord, updatePrequalRecord } from '../../pipeline/prequalRecord';
+import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalRecord';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
 import { toApplication, updateStoredFields, type StoredFields } from '../model';
@@ -162,6 +162,20 @@ export async function journeyRoutes(
     },
   );
 
+  app.post(
+    `${BASE}/credit/retry`,
+    {
+      ...submission,
+      ...doc('Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)', SUBMIT_ERRORS),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['CREDIT_ERROR']);
+      await retryCreditPull(db, pipeline, row.uuid, 'borrower:credit-retry');
+      return freshApplication(db, row.uuid);
+    },
+  );
+
   app.get(
     `${BASE}/liens`,
     { ...member, ...doc('The liens found on the property and the inquiry attestation flags', READ_ERRORS) },
@@ -225,6 +239,15 @@ export async function journeyRoutes(
       return {
         offers: record.offers,
         homeValue: record.homeValue,
+        // Why the offers changed (REVISED_OFFER_SELECTION): the maximum line before and after verified income.
+        revision: record.offerRevision
+          ? {
+              previousMaxLine: record.offerRevision.previousMaxLine,
+              newMaxLine: record.offerRevision.newMaxLine,
+              statedAnnualIncome: record.offerRevision.statedAnnualIncome,
+              verifiedAnnualIncome: record.offerRevision.verifiedAnnualIncome,
+            }
+          : null,
         selection:
           application.term > 0 ? { term: application.term, amount: application.amount, rate: application.rate } : null,
       };
@@ -237,7 +260,7 @@ export async function journeyRoutes(
     async (request) => {
       const row = memberApplication(request);
       const input = await validateBody(offerSelectionSchema, request.body);
-      requireStage(row, ['OFFER_SELECTION']);
+      requireStage(row, ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION']);
       const record = await loadPrequalRecord(db, row.uuid);
       const offer = record.offers.find((o) => o.term === input.term);
       if (!offer) throw new HttpError(400, 'term: Choose one of the offered terms');
@@ -250,7 +273,7 @@ export async function journeyRoutes(
         rate: offer.apr,
         uwCalculatedDrawAmount: initialDraw(input.amount, offer.originationFeePercent),
       }));
-      return advanced(row.uuid, 'borrower:offer');
+      return advanced(row.uuid, row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer');
     },
   );
 

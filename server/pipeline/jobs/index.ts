@@ -7,6 +7,7 @@ import { createSqliteJobQueue } from './sqliteJobs';
 import type { JobQueue } from './types';
 
 export type { ClaimedJob, JobQueue, RecurringTask, WakeUp } from './types';
+export { MAX_RETRIES } from './types';
 
 export function createJobQueue(input: {
   db: Db;

@@ -83,7 +83,7 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
     }
     log.error({ err: error, applicationUuid: job.applicationUuid, attempt: job.attempt }, 'pipeline job failed');
     if (job.attempt >= MAX_RETRIES) {
-      // Given up: the application stays where it is until an operator (or the borrower) moves it.
+      // Given up: the engine has already moved the application to UNKNOWN (engine.ts runJob) for an operator.
       await db.deleteFrom('pipeline_jobs').where('id', '=', job.id).execute();
       log.error({ applicationUuid: job.applicationUuid, cause: job.cause }, 'pipeline job given up after retries');
       return;

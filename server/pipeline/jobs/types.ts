@@ -50,5 +50,5 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
-/** How many times a failing run is retried before the application waits for an operator. */
+/** How many times a failing run is retried before the engine moves the application to UNKNOWN for an operator. */
 export const MAX_RETRIES = 4;

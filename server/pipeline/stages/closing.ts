@@ -13,6 +13,8 @@ import { noteSigning } from '../../application/timeZone';
 import type { PayoffDebt } from '../../../src/domain/payoff';
 import type { PayoffStatement } from '../vendors/payoff';
 import { coDeedComplete, signersOf } from '../../signers/model';
+import { loadPrequalRecord, updatePrequalRecord } from '../prequalRecord';
+import { annualIncome, decisionStep, underwriteWith } from './prequal';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
 import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS, texasFairMarketValue, toAttorneyReview } from './texas';
@@ -150,6 +152,35 @@ async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promis
   return step('FINAL_TITLE_PULL', 'vendor:id-verification', patch);
 }
 
+/** Verified income below this share of the stated income re-runs underwriting. */
+const VERIFIED_INCOME_TOLERANCE = 0.95;
+
+function maxLine(offers: readonly { maxLine: number }[]): number {
+  return offers.reduce((max, o) => Math.max(max, o.maxLine), 0);
+}
+
+/** A line disbursed to a digital-asset account has no bank disbursement step: autopay is next. */
+function firstBankStage(state: PipelineState): Stage {
+  return state.data.isCrypto ? 'AUTOPAY_ACCOUNT' : 'DISBURSEMENT_ACCOUNT';
+}
+
+/** Income verified (the offer confirmed, final, or chosen again): employment, then the bank accounts. */
+function afterIncome(
+  state: PipelineState,
+  order: { detail: IncomeOrderDetail },
+  subDecision: 'VERIFIED_INCOME_MATCHED_OFFER' | 'FINAL_OFFER',
+  cause: string,
+): StageStep {
+  const patch: Partial<ApplicationStatus> = {
+    uwSubDecision: subDecision,
+    ...(subDecision === 'FINAL_OFFER' ? { manualPaystubTasksComplete: true } : {}),
+  };
+  if (order.detail.employmentVerificationRequired) {
+    return step('EMPLOYMENT_VERIFICATION', cause, { ...patch, employmentVerificationNeeded: true });
+  }
+  return step(firstBankStage(state), cause, patch);
+}
+
 function insuranceRequired(floodZone: boolean): string[] {
   return floodZone ? [HAZARD_INSURANCE, FLOOD_INSURANCE] : [HAZARD_INSURANCE];
 }
@@ -184,21 +215,72 @@ export const CLOSING_HANDLERS: StageHandlers = {
     if (order.status === 'PARTIAL') return holdWithStatus(state, ctx, { manualPaystubUpload: true });
     if (order.status !== 'VERIFIED') return null;
     const byPaystub = order.detail.method === 'PAYSTUB';
-    // Paystubs read by hand make the offer final; a link that matched the stated income confirms it.
-    const patch: Partial<ApplicationStatus> = {
-      uwSubDecision: byPaystub ? 'FINAL_OFFER' : 'VERIFIED_INCOME_MATCHED_OFFER',
-      ...(byPaystub ? { manualPaystubTasksComplete: true } : {}),
-    };
-    if (order.detail.employmentVerificationRequired) {
-      return step('EMPLOYMENT_VERIFICATION', 'vendor:income', { ...patch, employmentVerificationNeeded: true });
+    // Verified income materially below the stated income: underwriting runs again on it (IN_PROGRESS).
+    if (!byPaystub && order.detail.verifiedAnnualIncome < annualIncome(state.data) * VERIFIED_INCOME_TOLERANCE) {
+      return step('IN_PROGRESS', 'vendor:income-below-stated');
     }
-    return step('DISBURSEMENT_ACCOUNT', 'vendor:income', patch);
+    return afterIncome(state, order, byPaystub ? 'FINAL_OFFER' : 'VERIFIED_INCOME_MATCHED_OFFER', 'vendor:income');
+  },
+
+  // Underwriting re-runs on the verified income: the same offer stands, a lower maximum line asks the borrower to
+  // choose again (REVISED_OFFER_SELECTION), or the verified income no longer qualifies.
+  async IN_PROGRESS(state, ctx) {
+    const order = await latestOrder<IncomeOrderDetail>(ctx.db, state.row.uuid, 'income');
+    const record = await loadPrequalRecord(ctx.db, state.row.uuid);
+    const credit = record.hardCredit ?? record.softCredit;
+    if (!order || order.status !== 'VERIFIED' || !credit || record.homeValue === null) {
+      return step('INCOME_VERIFICATION', 'system:income-missing');
+    }
+    const verified = order.detail.verifiedAnnualIncome;
+    const result = underwriteWith(state, credit, record.homeValue, record.liens, verified);
+    if (result.kind !== 'offers') return decisionStep(result);
+    const previousMaxLine = maxLine(record.offers);
+    const newMaxLine = maxLine(result.offers);
+    if (newMaxLine >= previousMaxLine) {
+      return afterIncome(state, order, 'VERIFIED_INCOME_MATCHED_OFFER', 'underwriting:verified-income-same-offer');
+    }
+    const revisedAt = new Date(ctx.clock.now()).toISOString();
+    await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
+      ...r,
+      offers: result.offers,
+      underwrittenAt: revisedAt,
+      offerRevision: {
+        statedAnnualIncome: annualIncome(state.data),
+        verifiedAnnualIncome: verified,
+        previousMaxLine,
+        newMaxLine,
+        revisedAt,
+      },
+    }));
+    // No offer is selected until the borrower chooses again; VERIFIED_OFFER with no term or rate raises the
+    // flow's underwrite trigger (product/select).
+    return {
+      to: 'REVISED_OFFER_SELECTION',
+      cause: 'underwriting:revised-verified-income',
+      update: (data) => ({
+        ...data,
+        term: 0,
+        amount: 0,
+        rate: 0,
+        uwCalculatedDrawAmount: null,
+        status: { ...data.status, uwDecision: 'SELECT', uwSubDecision: 'VERIFIED_OFFER' },
+      }),
+    };
+  },
+
+  // The borrower chose again from the revised offers (POST offers/selection).
+  async REVISED_OFFER_SELECTION(state, ctx) {
+    const { term, amount, rate } = state.data;
+    if (!(term > 0 && amount > 0 && rate > 0)) return null;
+    const order = await latestOrder<IncomeOrderDetail>(ctx.db, state.row.uuid, 'income');
+    if (!order) return step('INCOME_VERIFICATION', 'system:income-missing');
+    return afterIncome(state, order, 'VERIFIED_INCOME_MATCHED_OFFER', 'borrower:revised-offer');
   },
 
   async EMPLOYMENT_VERIFICATION(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'employment');
     if (order?.status !== 'VERIFIED') return null;
-    return step('DISBURSEMENT_ACCOUNT', 'vendor:employment', { employmentVerificationNeeded: false });
+    return step(firstBankStage(state), 'vendor:employment', { employmentVerificationNeeded: false });
   },
 
   DISBURSEMENT_ACCOUNT(state) {
@@ -288,11 +370,16 @@ export const CLOSING_HANDLERS: StageHandlers = {
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
+    return step('FINAL_OFFER', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+  },
+
+  // Income, bank, identity and title are all in: underwriting makes the offer final (signing/intro shows it).
+  async FINAL_OFFER(state, ctx) {
     // Debts on the report that can be paid at closing are reviewed before the closing disclosure (Payoff persona).
     if ((await ctx.vendors.underwriting.payoffDebts(subjectOf(state))).length > 0) {
-      return step('DEBT_PAYOFF_REVIEW', 'vendor:title', { title: 'TITLE_NOT_REQUIRED', debtPayoff: 'REVIEW' });
+      return step('DEBT_PAYOFF_REVIEW', 'underwriting:final-offer', { uwDecision: 'FINAL', debtPayoff: 'REVIEW' });
     }
-    return step('GEN_CLOSING_DISCLOSURE', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+    return step('GEN_CLOSING_DISCLOSURE', 'underwriting:final-offer', { uwDecision: 'FINAL' });
   },
 
   async DEBT_PAYOFF_REVIEW(state, ctx) {
@@ -578,8 +665,14 @@ export const CLOSING_HANDLERS: StageHandlers = {
       'funding',
     );
     if (!order) {
+      const subject = subjectOf(state);
+      // A crypto line goes to the borrower's digital-asset account, every other to the disbursement account.
+      const wallet = state.data.isCrypto ? await ctx.vendors.funding.digitalAssetAccount(subject) : null;
+      const destination = wallet
+        ? { kind: 'DIGITAL_ASSET' as const, address: wallet }
+        : { kind: 'BANK' as const, accountUuid: state.data.disburseAccount?.uuid ?? null };
       const funded = await ctx.vendors.funding.fund({
-        subject: subjectOf(state),
+        subject,
         amount: state.data.amount,
         idempotencyKey: `${state.row.uuid}:funding`,
       });
@@ -587,7 +680,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
         applicationUuid: state.row.uuid,
         vendor: 'funding',
         status: 'REQUESTED',
-        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber },
+        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber, destination },
         readyAt: readyAtFor(funded.wait, ctx),
       });
       order = await latestOrder(ctx.db, state.row.uuid, 'funding');

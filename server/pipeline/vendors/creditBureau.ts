@@ -1,6 +1,8 @@
 // The credit bureau: a soft pull for pre-qualification and a hard pull at submission.
 
 export interface CreditSubject {
+  /** The lender's reference for the request (the application uuid), as a bureau's client reference. */
+  reference: string;
   firstName: string;
   lastName: string;
   dob: string | null;
@@ -21,6 +23,11 @@ export interface CreditReport {
   liquidAssets: number;
   /** The factors that most lowered the score, as the bureau words them (the adverse action notice shows them). */
   keyFactors?: string[];
+  /**
+   * An initial or extended fraud alert, or an active-duty alert, on the file (FCRA §605A): the lender must verify
+   * the consumer's identity before extending credit.
+   */
+  alert?: 'FRAUD' | 'ACTIVE_DUTY' | null;
 }
 
 export type SoftPullResult =
@@ -31,7 +38,11 @@ export type SoftPullResult =
   | { kind: 'no-match-ssn' }
   /** A file exists but is too thin to score. */
   | { kind: 'no-file' }
-  | { kind: 'frozen'; withPin: boolean };
+  | { kind: 'frozen'; withPin: boolean }
+  /** The file is a minor's: no credit can be extended on it. */
+  | { kind: 'minor' }
+  /** The bureau did not answer (timeout, outage): worth trying again later. */
+  | { kind: 'unavailable' };
 
 export type HardPullResult = { kind: 'match'; report: CreditReport } | { kind: 'frozen' };
 

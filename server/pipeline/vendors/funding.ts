@@ -4,6 +4,11 @@
 import type { VendorSubject, VendorWait } from './subject';
 
 export interface FundingVendor {
+  /**
+   * The digital-asset account the borrower asked for the line to be disbursed to (where the organisation allows
+   * it), or null for a bank disbursement.
+   */
+  digitalAssetAccount(subject: VendorSubject): Promise<string | null>;
   recordDeed(subject: VendorSubject, idempotencyKey: string): Promise<{ recordingId: string; wait: VendorWait }>;
   fund(input: {
     subject: VendorSubject;

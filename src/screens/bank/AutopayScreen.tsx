@@ -82,6 +82,14 @@ export function AutopayScreen({
       <PageHeading subtitle="Autopay takes each monthly payment on its due date, so you never miss one.">
         {AUTOPAY_TITLE}
       </PageHeading>
+      {application.isCrypto && (
+        <Alert variant="info" title="Your line goes to your digital-asset account">
+          <p>
+            Your initial draw is sent to your digital-asset account, so there is no bank account to add for it. Choose
+            how you will make your monthly payments.
+          </p>
+        </Alert>
+      )}
       {application.status.giactAccountStatus === 'PENDING_REVIEW' && (
         <Alert variant="info" title="Your account is being reviewed">
           <p>{PENDING_REVIEW_NOTICE}</p>

@@ -231,7 +231,15 @@ export function SelectScreen({ uuid, offers, revised, onReload }: SelectScreenPr
   return (
     <Stack gap="lg">
       <PageHeading subtitle={subtitle}>{SELECT_TITLE}</PageHeading>
-      {revised && (
+      {data?.revision && (
+        <Alert variant="info" title="Your offer changed after we verified your income">
+          The income we verified ({formatCurrency(data.revision.verifiedAnnualIncome)} a year) is lower than the{' '}
+          {formatCurrency(data.revision.statedAnnualIncome)} you told us, so your maximum line went from{' '}
+          {formatCurrency(data.revision.previousMaxLine)} to {formatCurrency(data.revision.newMaxLine)}. Choose your
+          term and amount again to continue.
+        </Alert>
+      )}
+      {revised && !data?.revision && (
         <Alert variant="info" title="Your offer was revised after verification">
           We checked your income and property, and the offers below reflect what we verified. Choose your term and
           amount again to continue to signing.
