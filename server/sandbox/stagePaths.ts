@@ -21,7 +21,6 @@ export interface StagePath {
  * yet): they must not be given a made-up path. Each names the issue that owns it.
  */
 export const STAGES_OWNED_ELSEWHERE: Partial<Record<Stage, string>> = {
-  PAYOFF_REQUEST_PENDING: 'the spec-remainders issue (payoff/hold)',
 };
 
 const PREQUAL = 'test/server/personas.prequal.test.ts';
@@ -310,6 +309,12 @@ export const STAGE_PATHS: readonly StagePath[] = [
   {
     stage: 'DEBT_PAYOFF_ATTESTATION',
     path: 'last name `Payoff`, after POST merchant/review',
+    test: MERCHANT,
+    title: 'Payoff persona: reaches merchant/review',
+  },
+  {
+    stage: 'PAYOFF_REQUEST_PENDING',
+    path: 'last name `Payoff`, after POST merchant/attestation: the payoff statements are requested (one business day)',
     test: MERCHANT,
     title: 'Payoff persona: reaches merchant/review',
   },
