@@ -5,8 +5,8 @@ import type { Condition } from '../../api/conditions';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CONDITIONS_TITLE, DashboardScreen } from './DashboardScreen';
-import { conditionAction } from './labels';
-import { conditionsPath, useConditions } from './parts';
+import { conditionActionPath } from './labels';
+import { useConditions } from './parts';
 
 export default function DashboardRoute() {
   usePageTitle(CONDITIONS_TITLE);
@@ -14,15 +14,6 @@ export default function DashboardRoute() {
   const { search } = useLocation();
   useJourneyScreenEntered(uuid);
   const view = useConditions(uuid);
-  const actionPath = useCallback(
-    (condition: Condition) =>
-      conditionsPath(
-        uuid,
-        conditionAction(condition) === 'phone' ? 'phone-number' : 'upload-document',
-        condition.uuid,
-        search,
-      ),
-    [uuid, search],
-  );
+  const actionPath = useCallback((condition: Condition) => conditionActionPath(uuid, condition, search), [uuid, search]);
   return <DashboardScreen view={view} actionPath={actionPath} />;
 }

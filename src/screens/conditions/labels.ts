@@ -1,5 +1,6 @@
 // How the conditions screens name each condition category (shared-surfaces section 3) and the answer it takes.
 import type { Condition } from '../../api/conditions';
+import { carriedQuery } from '../../domain/guards';
 
 export const CATEGORY_LABELS: Record<string, string> = {
   BANK_ACCOUNT_FRAUD_REVIEW: 'Bank account review',
@@ -22,11 +23,23 @@ export const categoryLabel = (category: string): string =>
     .replace(/_/g, ' ')
     .replace(/^./, (c) => c.toUpperCase());
 
-export type ConditionAction = 'upload' | 'phone' | 'none';
+export type ConditionAction = 'identity' | 'upload' | 'phone' | 'none';
 
-/** What the borrower does for a condition: upload documents, give a phone number, or nothing (we review it). */
+/** Categories answered by a new photo of the borrower's ID, on /{uuid}/identity (shared-surfaces section 2). */
+export const IDENTITY_CONDITION_CATEGORIES: ReadonlySet<string> = new Set([
+  'ID_VERIFICATION_FAILURE',
+  'IDENTITY_DOCUMENT_FRAUD_REVIEW',
+]);
+
+/**
+ * What the borrower does for a condition: a new photo of their ID (on the identity screen), upload documents,
+ * give a phone number, or nothing (we review it).
+ */
 export function conditionAction(condition: Condition): ConditionAction {
   if (condition.categoryEnum === 'MISSING_PHONE_NUMBER') return 'phone';
+  if (IDENTITY_CONDITION_CATEGORIES.has(condition.categoryEnum)) {
+    return condition.xtraData.docsReceived < Math.max(1, condition.xtraData.numDocsRequired) ? 'identity' : 'none';
+  }
   if (condition.requestDocuments && condition.xtraData.docsReceived < condition.xtraData.numDocsRequired) {
     return 'upload';
   }
@@ -40,3 +53,16 @@ export function receivedText({ xtraData: { docsReceived, numDocsRequired } }: Co
 
 /** The query parameter naming the condition on upload-document and phone-number. */
 export const CONDITION_PARAM = 'condition';
+
+/**
+ * Where a condition's action is answered: `/{uuid}/identity`, `/{uuid}/conditions/phone-number` or
+ * `/{uuid}/conditions/upload-document` (the default), with the condition named and pop-webchat carried from `search`.
+ */
+export function conditionActionPath(uuid: string, condition: Condition, search = ''): string {
+  const action = conditionAction(condition);
+  const params = new URLSearchParams({ [CONDITION_PARAM]: condition.uuid });
+  const carried = carriedQuery(search);
+  const query = `?${[params.toString(), carried.slice(1)].filter(Boolean).join('&')}`;
+  if (action === 'identity') return `/${uuid}/identity${query}`;
+  return `/${uuid}/conditions/${action === 'phone' ? 'phone-number' : 'upload-document'}${query}`;
+}

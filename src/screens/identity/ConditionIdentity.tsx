@@ -1,0 +1,66 @@
+// /:uuid/identity?condition={uuid} — an ID condition (ID_VERIFICATION_FAILURE, IDENTITY_DOCUMENT_FRAUD_REVIEW)
+// answered on the identity screen: a new photo of the front of the ID, sent as the condition's document.
+import { useCallback, useState } from 'react';
+import { useAppSelector, useSubmit } from '../../../store/hooks';
+import { conditionDocumentSubmitted, selectConditionById, type ConditionDocumentValues } from '../../../store/conditions';
+import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { Alert, PageHeading, Stack } from '../../ui';
+import { ScreenLink } from '../../ui/ScreenLink';
+import { categoryLabel } from '../conditions/labels';
+import { ConditionsLoading, conditionsPath, useConditions } from '../conditions/parts';
+import { IDENTITY_TITLE, UploadForm, type IdentityFormValues } from './IdentityScreen';
+
+export function ConditionIdentity({ uuid, conditionUuid, search }: { uuid: string; conditionUuid: string; search: string }) {
+  const view = useConditions(uuid);
+  const condition = useAppSelector((s) => selectConditionById(s, uuid, conditionUuid));
+  const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted);
+  const [sent, setSent] = useState(false);
+  const onSubmit = useCallback(
+    async (values: IdentityFormValues) => {
+      const errors = fileErrorsOnField(await submit({ uuid, conditionUuid, file: values.file }));
+      if (!errors) setSent(true);
+      return errors;
+    },
+    [submit, uuid, conditionUuid],
+  );
+  const back = conditionsPath(uuid, '', undefined, search);
+  let body;
+  if (view.status !== 'loaded') body = <ConditionsLoading view={view} />;
+  else if (!condition)
+    body = (
+      <Alert variant="info" title="Nothing more is needed here">
+        <p>This request is closed.</p>
+      </Alert>
+    );
+  else if (sent)
+    body = (
+      <Alert variant="success" title="Thank you, your ID is with our team">
+        <p>We will review the new photo and let you know if we need anything else.</p>
+      </Alert>
+    );
+  else
+    body = (
+      <>
+        <Alert variant="warning" title={categoryLabel(condition.categoryEnum)}>
+          <p>{condition.commentsToBorrower ?? 'Please upload a new photo of the front of your ID.'}</p>
+        </Alert>
+        <UploadForm
+          initialValues={{}}
+          onSubmit={onSubmit}
+          onValuesChange={() => undefined}
+          retry
+        />
+      </>
+    );
+  return (
+    <Stack gap="lg" data-condition={conditionUuid}>
+      <PageHeading subtitle="Our underwriters asked for a new photo of the front of your government-issued photo ID.">
+        {IDENTITY_TITLE}
+      </PageHeading>
+      {body}
+      <ScreenLink to={back} variant="secondary">
+        Back to what we need from you
+      </ScreenLink>
+    </Stack>
+  );
+}
