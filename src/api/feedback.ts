@@ -13,5 +13,5 @@ export interface CeoFeedback {
 }
 
 export async function sendCeoFeedback(feedback: CeoFeedback): Promise<void> {
-  await api().post('/service-profile/api/v1/feedback/ceo', feedback, { expectBody: false });
+  await api().post('/service-profile/api/v1/feedback/ceo', feedback, { expectBody: false, errorStyle: 'request' });
 }
