@@ -1,10 +1,11 @@
 // Loads the application (and profile) named by the URL whenever the route enters one.
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
-import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { getApplication } from '../src/api/application';
 import { getProfile } from '../src/api/profile';
-import { toApiError } from '../src/api/client';
+import { toApiError, type SessionReplay } from '../src/api/client';
+import { putFullStoryLink, readSessionReplay } from '../src/api/sessionReplay';
 import { uuidFromPath } from '../src/domain/guards';
 import type { Application, Profile } from '../src/domain/types';
 import {
@@ -16,7 +17,7 @@ import {
 import { profileLoaded, selectProfile } from '../store/profile';
 import { selectIsAuthenticated, selectSessionStatus, sessionEstablished } from '../store/session';
 import type { RootState } from '../store';
-import { leaveTo, setLocal, STORAGE_KEYS } from './effects';
+import { leaveTo, logError, setLocal, STORAGE_KEYS } from './effects';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -58,6 +59,25 @@ function* onLocationChange(action: LocationChangeAction): SagaIterator<void> {
   yield call(loadApplication, uuid);
 }
 
+/**
+ * Session replay: each application the borrower opens gets the recording's link, once per application and page
+ * (only when session replay is on, i.e. the recorder has a session). A failure is only logged.
+ */
+export function* linkSessionReplay(linked: Set<string>, action: ReturnType<typeof applicationLoaded>): SagaIterator<void> {
+  const uuid = action.payload.uuid;
+  if (linked.has(uuid)) return;
+  const replay: SessionReplay | null = yield call(readSessionReplay);
+  if (!replay) return;
+  linked.add(uuid);
+  try {
+    yield call(putFullStoryLink, uuid, replay.sessionUrl);
+  } catch (e) {
+    linked.delete(uuid);
+    yield call(logError, 'full-story link', e);
+  }
+}
+
 export function* applicationLoadingSaga(): SagaIterator<void> {
   yield takeLatest(LOCATION_CHANGE, onLocationChange);
+  yield takeEvery(applicationLoaded.type, linkSessionReplay, new Set<string>());
 }
