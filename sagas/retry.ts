@@ -2,7 +2,9 @@
 // exponential back-off from 1 s, doubling (1 s, 2 s, 4 s, 8 s between attempts). Session establishment uses it
 // with its own 3 attempts; submissions use it for network failures only (status 0), with one Idempotency-Key
 // for every attempt so a retried request replays the first answer.
-import { call } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { toastShown } from '../store/ui';
 import type { SagaIterator } from 'redux-saga';
 import { logError, sleep } from './effects';
 
@@ -21,24 +23,29 @@ export interface RetryOptions {
   shouldRetry?: (error: unknown) => boolean;
   /** Logged as `${label} attempt N` on each failure. */
   label?: string;
+  /** Put before each wait (after failed attempt `attempt`): e.g. a toast saying the app tries again. */
+  onRetry?: (attempt: number, error: unknown) => UnknownAction | null;
 }
 
 /**
  * Calls `fn(...args)` until it answers, at most `attempts` times, sleeping retryDelay() between attempts. The last
  * failure (or the first one `shouldRetry` refuses) is thrown.
  */
-export function* retry<A extends unknown[], R>(
+export function* retry(
   options: RetryOptions,
-  fn: (...args: A) => R | Promise<R> | SagaIterator<R>,
-  ...args: A
-): SagaIterator<R> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any function of any arguments, called with args
+  fn: (...args: any[]) => unknown,
+  ...args: unknown[]
+): SagaIterator<unknown> {
   const attempts = options.attempts ?? RETRY_ATTEMPTS;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return (yield call(fn as (...a: A) => unknown, ...args)) as R;
+      return (yield call(fn, ...args)) as unknown;
     } catch (e) {
       if (options.label) yield call(logError, `${options.label} attempt ${attempt}`, e);
       if (attempt >= attempts || (options.shouldRetry && !options.shouldRetry(e))) throw e;
+      const notice = options.onRetry?.(attempt, e) ?? null;
+      if (notice) yield put(notice);
       yield call(sleep, retryDelay(attempt, options.baseDelayMs));
     }
   }
@@ -47,4 +54,35 @@ export function* retry<A extends unknown[], R>(
 /** A network failure (no answer at all: status 0), the only failure a submission retries on its own. */
 export function isNetworkFailure(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 0;
+}
+
+export const CONNECTION_LOST_TOAST = 'Connection lost. Trying again…';
+export const STILL_OFFLINE_TOAST = 'We could not reach our servers. Check your connection and press the button again.';
+
+/**
+ * A submission under its Idempotency-Key: on a network failure (no answer) it is sent again with the same key
+ * (5 attempts, 1 s doubling), a toast telling the borrower each time; any answer from the server is final. When
+ * every attempt fails, an error toast says to press again (the same key is reused: see submissionKey.ts).
+ */
+export function* submitWithRetry(
+  label: string,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any API call, called with args
+  fn: (...args: any[]) => Promise<unknown>,
+  ...args: unknown[]
+): SagaIterator<unknown> {
+  try {
+    return (yield call(
+      retry,
+      {
+        shouldRetry: isNetworkFailure,
+        label,
+        onRetry: () => toastShown({ variant: 'warning', message: CONNECTION_LOST_TOAST }),
+      },
+      fn,
+      ...args,
+    )) as unknown;
+  } catch (e) {
+    if (isNetworkFailure(e)) yield put(toastShown({ variant: 'error', message: STILL_OFFLINE_TOAST }));
+    throw e;
+  }
 }

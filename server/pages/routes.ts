@@ -134,7 +134,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
   app.get('/account/heloc-signer/*', legacy);
 
   // The bare root is the shared site's: it leaves for the dashboard as the app's guard does (core-journey section 2).
-  app.get('/', (request, reply) => reply.redirect(leaveAppDestination('/') ?? '/dashboard', 302));
+  app.get('/', (_request, reply) => reply.redirect(leaveAppDestination('/') ?? '/dashboard', 302));
 
   app.get('/healthz', async () => ({ ok: true }));
 }
