@@ -15,6 +15,7 @@ import {
   selectApplicationById,
 } from '../store/applications';
 import { profileLoaded, selectProfile } from '../store/profile';
+import { loadingChanged } from '../store/ui';
 import { selectIsAuthenticated, selectSessionStatus, sessionEstablished } from '../store/session';
 import type { RootState } from '../store';
 import { leaveTo, logError, setLocal, STORAGE_KEYS } from './effects';
@@ -26,8 +27,12 @@ export function* waitForSession(): SagaIterator<void> {
   if (status !== 'established') yield take(sessionEstablished.type);
 }
 
+export const APPLICATION_LOADING_MESSAGE = 'Loading your application';
+
 export function* loadApplication(uuid: string): SagaIterator<void> {
   yield put(applicationLoadStarted({ uuid }));
+  // The full-screen loader (LoaderHost) covers the page while the application and profile are fetched.
+  yield put(loadingChanged({ fetching: true, message: APPLICATION_LOADING_MESSAGE }));
   try {
     const application: Application | null = yield call(getApplication, uuid);
     const profile: Profile | null = yield call(getProfile);
@@ -44,6 +49,8 @@ export function* loadApplication(uuid: string): SagaIterator<void> {
     yield put(applicationLoadFailed(error));
     // 401s are the auth saga's; a 404 (unknown or not yours) goes back to the dashboard.
     if (error.status === 404) yield call(leaveTo, DASHBOARD_PATH);
+  } finally {
+    yield put(loadingChanged({ fetching: false, message: null }));
   }
 }
 
