@@ -90,6 +90,8 @@ export const config: WebdriverIO.Config = {
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',
     };
+    // Specs that count records read the server's database (read-only): the workers inherit this.
+    process.env.E2E_DATABASE_FILE = path.join(dataDir, 'e2e.sqlite');
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
