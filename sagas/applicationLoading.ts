@@ -70,7 +70,10 @@ function* onLocationChange(action: LocationChangeAction): SagaIterator<void> {
  * Session replay: each application the borrower opens gets the recording's link, once per application and page
  * (only when session replay is on, i.e. the recorder has a session). A failure is only logged.
  */
-export function* linkSessionReplay(linked: Set<string>, action: ReturnType<typeof applicationLoaded>): SagaIterator<void> {
+export function* linkSessionReplay(
+  linked: Set<string>,
+  action: ReturnType<typeof applicationLoaded>,
+): SagaIterator<void> {
   const uuid = action.payload.uuid;
   if (linked.has(uuid)) return;
   const replay: SessionReplay | null = yield call(readSessionReplay);

@@ -17,7 +17,8 @@ export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. S
  * Registration answered but the new identity cannot be read with its token (shared-surfaces section 8:
  * "Registration where identity cannot be read raises identity exists"): the account is there, so sign in.
  */
-export const IDENTITY_EXISTS_MESSAGE = 'Identity exists: your account was created, but we could not open it. Sign in to continue.';
+export const IDENTITY_EXISTS_MESSAGE =
+  'Identity exists: your account was created, but we could not open it. Sign in to continue.';
 
 const selectSearch = (state: { router: { location: { search: string } } }): string => state.router.location.search;
 

@@ -1,7 +1,13 @@
 import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { createFtSession, type FtSessionInput } from '../../src/api/telemetry';
 import { getIdentity } from '../../src/api/identity';
-import { establishSession, SESSION_FAILED_MESSAGE, SESSION_TRIES, sessionPayload, syncTracker } from '../../sagas/session';
+import {
+  establishSession,
+  SESSION_FAILED_MESSAGE,
+  SESSION_TRIES,
+  sessionPayload,
+  syncTracker,
+} from '../../sagas/session';
 import { retry } from '../../sagas/retry';
 import { getLocal, logError, setLocal, setSessionItem, sleep } from '../../sagas/effects';
 import { sessionEstablished, sessionEstablishing, sessionFailed } from '../../store/session';
@@ -55,7 +61,11 @@ describe('session establishment', () => {
     expect(calls).toBe(SESSION_TRIES);
     expect(sleeps).toEqual([1000, 2000]);
     expect(effects.put).toContainEqual(
-      expect.objectContaining({ payload: expect.objectContaining({ action: sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }) }) }),
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          action: sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }),
+        }),
+      }),
     );
   });
 
@@ -63,7 +73,10 @@ describe('session establishment', () => {
     const key = { uuid: 'sess-1', epoch: 1700000000, trackerUuid: 'stored-tracker' };
     const { effects, sleeps } = await run([boom, key], 'Bearer t');
     expect(sleeps).toEqual([1000]);
-    const calls = effects.call.map((c: { payload: { fn: unknown; args: unknown[] } }) => [c.payload.fn, c.payload.args]);
+    const calls = effects.call.map((c: { payload: { fn: unknown; args: unknown[] } }) => [
+      c.payload.fn,
+      c.payload.args,
+    ]);
     expect(calls).toContainEqual([setSessionItem, ['uuid', 'sess-1']]);
     expect(calls).toContainEqual([setSessionItem, ['epoch', '1700000000']]);
     expect(calls).toContainEqual([setLocal, ['trackerUuid', 'stored-tracker']]);

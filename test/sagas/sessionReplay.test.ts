@@ -18,7 +18,13 @@ function transport() {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = (config) => {
     calls.push(config);
-    return Promise.resolve({ data: JSON.stringify({ link: SESSION_URL }), status: 200, statusText: 'OK', headers: new AxiosHeaders(), config });
+    return Promise.resolve({
+      data: JSON.stringify({ link: SESSION_URL }),
+      status: 200,
+      statusText: 'OK',
+      headers: new AxiosHeaders(),
+      config,
+    });
   };
   return { adapter, calls };
 }
@@ -45,7 +51,9 @@ describe('session replay', () => {
     expect(headers.get('x-fs-session')).toBe('5678:1234');
     expect(headers.get('x-fs-session-url')).toBe(SESSION_URL);
     expect(calls[0].method).toBe('put');
-    expect(calls[0].url).toBe('/service-application/api/v1/application/heloc/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/full-story-link');
+    expect(calls[0].url).toBe(
+      '/service-application/api/v1/application/heloc/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/full-story-link',
+    );
     expect(JSON.parse(calls[0].data as string)).toEqual({ link: SESSION_URL });
   });
 

@@ -48,7 +48,11 @@ describe.each(dialects)('profile service (%s)', (dialect) => {
     expect(second.statusCode).toBe(201);
     expect(second.headers['idempotent-replayed']).toBe('true');
     expect(second.json().uuid).toBe(first.json().uuid);
-    const rows = await t.app.db.selectFrom('ceo_feedback').select('uuid').where('identity_uuid', '=', identityUuid).execute();
+    const rows = await t.app.db
+      .selectFrom('ceo_feedback')
+      .select('uuid')
+      .where('identity_uuid', '=', identityUuid)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 

@@ -14,6 +14,9 @@ export default function DashboardRoute() {
   const { search } = useLocation();
   useJourneyScreenEntered(uuid);
   const view = useConditions(uuid);
-  const actionPath = useCallback((condition: Condition) => conditionActionPath(uuid, condition, search), [uuid, search]);
+  const actionPath = useCallback(
+    (condition: Condition) => conditionActionPath(uuid, condition, search),
+    [uuid, search],
+  );
   return <DashboardScreen view={view} actionPath={actionPath} />;
 }

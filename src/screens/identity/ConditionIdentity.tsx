@@ -2,16 +2,45 @@
 // answered on the identity screen: a new photo of the front of the ID, sent as the condition's document.
 import { useCallback, useState } from 'react';
 import { useAppSelector, useSubmit } from '../../../store/hooks';
-import { conditionDocumentSubmitted, selectConditionById, type ConditionDocumentValues } from '../../../store/conditions';
+import {
+  conditionDocumentSubmitted,
+  selectConditionById,
+  type ConditionDocumentValues,
+} from '../../../store/conditions';
 import { fileErrorsOnField } from '../../ui/forms/fileErrors';
 import { Alert, PageHeading, Stack } from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
-import { categoryLabel } from '../conditions/labels';
-import { ConditionsLoading, conditionsPath, useConditions } from '../conditions/parts';
+import { useEffect } from 'react';
+import { categoryLabel } from '../../domain/conditions';
+import { carriedQuery } from '../../domain/guards';
+import { useAppDispatch } from '../../../store/hooks';
+import {
+  conditionsReloadRequested,
+  conditionsScreenEntered,
+  conditionsScreenLeft,
+  selectConditionsStatus,
+} from '../../../store/conditions';
+import { Button, Spinner } from '../../ui';
 import { IDENTITY_TITLE, UploadForm, type IdentityFormValues } from './IdentityScreen';
 
-export function ConditionIdentity({ uuid, conditionUuid, search }: { uuid: string; conditionUuid: string; search: string }) {
-  const view = useConditions(uuid);
+export function ConditionIdentity({
+  uuid,
+  conditionUuid,
+  search,
+}: {
+  uuid: string;
+  conditionUuid: string;
+  search: string;
+}) {
+  const dispatch = useAppDispatch();
+  // The conditions are watched while the screen is open (sagas/conditions.ts), as on the conditions screens.
+  useEffect(() => {
+    dispatch(conditionsScreenEntered({ uuid }));
+    return () => {
+      dispatch(conditionsScreenLeft({ uuid }));
+    };
+  }, [dispatch, uuid]);
+  const status = useAppSelector((s) => selectConditionsStatus(s, uuid));
   const condition = useAppSelector((s) => selectConditionById(s, uuid, conditionUuid));
   const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted);
   const [sent, setSent] = useState(false);
@@ -23,9 +52,17 @@ export function ConditionIdentity({ uuid, conditionUuid, search }: { uuid: strin
     },
     [submit, uuid, conditionUuid],
   );
-  const back = conditionsPath(uuid, '', undefined, search);
+  const back = `/${uuid}/conditions${carriedQuery(search)}`;
   let body;
-  if (view.status !== 'loaded') body = <ConditionsLoading view={view} />;
+  if (status === 'failed')
+    body = (
+      <Alert variant="error" title="We could not load your conditions">
+        <Button variant="secondary" onClick={() => dispatch(conditionsReloadRequested({ uuid }))}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  else if (status !== 'loaded') body = <Spinner label="Loading your conditions" />;
   else if (!condition)
     body = (
       <Alert variant="info" title="Nothing more is needed here">
@@ -44,12 +81,7 @@ export function ConditionIdentity({ uuid, conditionUuid, search }: { uuid: strin
         <Alert variant="warning" title={categoryLabel(condition.categoryEnum)}>
           <p>{condition.commentsToBorrower ?? 'Please upload a new photo of the front of your ID.'}</p>
         </Alert>
-        <UploadForm
-          initialValues={{}}
-          onSubmit={onSubmit}
-          onValuesChange={() => undefined}
-          retry
-        />
+        <UploadForm initialValues={{}} onSubmit={onSubmit} onValuesChange={() => undefined} retry />
       </>
     );
   return (

@@ -9,7 +9,7 @@ import { selectKnownStage } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { IdDocumentType } from '../../domain/stages';
 import { fileErrorsOnField } from '../../ui/forms/fileErrors';
-import { CONDITION_PARAM } from '../conditions/labels';
+import { CONDITION_PARAM } from '../../domain/conditions';
 import { ConditionIdentity } from './ConditionIdentity';
 import { IDENTITY_TITLE, IdentityScreen, type IdentityFormValues } from './IdentityScreen';
 

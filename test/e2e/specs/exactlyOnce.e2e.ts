@@ -58,7 +58,9 @@ describe('exactly once after a dropped answer', () => {
     proxy.cut('POST', FEEDBACK, 5);
     await ShellPage.dialogSubmit.click();
     await $('[data-testid="toast-viewport"] [data-variant="warning"]').waitForDisplayed({ timeout: 5000 });
-    await expect($('[data-testid="toast-viewport"]')).toHaveText(expect.stringContaining('Connection lost. Trying again'));
+    await expect($('[data-testid="toast-viewport"]')).toHaveText(
+      expect.stringContaining('Connection lost. Trying again'),
+    );
     await $('[data-testid="toast-viewport"] [data-variant="error"]').waitForDisplayed({ timeout: 30000 });
     expect(proxy.seen('POST', FEEDBACK)).toEqual({ requests: 5, cut: 5 });
     // The server acted on the first and replayed it to the others: one note so far.
@@ -67,9 +69,12 @@ describe('exactly once after a dropped answer', () => {
 
     // The second press: the same key, the first answer replayed.
     await ShellPage.dialogSubmit.click();
-    await expect(ShellPage.dialog).toHaveText(expect.stringContaining('Thank you. Your feedback has been sent to our CEO.'), {
-      wait: 15000,
-    });
+    await expect(ShellPage.dialog).toHaveText(
+      expect.stringContaining('Thank you. Your feedback has been sent to our CEO.'),
+      {
+        wait: 15000,
+      },
+    );
     expect(proxy.seen('POST', FEEDBACK)).toEqual({ requests: 6, cut: 5 });
     expect(notesWith(message)).toBe(1);
   });

@@ -262,7 +262,13 @@ describe('spec error texts (shared-surfaces section 8)', () => {
     configureApi({ orgCode: 'HEARTH', adapter: fakeAdapter({ status: 502, data: '' }).adapter });
     window.localStorage.setItem(JWT_KEY, 'Bearer t');
     const error = await failure(
-      sendCeoFeedback({ topic: 'Improve our product', message: 'hello there', marketingConsent: false, pathname: '/', productType: 'HELOC' }),
+      sendCeoFeedback({
+        topic: 'Improve our product',
+        message: 'hello there',
+        marketingConsent: false,
+        pathname: '/',
+        productType: 'HELOC',
+      }),
     );
     expect(error.message).toBe('Request failed.');
   });

@@ -24,9 +24,9 @@ describe('condition action locations (shared-surfaces section 2)', () => {
   });
 
   it('an ID condition with its photo in is reviewed, not asked again', () => {
-    expect(conditionAction(condition('ID_VERIFICATION_FAILURE', { xtraData: { numDocsRequired: 1, docsReceived: 1 } }))).toBe(
-      'none',
-    );
+    expect(
+      conditionAction(condition('ID_VERIFICATION_FAILURE', { xtraData: { numDocsRequired: 1, docsReceived: 1 } })),
+    ).toBe('none');
   });
 
   it('the phone number and the default upload page keep their places', () => {

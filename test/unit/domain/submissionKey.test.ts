@@ -13,7 +13,9 @@ describe('one Idempotency-Key per logical submission, kept with the draft', () =
   it('changed values are a new submission with a new key; other forms have their own', () => {
     const first = submissionKeyFor('app-1:hmda', { ethnicity: 'x' });
     expect(submissionKeyFor('app-1:hmda', { ethnicity: 'y' })).not.toBe(first);
-    expect(submissionKeyFor('app-1:contact', { ethnicity: 'y' })).not.toBe(submissionKeyFor('app-1:hmda', { ethnicity: 'y' }));
+    expect(submissionKeyFor('app-1:contact', { ethnicity: 'y' })).not.toBe(
+      submissionKeyFor('app-1:hmda', { ethnicity: 'y' }),
+    );
   });
 
   it('stores a fingerprint beside the draft, never the values (an SSN stays out of storage)', () => {
@@ -28,7 +30,9 @@ describe('one Idempotency-Key per logical submission, kept with the draft', () =
   it('tells files apart by name, size and type', () => {
     const a = new File(['abc'], 'id.png', { type: 'image/png', lastModified: 1 });
     const b = new File(['abcd'], 'id.png', { type: 'image/png', lastModified: 1 });
-    expect(fingerprintOf({ file: a })).toBe(fingerprintOf({ file: new File(['xyz'], 'id.png', { type: 'image/png', lastModified: 1 }) }));
+    expect(fingerprintOf({ file: a })).toBe(
+      fingerprintOf({ file: new File(['xyz'], 'id.png', { type: 'image/png', lastModified: 1 }) }),
+    );
     expect(fingerprintOf({ file: a })).not.toBe(fingerprintOf({ file: b }));
   });
 });
