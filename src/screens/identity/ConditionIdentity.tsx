@@ -8,6 +8,7 @@ import {
   type ConditionDocumentValues,
 } from '../../../store/conditions';
 import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { forgetSubmissionKey, submissionKeyFor } from '../../ui/forms/submissionKey';
 import { Alert, PageHeading, Stack } from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { useEffect } from 'react';
@@ -42,12 +43,20 @@ export function ConditionIdentity({
   }, [dispatch, uuid]);
   const status = useAppSelector((s) => selectConditionsStatus(s, uuid));
   const condition = useAppSelector((s) => selectConditionById(s, uuid, conditionUuid));
-  const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted);
+  // One Idempotency-Key per document sent, kept until it is in: a second press after a lost answer counts it once.
+  const requestIdFor = useCallback(
+    (values: ConditionDocumentValues) => submissionKeyFor(`${values.uuid}:condition:${values.conditionUuid}`, values),
+    [],
+  );
+  const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted, { requestIdFor });
   const [sent, setSent] = useState(false);
   const onSubmit = useCallback(
     async (values: IdentityFormValues) => {
       const errors = fileErrorsOnField(await submit({ uuid, conditionUuid, file: values.file }));
-      if (!errors) setSent(true);
+      if (!errors) {
+        forgetSubmissionKey(`${uuid}:condition:${conditionUuid}`);
+        setSent(true);
+      }
       return errors;
     },
     [submit, uuid, conditionUuid],
