@@ -42,8 +42,11 @@ export function* retry(
     try {
       return (yield call(fn, ...args)) as unknown;
     } catch (e) {
+      // A failure that is not retried (an answer from the server) is the caller's to report.
+      const retryable = !options.shouldRetry || options.shouldRetry(e);
+      if (!retryable) throw e;
       if (options.label) yield call(logError, `${options.label} attempt ${attempt}`, e);
-      if (attempt >= attempts || (options.shouldRetry && !options.shouldRetry(e))) throw e;
+      if (attempt >= attempts) throw e;
       const notice = options.onRetry?.(attempt, e) ?? null;
       if (notice) yield put(notice);
       yield call(sleep, retryDelay(attempt, options.baseDelayMs));
