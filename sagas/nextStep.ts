@@ -86,7 +86,7 @@ export function navigation(target: NextStepTarget, search = '') {
   return target.state ? push(path, target.state) : push(path);
 }
 
-const selectSearch = (state: RootState): string => state.router.location.search;
+export const selectSearch = (state: RootState): string => state.router.location.search;
 
 /** Settles on `stage` and moves the borrower to its screen. */
 export function* settleAndRoute(uuid: string, stage: string, source: 'poll' | 'push'): SagaIterator<void> {
