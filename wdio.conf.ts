@@ -101,6 +101,8 @@ export const config: WebdriverIO.Config = {
       MAIL_FROM: 'hello@hearth.example',
       MAIL_POLL_MS: '500',
     };
+    // Specs that count records read the server's database (read-only): the workers inherit this.
+    process.env.E2E_DATABASE_FILE = path.join(dataDir, 'e2e.sqlite');
     server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,10 +1,11 @@
 // Loads the application (and profile) named by the URL whenever the route enters one.
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
-import { call, put, select, take, takeLatest } from 'redux-saga/effects';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { getApplication } from '../src/api/application';
 import { getProfile } from '../src/api/profile';
-import { toApiError } from '../src/api/client';
+import { toApiError, type SessionReplay } from '../src/api/client';
+import { putFullStoryLink, readSessionReplay } from '../src/api/sessionReplay';
 import { uuidFromPath } from '../src/domain/guards';
 import type { Application, Profile } from '../src/domain/types';
 import {
@@ -14,9 +15,10 @@ import {
   selectApplicationById,
 } from '../store/applications';
 import { profileLoaded, selectProfile } from '../store/profile';
+import { loadingChanged } from '../store/ui';
 import { selectIsAuthenticated, selectSessionStatus, sessionEstablished } from '../store/session';
 import type { RootState } from '../store';
-import { leaveTo, setLocal, STORAGE_KEYS } from './effects';
+import { leaveTo, logError, setLocal, STORAGE_KEYS } from './effects';
 
 export const DASHBOARD_PATH = '/dashboard';
 
@@ -25,8 +27,12 @@ export function* waitForSession(): SagaIterator<void> {
   if (status !== 'established') yield take(sessionEstablished.type);
 }
 
+export const APPLICATION_LOADING_MESSAGE = 'Loading your application';
+
 export function* loadApplication(uuid: string): SagaIterator<void> {
   yield put(applicationLoadStarted({ uuid }));
+  // The full-screen loader (LoaderHost) covers the page while the application and profile are fetched.
+  yield put(loadingChanged({ fetching: true, message: APPLICATION_LOADING_MESSAGE }));
   try {
     const application: Application | null = yield call(getApplication, uuid);
     const profile: Profile | null = yield call(getProfile);
@@ -43,6 +49,8 @@ export function* loadApplication(uuid: string): SagaIterator<void> {
     yield put(applicationLoadFailed(error));
     // 401s are the auth saga's; a 404 (unknown or not yours) goes back to the dashboard.
     if (error.status === 404) yield call(leaveTo, DASHBOARD_PATH);
+  } finally {
+    yield put(loadingChanged({ fetching: false, message: null }));
   }
 }
 
@@ -58,6 +66,28 @@ function* onLocationChange(action: LocationChangeAction): SagaIterator<void> {
   yield call(loadApplication, uuid);
 }
 
+/**
+ * Session replay: each application the borrower opens gets the recording's link, once per application and page
+ * (only when session replay is on, i.e. the recorder has a session). A failure is only logged.
+ */
+export function* linkSessionReplay(
+  linked: Set<string>,
+  action: ReturnType<typeof applicationLoaded>,
+): SagaIterator<void> {
+  const uuid = action.payload.uuid;
+  if (linked.has(uuid)) return;
+  const replay: SessionReplay | null = yield call(readSessionReplay);
+  if (!replay) return;
+  linked.add(uuid);
+  try {
+    yield call(putFullStoryLink, uuid, replay.sessionUrl);
+  } catch (e) {
+    linked.delete(uuid);
+    yield call(logError, 'full-story link', e);
+  }
+}
+
 export function* applicationLoadingSaga(): SagaIterator<void> {
   yield takeLatest(LOCATION_CHANGE, onLocationChange);
+  yield takeEvery(applicationLoaded.type, linkSessionReplay, new Set<string>());
 }

@@ -34,6 +34,7 @@ import { processingFinished, processingStarted, type ProcessingStartedPayload } 
 import { logError, sleep } from './effects';
 import { formFailureFor, SETTLE_WAIT_MS } from './journey';
 import { selectPreviousStage } from './nextStep';
+import { submitWithRetry } from './retry';
 import { fieldErrorsFrom } from './register';
 
 /** How often an open conditions screen asks again (spec). */
@@ -147,7 +148,16 @@ export function* onDocumentSubmitted({
   const previousStage: string | null = yield select(selectPreviousStage, uuid);
   yield put(processingStarted(UPLOAD_PROCESSING));
   try {
-    const answer: ConditionDocumentAnswer = yield call(uploadConditionDocument, uuid, conditionUuid, file, requestId);
+    // A lost answer is sent again under the same Idempotency-Key: the document is counted once.
+    const answer = (yield call(
+      submitWithRetry,
+      'conditions: upload',
+      uploadConditionDocument,
+      uuid,
+      conditionUuid,
+      file,
+      requestId,
+    )) as ConditionDocumentAnswer;
     yield put(conditionDocumentUploaded({ uuid, condition: answer.condition, document: answer.document }));
     yield put(formSucceeded({ requestId }));
     if (answer.condition.resolvedAt) yield call(routeOnResolved, uuid, previousStage);

@@ -1,7 +1,9 @@
 // Developer panel (outside production): sign in by email and password or by a token. Its chat shortcuts
 // (0, 1, 2 and Backspace) are acted on by the chat sagas (sagas/chat/session.ts and live.ts).
-import { call, put, select, takeLeading } from 'redux-saga/effects';
-import type { SagaIterator } from 'redux-saga';
+import { actionChannel, call, fork, put, select, take, takeLeading } from 'redux-saga/effects';
+import { buffers, type SagaIterator } from 'redux-saga';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { createActionLog, recordAction, setSessionActionLog, toDevToolsExport } from '../store/actionLog';
 import { asBearer } from '../src/api/client';
 import { getIdentity, login, type LoginResponse } from '../src/api/identity';
 import type { PrivateLabel } from '../src/domain/org';
@@ -39,6 +41,27 @@ export function* onDevLogin(action: ReturnType<typeof devLoginSubmitted>): SagaI
   }
 }
 
+/**
+ * Records every action from here on, sanitised as DevTools sees it, with the state it starts from (outside
+ * production only). End-to-end tests read it through window.__helocActionLog().
+ */
+export function* recordActionLog(): SagaIterator<void> {
+  const environment: string = yield select(selectEnvironment);
+  if (environment === 'production') return;
+  const everything = yield actionChannel('*', buffers.expanding<UnknownAction>(64));
+  const state: unknown = yield select((s: unknown) => s);
+  const log = createActionLog(state);
+  setSessionActionLog(log);
+  if (typeof window !== 'undefined') {
+    Object.assign(window, { __helocActionLog: () => toDevToolsExport(log) });
+  }
+  for (;;) {
+    const action: UnknownAction = yield take(everything);
+    recordAction(log, action);
+  }
+}
+
 export function* devPanelSaga(): SagaIterator<void> {
+  yield fork(recordActionLog);
   yield takeLeading(devLoginSubmitted.type, onDevLogin);
 }

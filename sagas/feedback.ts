@@ -5,6 +5,7 @@ import { toApiError } from '../src/api/client';
 import { sendCeoFeedback, type CeoFeedback } from '../src/api/feedback';
 import { feedbackSubmitted } from '../store/feedback';
 import { formFailed, formSucceeded } from '../store/form';
+import { submitWithRetry } from './retry';
 
 export function toCeoFeedback(payload: ReturnType<typeof feedbackSubmitted>['payload']): CeoFeedback {
   return {
@@ -20,7 +21,8 @@ export function toCeoFeedback(payload: ReturnType<typeof feedbackSubmitted>['pay
 export function* onFeedbackSubmitted(action: ReturnType<typeof feedbackSubmitted>): SagaIterator<void> {
   const { requestId } = action.meta;
   try {
-    yield call(sendCeoFeedback, toCeoFeedback(action.payload));
+    // The request id is the Idempotency-Key (kept with the modal's draft): a dropped answer is sent again.
+    yield call(submitWithRetry, 'feedback', sendCeoFeedback, toCeoFeedback(action.payload), requestId);
     yield put(formSucceeded({ requestId }));
   } catch (e) {
     // The server's own words are shown inline in the modal.

@@ -36,6 +36,7 @@ import { processingFinished, processingStarted, type ProcessingStartedPayload } 
 import { selectPreviousStage } from './nextStep';
 import { fieldErrorsFrom } from './register';
 import { logError } from './effects';
+import { submitWithRetry } from './retry';
 
 /** What the processing modal says while each step's answer is worked out. */
 export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
@@ -186,7 +187,15 @@ export function* onStepSubmitted({ payload }: ReturnType<typeof journeyStepSubmi
     const secrets: Record<string, string> = yield call(claimSecrets, requestId);
     const files: Record<string, Blob> = yield call(claimFiles, requestId);
     const body = values && typeof values === 'object' ? { ...values, ...secrets, ...files } : undefined;
-    const application: Application = yield call(journeyApi[step] as never, uuid, body, requestId);
+    // A dropped answer is sent again under the same Idempotency-Key (the request id): the server replays it.
+    const application: Application = yield call(
+      submitWithRetry,
+      `journey: ${step}`,
+      journeyApi[step] as (...args: unknown[]) => Promise<Application>,
+      uuid,
+      body,
+      requestId,
+    );
     if (PROFILE_STEPS.has(step)) {
       const profile: Profile | null = yield call(getProfile);
       if (profile) yield put(profileLoaded(profile));

@@ -8,7 +8,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { fetchStage, type StageAnswer } from '../src/api/application';
 import { toApiError } from '../src/api/client';
 import type { FlowState } from '../src/domain/flow/machine';
-import { uuidFromPath } from '../src/domain/guards';
+import { carriedQuery, uuidFromPath } from '../src/domain/guards';
 import { pollDelay, settleDecision } from '../src/domain/routing/polling';
 import { isWaitingStage } from '../src/domain/routing/stageClass';
 import { offerSelectionMemory, screenForStage, shouldRerouteOnDecline } from '../src/domain/routing/stageScreen';
@@ -80,15 +80,19 @@ export function selectPreviousStage(state: RootState, uuid: string): string | nu
   return selectKnownStage(state, uuid) ?? selectApplicationById(state, uuid)?.status.checklistStatus ?? null;
 }
 
-function navigation(target: NextStepTarget) {
-  return target.state ? push(target.path, target.state) : push(target.path);
+/** The router move to `target`, carrying pop-webchat from the current location (the only parameter that travels). */
+export function navigation(target: NextStepTarget, search = '') {
+  const path = target.path + carriedQuery(search);
+  return target.state ? push(path, target.state) : push(path);
 }
+
+export const selectSearch = (state: RootState): string => state.router.location.search;
 
 /** Settles on `stage` and moves the borrower to its screen. */
 export function* settleAndRoute(uuid: string, stage: string, source: 'poll' | 'push'): SagaIterator<void> {
   yield put(stageSettled({ applicationUuid: uuid, stage, source }));
   const target: NextStepTarget | null = yield select(selectNextStepTarget, uuid, stage);
-  if (target) yield put(navigation(target));
+  if (target) yield put(navigation(target, yield select(selectSearch)));
 }
 
 /**
@@ -116,7 +120,7 @@ export function* runNextStep(uuid: string, previousStage: string | null): SagaIt
     if (decision.kind === 'accept') {
       yield put(stageSettled({ applicationUuid: uuid, stage: decision.stage, source: 'poll' }));
       const target: NextStepTarget | null = yield select(selectNextStepTarget, uuid, decision.stage);
-      if (target) yield put(navigation(target));
+      if (target) yield put(navigation(target, yield select(selectSearch)));
       return;
     }
     yield call(sleep, pollDelay(attempt));
@@ -164,7 +168,7 @@ export function* onNextStepRequested({ uuid, reason, previousStage }: NextStepRe
 export function* rerouteOnDecline(): SagaIterator<void> {
   const path: string | null = yield select(selectDeclineTarget);
   // replace: going back must not return to a page the decline closed.
-  if (path) yield put(replace(path));
+  if (path) yield put(replace(path + carriedQuery(yield select(selectSearch))));
 }
 
 export function* nextStepSaga(): SagaIterator<void> {

@@ -1,6 +1,6 @@
 // Registration: create the account, sign in, and open the new application.
 import { push } from 'connected-react-router';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { getIdentity, register, type RegisterResponse } from '../src/api/identity';
 import { asBearer, toApiError, type ApiError } from '../src/api/client';
@@ -9,9 +9,27 @@ import type { Identity } from '../src/domain/types';
 import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { registerSubmitted } from '../store/register';
 import { sessionSignedIn } from '../store/session';
-import { logError, REGISTER_DRAFT_KEY, removeSessionItem, setLocal, STORAGE_KEYS } from './effects';
+import { redirectBackInApp, uuidFromPath, withCarriedQuery } from '../src/domain/guards';
+import { logError, REGISTER_DRAFT_KEY, removeLocal, removeSessionItem, setLocal, STORAGE_KEYS } from './effects';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
+/**
+ * Registration answered but the new identity cannot be read with its token (shared-surfaces section 8:
+ * "Registration where identity cannot be read raises identity exists"): the account is there, so sign in.
+ */
+export const IDENTITY_EXISTS_MESSAGE =
+  'Identity exists: your account was created, but we could not open it. Sign in to continue.';
+
+const selectSearch = (state: { router: { location: { search: string } } }): string => state.router.location.search;
+
+/** After registering: the redirect-back when it is a page of this app and not another application's, else start. */
+export function afterRegistration(applicationUuid: string, search: string): string {
+  const start = `/${applicationUuid}/start/profile`;
+  const back = redirectBackInApp(search);
+  if (!back) return start;
+  const other = uuidFromPath(back.split('?')[0]);
+  return other && other !== applicationUuid ? start : back;
+}
 
 /** Nested final-form errors from the server's 'field.path: message' list. */
 export function fieldErrorsFrom(error: ApiError): { errors: Record<string, unknown>; unmatched: string[] } {
@@ -46,11 +64,20 @@ export function* onRegisterSubmitted(action: ReturnType<typeof registerSubmitted
     const response: RegisterResponse = yield call(register, { ...action.payload, ...secrets });
     yield call(setLocal, STORAGE_KEYS.jwt, asBearer(response.jwt));
     // The spec checks the identity with the new token before treating the visitor as signed in.
-    const identity: Identity = yield call(getIdentity);
+    let identity: Identity;
+    try {
+      identity = yield call(getIdentity);
+    } catch (e) {
+      yield call(logError, 'register: identity', e);
+      yield call(removeLocal, STORAGE_KEYS.jwt);
+      yield put(formFailed({ requestId, formError: IDENTITY_EXISTS_MESSAGE }));
+      return;
+    }
     yield put(sessionSignedIn({ identity }));
     yield call(removeSessionItem, REGISTER_DRAFT_KEY);
     yield put(formSucceeded({ requestId }));
-    yield put(push(`/${response.applicationUuid}/start/profile`));
+    const search: string = yield select(selectSearch);
+    yield put(push(withCarriedQuery(afterRegistration(response.applicationUuid, search), search)));
   } catch (e) {
     const error = toApiError(e);
     if (error.status === 409) {

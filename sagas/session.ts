@@ -14,10 +14,10 @@ import {
   sessionSignedIn,
   selectTrackerUuid,
 } from '../store/session';
-import { getLocal, logError, setLocal, setSessionItem, sleep, STORAGE_KEYS } from './effects';
+import { getLocal, logError, setLocal, setSessionItem, STORAGE_KEYS } from './effects';
+import { retry } from './retry';
 
 export const SESSION_TRIES = 3;
-export const SESSION_RETRY_DELAY_MS = 500;
 export const SESSION_FAILED_MESSAGE = 'An error occurred while establishing a session, retries failed.';
 export const APP_VERSION = '0.1.0';
 
@@ -50,21 +50,14 @@ export function* establishSession(): SagaIterator<void> {
   yield put(sessionEstablishing());
   const storedTracker: string | null = yield call(getLocal, STORAGE_KEYS.trackerUuid);
   const payload: FtSessionInput = yield call(sessionPayload, storedTracker);
-  let sessionKey: SessionKey | null = null;
-  for (let attempt = 1; attempt <= SESSION_TRIES; attempt += 1) {
-    try {
-      sessionKey = yield call(createFtSession, payload);
-      break;
-    } catch (e) {
-      yield call(logError, `session attempt ${attempt}`, e);
-      if (attempt === SESSION_TRIES) {
-        yield put(sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }));
-        return;
-      }
-      yield call(sleep, SESSION_RETRY_DELAY_MS * attempt);
-    }
+  let key: SessionKey;
+  try {
+    // The generic retry helper with the session's own count: 3 tries, 1 s then 2 s between them.
+    key = yield call(retry, { attempts: SESSION_TRIES, label: 'session' }, createFtSession, payload);
+  } catch {
+    yield put(sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }));
+    return;
   }
-  const key = sessionKey as SessionKey;
   yield call(setSessionItem, STORAGE_KEYS.sessionUuid, key.uuid);
   yield call(setSessionItem, STORAGE_KEYS.sessionEpoch, String(key.epoch));
   yield call(setLocal, STORAGE_KEYS.trackerUuid, key.trackerUuid);

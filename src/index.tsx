@@ -3,6 +3,7 @@ import { captureFirstPaint } from './app/firstPaint';
 import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { configureApi } from './api/client';
+import { readSessionReplay } from './api/sessionReplay';
 import { APP_BASENAME } from './domain/guards';
 import { makeStore } from '../store';
 import { appBooted } from '../store/events';
@@ -19,7 +20,12 @@ if (!org) renderBootFailure(container);
 else {
   const history = createBrowserHistory({ basename: APP_BASENAME });
   const store = makeStore({ org, history });
-  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
+  configureApi({
+    orgCode: org.organizationCode,
+    onAuthFailure: (error) => store.dispatch(authFailed(error)),
+    // Session replay headers whenever the recorder has a session (src/api/sessionReplay.ts).
+    getSessionReplay: readSessionReplay,
+  });
   store.dispatch(appBooted());
   createRoot(container).render(<App store={store} history={history} />);
 }

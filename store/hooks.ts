@@ -29,6 +29,11 @@ export type RequestActionCreator<V> = (values: V, requestId: string) => UnknownA
 export interface SubmitOptions<V> {
   /** Top-level fields that must not enter the action (see holdSecrets): the saga claims them by request id. */
   secretFields?: readonly (keyof V & string)[];
+  /**
+   * The request id (the Idempotency-Key) for these values: a form with a draft passes its draft's submissionKey,
+   * so a second press after a dropped answer reuses the key of the first. Without it, each press is new.
+   */
+  requestIdFor?: (values: V) => string;
 }
 
 /**
@@ -41,9 +46,10 @@ export function useSubmit<V>(
 ): (values: V) => Promise<SubmissionErrors | undefined> {
   const store = useAppStore();
   const secretFields = options.secretFields?.join(',') ?? '';
+  const { requestIdFor } = options;
   return useCallback(
     (values: V) => {
-      const requestId = nanoid();
+      const requestId = requestIdFor ? requestIdFor(values) : nanoid();
       const done = store.formBridge.wait(requestId);
       const fields = secretFields ? secretFields.split(',') : [];
       const secrets: Record<string, string> = {};
@@ -65,7 +71,7 @@ export function useSubmit<V>(
       store.dispatch(request(carried as V, requestId));
       return done;
     },
-    [store, request, secretFields],
+    [store, request, secretFields, requestIdFor],
   );
 }
 

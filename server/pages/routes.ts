@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { APP_BASENAME, rewriteLegacyPath } from '../../src/domain/guards';
+import { APP_BASENAME, leaveAppDestination, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
 import { privateLabelFor } from '../organisations';
 import { registerStaticFiles } from '../static';
@@ -139,4 +139,7 @@ export async function pageRoutes(app: FastifyInstance, { config }: { config: Ser
   app.get('/account/register', legacy);
   app.get('/account/heloc-signer', legacy);
   app.get('/account/heloc-signer/*', legacy);
+
+  // The bare root is the shared site's: it leaves for the dashboard as the app's guard does (core-journey section 2).
+  app.get('/', (_request, reply) => reply.redirect(leaveAppDestination('/') ?? '/dashboard', 302));
 }

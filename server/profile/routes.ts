@@ -7,6 +7,7 @@ import type { RouteDeps } from '../deps';
 import { nowIso } from '../db';
 import { HttpError, validateBody } from '../http';
 import { describe } from '../openapi';
+import { idempotent } from '../security/idempotency';
 import { findMemberApplication } from '../security/ownership';
 
 const nullableString = { type: 'string', nullable: true } as const;
@@ -50,7 +51,10 @@ const profileSchema = {
   required: ['uuid', 'email', 'hasSsn', 'phoneNumbers', 'addresses'],
 } as const;
 
-export async function profileRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+export async function profileRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
+  // A note to the CEO is a record: a retried POST (a dropped answer, a second press) with its Idempotency-Key
+  // replays the first answer instead of storing the note twice.
+  const replayable = idempotent(db, { hashKey: config.encryptionKey });
   app.get(
     '/service-profile/api/v1/profile',
     {
@@ -101,6 +105,8 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate }: 
     '/service-profile/api/v1/feedback/ceo',
     {
       preValidation: authenticate,
+      preHandler: replayable.preHandler,
+      onSend: replayable.onSend,
       schema: describe(
         'Profile',
         {

@@ -18,8 +18,17 @@ declare module 'axios' {
     authHeaders?: Record<string, string>;
     /** false when an empty body is a valid answer; otherwise an empty body is an error. */
     expectBody?: boolean;
+    /**
+     * How a non-OK answer is worded (shared-surfaces section 8). Unset: the server's errors joined, or 'Something
+     * unexpected happened.'. 'fetch' (the shared surfaces' queries): the answer's status field, default 'Error
+     * fetching'. 'request' (the shared surfaces' generic submissions): the server's words, default 'Request failed.'.
+     */
+    errorStyle?: 'fetch' | 'request';
   }
 }
+
+export const FETCH_ERROR_MESSAGE = 'Error fetching';
+export const REQUEST_FAILED_MESSAGE = 'Request failed.';
 
 export const JWT_KEY = STORAGE_KEYS.jwt;
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -72,13 +81,17 @@ function rawMessages(data: unknown): string[] {
     .map((m) => m.trim().replace(/\.+$/, '').toLowerCase());
 }
 
-function messageOf(data: unknown): string {
+function messageOf(data: unknown, style?: 'fetch' | 'request'): string {
+  if (style === 'fetch') {
+    const status = data && typeof data === 'object' ? (data as { status?: unknown }).status : undefined;
+    return typeof status === 'string' && status.trim() ? status : FETCH_ERROR_MESSAGE;
+  }
   if (data && typeof data === 'object') {
     const { errors, message } = data as { errors?: unknown; message?: unknown };
     if (Array.isArray(errors) && errors.length > 0) return joinErrors(errors as string[]);
     if (typeof message === 'string' && message.trim()) return message;
   }
-  return DEFAULT_ERROR_MESSAGE;
+  return style === 'request' ? REQUEST_FAILED_MESSAGE : DEFAULT_ERROR_MESSAGE;
 }
 
 function isEmptyBody(data: unknown): boolean {
@@ -188,7 +201,11 @@ export function createApiClient({
         );
       }
       return fail(
-        { status: response.status, message: messageOf(data), data: isEmptyBody(data) ? null : data },
+        {
+          status: response.status,
+          message: messageOf(data, error.config?.errorStyle),
+          data: isEmptyBody(data) ? null : data,
+        },
         error.config,
       );
     },

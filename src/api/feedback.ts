@@ -12,6 +12,11 @@ export interface CeoFeedback {
   productType: 'HELOC';
 }
 
-export async function sendCeoFeedback(feedback: CeoFeedback): Promise<void> {
-  await api().post('/service-profile/api/v1/feedback/ceo', feedback, { expectBody: false });
+/** `idempotencyKey`: the same for every attempt of one note, so it is stored once. */
+export async function sendCeoFeedback(feedback: CeoFeedback, idempotencyKey?: string): Promise<void> {
+  await api().post('/service-profile/api/v1/feedback/ceo', feedback, {
+    expectBody: false,
+    errorStyle: 'request',
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }

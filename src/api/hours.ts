@@ -21,6 +21,7 @@ export async function getDisplayHours(department: Department): Promise<Operating
   const res = await api().get<OperatingHours>(`/service-operating-hours/external/api/v1/hours/${department}`, {
     params: { display: true },
     context: 'external',
+    errorStyle: 'fetch',
   });
   return res.data;
 }

@@ -18,6 +18,7 @@ export interface LoanOriginator {
 export async function getLoanOriginator(loanOriginatorUuid: string): Promise<LoanOriginator> {
   const res = await api().get<LoanOriginator>(`/service-lead-portal/api/lo/${encodeURIComponent(loanOriginatorUuid)}`, {
     context: 'external',
+    errorStyle: 'fetch',
   });
   return res.data;
 }

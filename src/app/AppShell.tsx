@@ -12,7 +12,7 @@ import { toErrorReport } from '../domain/telemetry';
 import { ExitSurveyHost } from '../shell/exitSurvey/ExitSurveyHost';
 import { LazyChatWidget } from '../shell/lazy';
 import { ThemeRoot } from '../theme';
-import { BrandHeader, ProcessingModalHost, ToastViewport } from '../ui';
+import { BrandHeader, LoaderHost, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
 import { SessionGate } from './SessionGate';
 
@@ -38,7 +38,8 @@ export function AppShell({ store, history, children }: AppShellProps) {
               }
             >
               <SessionGate>{children}</SessionGate>
-              {/* Portals and fixed layers: toasts and the processing modal from store/ui.ts. */}
+              {/* Portals and fixed layers: the loader, toasts and the processing modal from store/ui.ts. */}
+              <LoaderHost />
               <ToastViewport />
               <ProcessingModalHost />
               <ExitSurveyHost />

@@ -9,6 +9,7 @@ import {
   notAcceptingApplications,
   rewriteLegacyPath,
   signInRedirect,
+  withCarriedQuery,
 } from '../domain/guards';
 import { maintenanceFor, type MaintenanceNotice } from '../domain/flags';
 import { useAppSelector } from '../../store/hooks';
@@ -66,7 +67,7 @@ export function decideGuard(input: GuardInput): GuardDecision {
     const to = signInRedirect({ pathname, search, registrationEnabled: input.registrationEnabled });
     // Register lives inside this app: stay in it (and keep pop-webchat) rather than reload.
     if (to.startsWith(`${APP_BASENAME}/`))
-      return { kind: 'redirect', to: to.slice(APP_BASENAME.length) + carriedQuery(search) };
+      return { kind: 'redirect', to: withCarriedQuery(to.slice(APP_BASENAME.length), search) };
     return { kind: 'leave', to };
   }
   if (pathname === PLAID_OAUTH_PATH || pathname === `${PLAID_OAUTH_PATH}/`) {

@@ -36,6 +36,7 @@ export const PATHS = {
   documentDisclosures: `/${UUID_SEGMENT}/document/disclosures`,
   /** The account-linking return (outside /{uuid}: the application is in the query, or the stored heloc_uuid). */
   plaidOauthSuccess: '/plaid-oauth-success',
+  comingSoon: '/coming-soon',
   // The closing areas: each area's module routes its own screens (src/screens/<area>/Routes.tsx).
   income: `/${UUID_SEGMENT}/income`,
   bank: `/${UUID_SEGMENT}/bank`,
@@ -54,6 +55,7 @@ export const PATHS = {
   application: `/${UUID_SEGMENT}`,
 } as const;
 
+const ComingSoonRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-coming-soon" */ './ComingSoonRoute'));
 const RegisterRoute = lazyWithRetry(
   () => import(/* webpackChunkName: "screen-register" */ '../screens/register/RegisterRoute'),
 );
@@ -181,6 +183,7 @@ export function AppRoutes() {
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
             <Route exact path={PATHS.register} component={RegisterRoute} />
             <Route exact path={PATHS.plaidOauthSuccess} component={PlaidOauthSuccessRoute} />
+            <Route exact path={PATHS.comingSoon} component={ComingSoonRoute} />
             <Route path={PATHS.signer} component={SignerRoutes} />
             <Route path={PATHS.application} component={ApplicationRoutes} />
             <Route component={NotFoundRoute} />

@@ -129,8 +129,29 @@ export interface SignInRedirectInput {
 export function signInRedirect({ pathname, search, registrationEnabled, signer }: SignInRedirectInput): string {
   const back = encodeURIComponent(APP_BASENAME + pathname + asQuery(search));
   if (signer ?? isSignerPath(pathname)) return `${APP_BASENAME}${SIGNER_LOGIN_PATH}?redirectUrl=${back}`;
-  if (registrationEnabled) return `${APP_BASENAME}/register`;
+  // Register keeps the redirect-back as sign-in does: a visitor who already has an account signs in from there.
+  if (registrationEnabled) return `${APP_BASENAME}/register?redirectUrl=${back}`;
   return `/auth/login?redirectUrl=${back}`;
+}
+
+export const REDIRECT_PARAM = 'redirectUrl';
+
+/**
+ * The redirect-back of `search` as a path inside this app ('/{uuid}/start/profile?...'), or null when there is
+ * none, it is unsafe, or it points outside the app.
+ */
+export function redirectBackInApp(search: string): string | null {
+  const back = new URLSearchParams(search).get(REDIRECT_PARAM);
+  if (!back || !isSafeRedirect(back)) return null;
+  if (!back.startsWith(`${APP_BASENAME}/`)) return null;
+  return back.slice(APP_BASENAME.length);
+}
+
+/** `path` (which may have a query) with pop-webchat from `search` added, the way redirects carry it. */
+export function withCarriedQuery(path: string, search: string): string {
+  const carried = carriedQuery(search);
+  if (!carried) return path;
+  return path + (path.includes('?') ? `&${carried.slice(1)}` : carried);
 }
 
 export interface NotAcceptingInput {

@@ -38,6 +38,8 @@ const Overlay = styled.div<{ $leaving: boolean }>`
   padding: ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.colors.background};
   opacity: ${({ $leaving }) => ($leaving ? 0 : 1)};
+  /* Fading out, it no longer stands between the borrower and the page. */
+  pointer-events: ${({ $leaving }) => ($leaving ? 'none' : 'auto')};
   transition: opacity ${LOADER_HIDE_DELAY_MS}ms ease;
 `;
 

@@ -49,7 +49,11 @@ describe('auth failure', () => {
     await expectSaga(onAuthFailed, 'app')
       .withState(state(orgWith({ registrationEnabled: true })))
       .provide([[matchers.call.fn(leaveTo), undefined]])
-      .call(leaveTo, '/account/heloc/register')
+      // The redirect-back is kept on the way to register (core-journey section 6).
+      .call(
+        leaveTo,
+        `/account/heloc/register?redirectUrl=${encodeURIComponent(`/account/heloc/${APP_UUID}/start/profile?pop-webchat=true`)}`,
+      )
       .run();
   });
 

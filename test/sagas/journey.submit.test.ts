@@ -17,7 +17,9 @@ import {
 } from '../../store/journey';
 import { profileLoaded } from '../../store/profile';
 import { nextStepRequested, stagePolled, stageSettled } from '../../store/stage';
-import { processingFinished, processingStarted } from '../../store/ui';
+import { processingFinished, processingStarted, toastShown } from '../../store/ui';
+import { logError, sleep } from '../../sagas/effects';
+import { CONNECTION_LOST_TOAST } from '../../sagas/retry';
 import { makeApplication, makeProfile } from '../fixtures/application';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
 import { installFakeApi } from '../utils/fakeApi';
@@ -141,19 +143,66 @@ describe('journey submissions', () => {
       .run();
   });
 
-  it('a network failure keeps the borrower on the form with the message, and nothing they typed is lost', async () => {
+  it('a network failure is retried under the same key (5 attempts, 1 s doubling), then keeps the borrower on the form', async () => {
     const error: ApiError = { status: 0, message: 'Network Error', data: null };
+    const keys: unknown[] = [];
+    const sleeps: number[] = [];
     await expectSaga(
       onStepSubmitted,
       journeyStepSubmitted({ uuid: UUID, step: 'submitHmda', values: { ethnicity: 'x' } }, 'r'),
     )
       .withReducer(rootReducer, stateAt('HMDA'))
-      .provide([[matchers.call.fn(journeyApi.submitHmda), throwError(error as unknown as Error)]])
+      .provide({
+        call(effect, next) {
+          if (effect.fn === journeyApi.submitHmda) {
+            keys.push(effect.args[2]);
+            throw error;
+          }
+          if (effect.fn === sleep) {
+            sleeps.push(effect.args[0] as number);
+            return undefined;
+          }
+          if (effect.fn === logError) return undefined;
+          return next();
+        },
+      })
+      .put.actionType(toastShown.type)
       .put(formFailed({ requestId: 'r', formError: 'Network Error' }))
       .not.put.actionType(nextStepRequested.type)
       .not.put.actionType(applicationLoaded.type)
       .put(processingFinished())
       .run();
+    expect(keys).toEqual(['r', 'r', 'r', 'r', 'r']);
+    expect(sleeps).toEqual([1000, 2000, 4000, 8000]);
+  });
+
+  it('a dropped answer is sent again with the same key, and the replayed answer moves the borrower on', async () => {
+    const keys: unknown[] = [];
+    let attempts = 0;
+    const { effects } = await expectSaga(
+      onStepSubmitted,
+      journeyStepSubmitted({ uuid: UUID, step: 'submitHmda', values: { ethnicity: 'x' } }, 'r2'),
+    )
+      .withReducer(rootReducer, stateAt('HMDA'))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === journeyApi.submitHmda) {
+            keys.push(effect.args[2]);
+            attempts += 1;
+            if (attempts === 1) throw { status: 0, message: 'Network Error', data: null };
+            return makeApplication({ uuid: UUID });
+          }
+          if (effect.fn === sleep || effect.fn === logError) return undefined;
+          return next();
+        },
+      })
+      .put(formSucceeded({ requestId: 'r2' }))
+      .silentRun(100);
+    expect(keys).toEqual(['r2', 'r2']);
+    const toasts = (effects.put ?? [])
+      .map((p: { payload: { action: { type: string; payload: { message?: string } } } }) => p.payload.action)
+      .filter((a: { type: string }) => a.type === toastShown.type);
+    expect(toasts.map((t: { payload: { message?: string } }) => t.payload.message)).toEqual([CONNECTION_LOST_TOAST]);
   });
 
   it('takes the leading submission only: a double click posts once', async () => {

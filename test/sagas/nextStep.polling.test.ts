@@ -3,7 +3,7 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
 import { push } from 'connected-react-router';
 import { fetchStage, type StageAnswer } from '../../src/api/application';
-import { runNextStep, selectNextStepTarget } from '../../sagas/nextStep';
+import { runNextStep, selectNextStepTarget, selectSearch } from '../../sagas/nextStep';
 import { logError, sleep } from '../../sagas/effects';
 import { stagePollFailed, stagePolled, stageSettled } from '../../store/stage';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
@@ -60,7 +60,10 @@ describe('next-step router: stage polling', () => {
       .next()
       .select(selectNextStepTarget, UUID, 'OFFER_SELECTION')
       .next(target)
-      .put(push(`/${UUID}/product/select`))
+      // The current query, for the pop-webchat parameter that travels with the move.
+      .select(selectSearch)
+      .next('?pop-webchat=1')
+      .put(push(`/${UUID}/product/select?pop-webchat=1`))
       .next()
       .isDone();
   });

@@ -43,6 +43,16 @@ describe('next-step router: routing', () => {
       .silentRun(50);
   });
 
+  it('carries pop-webchat (and nothing else) on its router moves', async () => {
+    const answer: StageAnswer = { stage: 'OFFER_SELECTION', status: { uwSubDecision: 'INITIAL_OFFER' } };
+    await expectSaga(nextStepSaga)
+      .withReducer(rootReducer, flowTestState({ path: `/${UUID}/start/hmda?pop-webchat=true&step=2` }))
+      .provide([[matchers.call.fn(fetchStage), answer]])
+      .dispatch(nextStepRequested({ uuid: UUID, reason: 'submitted', previousStage: 'HMDA' }))
+      .put(push(`/${UUID}/product/select?pop-webchat=true`))
+      .silentRun(50);
+  });
+
   it('sends a plain offer selection without the memory', async () => {
     const answer: StageAnswer = { stage: 'OFFER_SELECTION', status: { uwSubDecision: 'INITIAL_OFFER' } };
     await expectSaga(nextStepSaga)

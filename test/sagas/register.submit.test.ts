@@ -4,7 +4,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { push } from 'connected-react-router';
 import { getIdentity, register } from '../../src/api/identity';
 import type { RegistrationInput } from '../../src/domain/validation/register';
-import { EMAIL_TAKEN_MESSAGE, onRegisterSubmitted } from '../../sagas/register';
+import { EMAIL_TAKEN_MESSAGE, IDENTITY_EXISTS_MESSAGE, onRegisterSubmitted } from '../../sagas/register';
 import { formFailed, formSucceeded, holdSecrets, SECRET_HELD } from '../../store/form';
 import { registerSubmitted } from '../../store/register';
 import { sessionSignedIn } from '../../store/session';
@@ -49,6 +49,7 @@ describe('register submit', () => {
           },
         },
       ])
+      .withState({ router: { location: { search: '?step=login-info' } } })
       .call(register, input)
       .put(sessionSignedIn({ identity: TEST_IDENTITY }))
       .put(formSucceeded({ requestId: 'req-1' }))
@@ -85,5 +86,44 @@ describe('register submit', () => {
       .put(formFailed({ requestId: 'req-3', formError: EMAIL_TAKEN_MESSAGE }))
       .not.call.fn(getIdentity)
       .run();
+  });
+
+  it('raises "identity exists" when the new identity cannot be read with its token, and keeps no token', async () => {
+    await expectSaga(onRegisterSubmitted, registerSubmitted(input, 'req-4'))
+      .provide([
+        [matchers.call.fn(register), { jwt: 'new-token', identity: TEST_IDENTITY, applicationUuid: APP_UUID }],
+        [matchers.call.fn(getIdentity), throwError({ status: 500, message: 'boom', data: null } as never)],
+      ])
+      .put(formFailed({ requestId: 'req-4', formError: IDENTITY_EXISTS_MESSAGE }))
+      .not.put.like({ action: { type: sessionSignedIn.type } })
+      .run();
+    expect(IDENTITY_EXISTS_MESSAGE).toMatch(/^Identity exists/);
+    expect(window.localStorage.getItem('jwt')).toBeNull();
+  });
+
+  it('goes back where the visitor was sent from (the redirect-back), carrying pop-webchat', async () => {
+    const search = `?step=login-info&pop-webchat=true&redirectUrl=${encodeURIComponent('/account/heloc/plaid-oauth-success')}`;
+    await expectSaga(onRegisterSubmitted, registerSubmitted(input, 'req-5'))
+      .provide([
+        [matchers.call.fn(register), { jwt: 'new-token', identity: TEST_IDENTITY, applicationUuid: APP_UUID }],
+        [matchers.call.fn(getIdentity), TEST_IDENTITY],
+      ])
+      .withState({ router: { location: { search } } })
+      .put(push('/plaid-oauth-success?pop-webchat=true'))
+      .run();
+  });
+
+  it('ignores a redirect-back to another application or outside the app', async () => {
+    const other = '/account/heloc/bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb/start/profile';
+    for (const back of [other, '/dashboard', '//evil.example']) {
+      await expectSaga(onRegisterSubmitted, registerSubmitted(input, 'req-6'))
+        .provide([
+          [matchers.call.fn(register), { jwt: 'new-token', identity: TEST_IDENTITY, applicationUuid: APP_UUID }],
+          [matchers.call.fn(getIdentity), TEST_IDENTITY],
+        ])
+        .withState({ router: { location: { search: `?redirectUrl=${encodeURIComponent(back)}` } } })
+        .put(push(`/${APP_UUID}/start/profile`))
+        .run();
+    }
   });
 });

@@ -1,13 +1,14 @@
-import { testSaga } from 'redux-saga-test-plan';
+import { expectSaga, testSaga } from 'redux-saga-test-plan';
 import { createFtSession, type FtSessionInput } from '../../src/api/telemetry';
 import { getIdentity } from '../../src/api/identity';
 import {
   establishSession,
   SESSION_FAILED_MESSAGE,
-  SESSION_RETRY_DELAY_MS,
+  SESSION_TRIES,
   sessionPayload,
   syncTracker,
 } from '../../sagas/session';
+import { retry } from '../../sagas/retry';
 import { getLocal, logError, setLocal, setSessionItem, sleep } from '../../sagas/effects';
 import { sessionEstablished, sessionEstablishing, sessionFailed } from '../../store/session';
 
@@ -26,69 +27,65 @@ const payload: FtSessionInput = {
 const boom = { status: 0, message: 'Network Error', data: null } as unknown as Error;
 
 describe('session establishment', () => {
-  it('tries three times, then fails with status 500 and the spec message', () => {
-    testSaga(establishSession)
-      .next()
-      .put(sessionEstablishing())
-      .next()
-      .call(getLocal, 'trackerUuid')
-      .next('stored-tracker')
-      .call(sessionPayload, 'stored-tracker')
-      .next(payload)
-      .call(createFtSession, payload)
-      .throw(boom)
-      .call(logError, 'session attempt 1', boom)
-      .next()
-      .call(sleep, SESSION_RETRY_DELAY_MS)
-      .next()
-      .call(createFtSession, payload)
-      .throw(boom)
-      .call(logError, 'session attempt 2', boom)
-      .next()
-      .call(sleep, SESSION_RETRY_DELAY_MS * 2)
-      .next()
-      .call(createFtSession, payload)
-      .throw(boom)
-      .call(logError, 'session attempt 3', boom)
-      .next()
-      .put(sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }))
-      .next()
-      .isDone();
+  /** Runs establishSession with the session call answering `answers` in turn (an Error is a failure). */
+  async function run(answers: unknown[], jwt: string | null = null) {
+    const sleeps: number[] = [];
+    let calls = 0;
+    const result = await expectSaga(establishSession)
+      .provide({
+        call(effect, next) {
+          if (effect.fn === createFtSession) {
+            const answer = answers[calls];
+            calls += 1;
+            if (answer instanceof Error || (answer && typeof answer === 'object' && 'status' in answer)) throw answer;
+            return answer;
+          }
+          if (effect.fn === sleep) {
+            sleeps.push(effect.args[0] as number);
+            return undefined;
+          }
+          if (effect.fn === getLocal) return effect.args[0] === 'jwt' ? jwt : 'stored-tracker';
+          if (effect.fn === sessionPayload) return payload;
+          if (effect.fn === logError || effect.fn === setSessionItem || effect.fn === setLocal) return undefined;
+          if (effect.fn === getIdentity) return { uuid: 'id-1' };
+          if (effect.fn === syncTracker) return undefined;
+          return next();
+        },
+      })
+      .run();
+    return { ...result, sleeps, calls };
+  }
+
+  it('tries three times through the generic retry helper (1 s, then 2 s), then fails with status 500', async () => {
+    const { effects, sleeps, calls } = await run([boom, boom, boom, { uuid: 'never' }]);
+    expect(calls).toBe(SESSION_TRIES);
+    expect(sleeps).toEqual([1000, 2000]);
+    expect(effects.put).toContainEqual(
+      expect.objectContaining({
+        payload: expect.objectContaining({
+          action: sessionFailed({ status: 500, message: SESSION_FAILED_MESSAGE, data: null }),
+        }),
+      }),
+    );
   });
 
-  it('succeeds on a later try and stores uuid and epoch (session) and the tracker (local)', () => {
+  it('succeeds on a later try and stores uuid and epoch (session) and the tracker (local)', async () => {
     const key = { uuid: 'sess-1', epoch: 1700000000, trackerUuid: 'stored-tracker' };
-    testSaga(establishSession)
-      .next()
-      .put(sessionEstablishing())
-      .next()
-      .call(getLocal, 'trackerUuid')
-      .next('stored-tracker')
-      .call(sessionPayload, 'stored-tracker')
-      .next(payload)
-      .call(createFtSession, payload)
-      .throw(boom)
-      .call(logError, 'session attempt 1', boom)
-      .next()
-      .call(sleep, SESSION_RETRY_DELAY_MS)
-      .next()
-      .call(createFtSession, payload)
-      .next(key)
-      .call(setSessionItem, 'uuid', 'sess-1')
-      .next()
-      .call(setSessionItem, 'epoch', '1700000000')
-      .next()
-      .call(setLocal, 'trackerUuid', 'stored-tracker')
-      .next()
-      .call(getLocal, 'jwt')
-      .next('Bearer t')
-      .call(getIdentity)
-      .next({ uuid: 'id-1' })
-      .call(syncTracker, 'stored-tracker', 'id-1')
-      .next()
-      .put(sessionEstablished({ sessionKey: key, authenticated: true, identity: { uuid: 'id-1' } as never }))
-      .next()
-      .isDone();
+    const { effects, sleeps } = await run([boom, key], 'Bearer t');
+    expect(sleeps).toEqual([1000]);
+    const calls = effects.call.map((c: { payload: { fn: unknown; args: unknown[] } }) => [
+      c.payload.fn,
+      c.payload.args,
+    ]);
+    expect(calls).toContainEqual([setSessionItem, ['uuid', 'sess-1']]);
+    expect(calls).toContainEqual([setSessionItem, ['epoch', '1700000000']]);
+    expect(calls).toContainEqual([setLocal, ['trackerUuid', 'stored-tracker']]);
+    expect(calls).toContainEqual([syncTracker, ['stored-tracker', 'id-1']]);
+    const puts = effects.put.map((p: { payload: { action: unknown } }) => p.payload.action);
+    expect(puts[0]).toEqual(sessionEstablishing());
+    expect(puts).toContainEqual(
+      sessionEstablished({ sessionKey: key, authenticated: true, identity: { uuid: 'id-1' } as never }),
+    );
   });
 
   it('is established signed out when there is no token', () => {
@@ -101,7 +98,7 @@ describe('session establishment', () => {
       .next(null)
       .call(sessionPayload, null)
       .next(payload)
-      .call(createFtSession, payload)
+      .call(retry, { attempts: SESSION_TRIES, label: 'session' }, createFtSession, payload)
       .next(key)
       .call(setSessionItem, 'uuid', 's')
       .next()

@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   // A co-owner's invitation (its token is the credential) and the sandbox's mail.
   /^(GET \/identity\/api\/v1\/signer-invitations\/:token|POST \/identity\/api\/v1\/signer-invitations\/:token\/accept)$/,
   /^GET \/sandbox\/outbox$/,
+  // The bare root: a redirect to the dashboard, as the app's guard sends '/'.
+  /^GET \/$/,
 ];
 
 interface Probe {

@@ -113,6 +113,12 @@ describe.each(dialects)('pages (%s)', (dialect) => {
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
+  it('sends the bare root to the dashboard, as the app does with /, not a JSON 404', async () => {
+    const root = await t.app.inject({ url: '/' });
+    expect(root.statusCode).toBe(302);
+    expect(root.headers.location).toBe('/dashboard');
+  });
+
   it('redirects legacy paths, keeping the query', async () => {
     const reg = await t.app.inject({ url: '/account/register?referrer=abc&x=1' });
     expect(reg.statusCode).toBe(302);

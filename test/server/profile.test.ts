@@ -33,6 +33,29 @@ describe.each(dialects)('profile service (%s)', (dialect) => {
     expect((await t.app.inject({ url: '/service-profile/api/v1/profile' })).statusCode).toBe(401);
   });
 
+  it('stores a note once however often it is retried with its Idempotency-Key', async () => {
+    const { jwt, identityUuid } = await registerUser(t.app);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: FEEDBACK,
+        headers: { ...bearer(jwt), 'idempotency-key': 'ceo-note-1' },
+        payload: valid,
+      });
+    const first = await send();
+    const second = await send();
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(201);
+    expect(second.headers['idempotent-replayed']).toBe('true');
+    expect(second.json().uuid).toBe(first.json().uuid);
+    const rows = await t.app.db
+      .selectFrom('ceo_feedback')
+      .select('uuid')
+      .where('identity_uuid', '=', identityUuid)
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('stores feedback, with the caller’s application', async () => {
     const { jwt, identityUuid, applicationUuid } = await registerUser(t.app);
     const res = await t.app.inject({

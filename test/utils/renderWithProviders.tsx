@@ -42,6 +42,8 @@ export function makeTestStore({
   entry = 'app',
 }: Omit<RenderWithProvidersOptions, keyof RenderOptions> = {}) {
   const history = createMemoryHistory({ initialEntries: [path] });
+  // A signed-in borrower has a stored token (the profile query refuses to run without one: 'JWT error').
+  if (authenticated && !window.localStorage.getItem('jwt')) window.localStorage.setItem('jwt', 'Bearer test-token');
   const store = makeStore({
     org,
     history,

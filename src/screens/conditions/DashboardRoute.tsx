@@ -5,8 +5,8 @@ import type { Condition } from '../../api/conditions';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { CONDITIONS_TITLE, DashboardScreen } from './DashboardScreen';
-import { conditionAction } from './labels';
-import { conditionsPath, useConditions } from './parts';
+import { conditionActionPath } from './labels';
+import { useConditions } from './parts';
 
 export default function DashboardRoute() {
   usePageTitle(CONDITIONS_TITLE);
@@ -15,13 +15,7 @@ export default function DashboardRoute() {
   useJourneyScreenEntered(uuid);
   const view = useConditions(uuid);
   const actionPath = useCallback(
-    (condition: Condition) =>
-      conditionsPath(
-        uuid,
-        conditionAction(condition) === 'phone' ? 'phone-number' : 'upload-document',
-        condition.uuid,
-        search,
-      ),
+    (condition: Condition) => conditionActionPath(uuid, condition, search),
     [uuid, search],
   );
   return <DashboardScreen view={view} actionPath={actionPath} />;

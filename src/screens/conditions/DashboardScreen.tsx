@@ -70,7 +70,11 @@ function ConditionCard({
             </>
           ) : null}
         </Facts>
-        {action === 'upload' ? (
+        {action === 'identity' ? (
+          <ScreenLink to={actionPath(condition)} variant="primary" aria-describedby={headingId}>
+            Upload a new photo of your ID
+          </ScreenLink>
+        ) : action === 'upload' ? (
           <ScreenLink to={actionPath(condition)} variant="primary" aria-describedby={headingId}>
             Upload a document
           </ScreenLink>

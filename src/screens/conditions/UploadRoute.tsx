@@ -9,6 +9,7 @@ import {
   type ConditionDocumentValues,
 } from '../../../store/conditions';
 import { usePageTitle } from '../../app/usePageTitle';
+import { forgetSubmissionKey, submissionKeyFor } from '../../ui/forms/submissionKey';
 import { CONDITION_PARAM, conditionAction } from './labels';
 import { conditionsPath, useConditions } from './parts';
 import { UploadScreen, UPLOAD_TITLE, type UploadValues } from './UploadScreen';
@@ -25,10 +26,19 @@ export default function UploadRoute() {
   // Without a parameter: the first condition still asking for documents.
   const condition = asked ? named : (view.open.find((c) => conditionAction(c) === 'upload') ?? null);
   const uploads = useAppSelector((s) => selectConditionUploads(s, uuid, condition?.uuid ?? ''));
-  const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted);
+  // One Idempotency-Key per document sent, kept until it is in: a second press after a lost answer counts it once.
+  const requestIdFor = useCallback(
+    (values: ConditionDocumentValues) => submissionKeyFor(`${values.uuid}:condition:${values.conditionUuid}`, values),
+    [],
+  );
+  const submit = useSubmit<ConditionDocumentValues>(conditionDocumentSubmitted, { requestIdFor });
   const conditionUuid = condition?.uuid;
   const onUpload = useCallback(
-    (values: UploadValues) => submit({ uuid, conditionUuid: conditionUuid ?? '', file: values.file }),
+    async (values: UploadValues) => {
+      const errors = await submit({ uuid, conditionUuid: conditionUuid ?? '', file: values.file });
+      if (!errors) forgetSubmissionKey(`${uuid}:condition:${conditionUuid ?? ''}`);
+      return errors;
+    },
     [submit, uuid, conditionUuid],
   );
   return (

@@ -1,7 +1,7 @@
 // /:uuid/identity — the front of a photo ID, uploaded for verification; the verifier's answer comes back through
 // the pipeline (WAITING_FOR_ID_VERIFICATION, polled by the next-step router), which moves the borrower on.
 import { useCallback, useEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import type { FileBody } from '../../api/closing';
 import { useJourneyForm } from '../../ui';
 import { useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
@@ -9,6 +9,8 @@ import { selectKnownStage } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { IdDocumentType } from '../../domain/stages';
 import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { CONDITION_PARAM } from '../../domain/conditions';
+import { ConditionIdentity } from './ConditionIdentity';
 import { IDENTITY_TITLE, IdentityScreen, type IdentityFormValues } from './IdentityScreen';
 
 type IdentityBody = FileBody & { idType: IdDocumentType };
@@ -21,6 +23,15 @@ const toBody = (values: IdentityFormValues): IdentityBody => ({ idType: values.i
 export default function IdentityRoute() {
   usePageTitle(IDENTITY_TITLE);
   const { uuid } = useParams<{ uuid: string }>();
+  const { search } = useLocation();
+  const conditionUuid = new URLSearchParams(search).get(CONDITION_PARAM);
+  // An ID condition is answered here too (the conditions dashboard links to it); the router's screen for an open
+  // condition is the dashboard, so no check on entry then.
+  if (conditionUuid) return <ConditionIdentity uuid={uuid} conditionUuid={conditionUuid} search={search} />;
+  return <VerificationIdentity uuid={uuid} />;
+}
+
+function VerificationIdentity({ uuid }: { uuid: string }) {
   useJourneyScreenEntered(uuid);
   const { state: verification, reload } = useJourneyResource(uuid, 'identityVerification');
 

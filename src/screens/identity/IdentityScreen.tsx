@@ -102,7 +102,7 @@ export interface IdentityScreenProps {
   onValuesChange: (values: IdentityFormValues) => void;
 }
 
-function UploadForm({
+export function UploadForm({
   initialValues,
   onSubmit,
   onValuesChange,

@@ -8,7 +8,8 @@ import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks'
 import { DEV_ALERT_KEYS, devChatAlertRequested, devChatEndRequested, devLoginSubmitted } from '../../../store/devPanel';
 import { selectOrg } from '../../../store/org';
 import { selectIdentity } from '../../../store/session';
-import { AppForm, TextField } from '../../ui';
+import { actionLogFileName, sessionActionLog, toDevToolsExport } from '../../../store/actionLog';
+import { AppForm, Button, TextField } from '../../ui';
 
 const Panel = styled.section`
   position: fixed;
@@ -87,11 +88,34 @@ export default function DevPanel() {
   const submitToken = useSubmit(tokenRequest, TOKEN_SECRET);
 
   if (production || !open) return null;
+  // A download of the log (Redux DevTools export format): see store/actionLog.ts.
+  const exportActionLog = () => {
+    const log = sessionActionLog();
+    if (!log) return;
+    const href = URL.createObjectURL(new Blob([toDevToolsExport(log)], { type: 'application/json' }));
+    const link = document.createElement('a');
+    link.href = href;
+    link.download = actionLogFileName();
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(href), 0);
+  };
   return (
     <Panel aria-labelledby="dev-panel-heading" data-testid="dev-panel">
       <h2 id="dev-panel-heading">Developer panel</h2>
       <p>{identity ? `Signed in as ${identity.email}` : 'Not signed in'}</p>
       <p>Keys: 0, 1, 2 show chat alerts; Backspace ends the chat; Shift+Alt+X closes.</p>
+      <section aria-labelledby="dev-action-log">
+        <h3 id="dev-action-log">Session action log</h3>
+        <p>
+          Every action of this page session, sanitised as Redux DevTools sees it. Import the file in the Redux DevTools
+          extension, or replay it with <code>npm run replay FILE</code>.
+        </p>
+        <Button variant="secondary" onClick={exportActionLog}>
+          Export action log
+        </Button>
+      </section>
       <section aria-labelledby="dev-login-password">
         <h3 id="dev-login-password">Sign in with email</h3>
         <AppForm<LoginInput> schema={loginSchema} onSubmit={submitPassword} submitLabel="Sign in" formId="dev-login">

@@ -5,6 +5,7 @@ import { feedbackSchema } from '../../domain/validation/feedback';
 import { useSubmit } from '../../../store/hooks';
 import { feedbackSubmitted, type FeedbackFormValues } from '../../../store/feedback';
 import { AppForm, Button, Modal, RadioGroupField, Stack, TextAreaField } from '../../ui';
+import { useFormDraft } from '../../ui/forms/useFormDraft';
 
 export const FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 export const FEEDBACK_MESSAGE_MAX = 1000;
@@ -33,10 +34,16 @@ export function FeedbackModal({ open, onClose, applicationUuid }: FeedbackModalP
       feedbackSubmitted({ ...values, applicationUuid, pathname }, requestId),
     [applicationUuid, pathname],
   );
-  const submit = useSubmit(request);
+  // The note is kept as a draft while the modal is open and across a reload; its Idempotency-Key is kept with it
+  // until it is sent, so a second press after a dropped answer never stores the note twice.
+  const draft = useFormDraft<FeedbackFormValues>(`ceo-feedback:${applicationUuid ?? 'none'}:${pathname}`);
+  const submit = useSubmit(request, { requestIdFor: draft.submissionKey });
   const onSubmit = async (values: FeedbackFormValues) => {
     const errors = await submit(values);
-    if (!errors) setSent(true);
+    if (!errors) {
+      draft.clear();
+      setSent(true);
+    }
     return errors;
   };
   const close = () => {
@@ -53,7 +60,13 @@ export function FeedbackModal({ open, onClose, applicationUuid }: FeedbackModalP
           </Button>
         </Stack>
       ) : (
-        <AppForm<FeedbackFormValues> schema={feedbackSchema} onSubmit={onSubmit} submitLabel="Send feedback">
+        <AppForm<FeedbackFormValues>
+          schema={feedbackSchema}
+          onSubmit={onSubmit}
+          initialValues={draft.initialValues}
+          onValuesChange={draft.save}
+          submitLabel="Send feedback"
+        >
           <RadioGroupField name="topic" legend="Topic" options={TOPICS} required />
           <TextAreaField name="message" label="Message" maxLength={FEEDBACK_MESSAGE_MAX} required />
           <RadioGroupField

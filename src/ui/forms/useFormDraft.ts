@@ -3,6 +3,7 @@
 // mount, because final-form takes its initial values then.
 import { useCallback, useMemo } from 'react';
 import { FORM_DRAFT_PREFIX, removeSessionItem, setSessionItem } from '../../api/browser';
+import { forgetSubmissionKey, submissionKeyFor } from './submissionKey';
 
 export { FORM_DRAFT_PREFIX };
 
@@ -21,8 +22,10 @@ export interface FormDraft<T> {
   initialValues: Partial<T>;
   /** Pass to AppForm's onValuesChange. */
   save: (values: T) => void;
-  /** Forget the draft (after a successful submission). */
+  /** Forget the draft and its submission key (after a successful submission). */
   clear: () => void;
+  /** The Idempotency-Key for submitting `values` (src/ui/forms/submissionKey.ts): kept until clear(). */
+  submissionKey: (values: unknown) => string;
 }
 
 /**
@@ -45,6 +48,10 @@ export function useFormDraft<T extends object>(
     },
     [key, omitted],
   );
-  const clear = useCallback(() => removeSessionItem(FORM_DRAFT_PREFIX + key), [key]);
-  return { initialValues, save, clear };
+  const clear = useCallback(() => {
+    removeSessionItem(FORM_DRAFT_PREFIX + key);
+    forgetSubmissionKey(key);
+  }, [key]);
+  const submissionKey = useCallback((values: unknown) => submissionKeyFor(key, values), [key]);
+  return { initialValues, save, clear, submissionKey };
 }

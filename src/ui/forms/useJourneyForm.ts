@@ -40,7 +40,8 @@ export function useJourneyForm<V extends object, B>({
 }: JourneyFormOptions<V, B>): JourneyForm<V> {
   const draft = useFormDraft<V>(`${uuid}:${name}`, defaults, notDrafted);
   const request = useMemo(() => submitStep(uuid, step), [uuid, step]);
-  const submit = useSubmit<B>(request, { secretFields });
+  // One Idempotency-Key per logical submission, kept with the draft until it succeeds (exactly once).
+  const submit = useSubmit<B>(request, { secretFields, requestIdFor: draft.submissionKey });
   const { clear } = draft;
   const onSubmit = useCallback(
     async (values: V) => {

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import { screen, within, waitFor } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import { decideGuard } from '../../../src/app/guards';
@@ -61,7 +62,18 @@ describe('route guards', () => {
     const query = new URLSearchParams(history.location.search);
     expect(query.get('pop-webchat')).toBe('true');
     expect(query.has('utm')).toBe(false);
+    // The redirect-back survives (spec core-journey section 6), as it does on the way to sign-in.
+    expect(query.get('redirectUrl')).toBe(`/account/heloc/${APP_UUID}/start/profile?utm=1&pop-webchat=true`);
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('shows the coming-soon page on its public path, signed out, with no axe violations', async () => {
+    const { container } = renderWithProviders(<AppRoutes />, { path: '/coming-soon' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Coming soon' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Check your rates' })).toHaveAttribute('href', '/account/heloc/register');
+    expect(assign).not.toHaveBeenCalled();
+    const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } } });
+    expect(violations.map((v) => v.id)).toEqual([]);
   });
 
   it('leaves the app for the shared site on / and /terms', async () => {

@@ -219,3 +219,27 @@ describe('conditions/phone-number', () => {
     );
   });
 });
+
+describe('an ID condition, answered on the identity screen', () => {
+  it('links from the dashboard to /{uuid}/identity, where a new photo of the ID is sent as its document', async () => {
+    const idCondition = docCondition({
+      categoryEnum: 'ID_VERIFICATION_FAILURE',
+      commentsToBorrower: 'The photo of your ID was too blurry to read.',
+      actionNeeded: 'Upload a new photo of your ID',
+    });
+    const { server, store, container } = await onDashboard([idCondition]);
+    const link = await screen.findByRole('link', { name: 'Upload a new photo of your ID' });
+    expect(link).toHaveAttribute('href', `/${APP_UUID}/identity?condition=${DOC_CONDITION}`);
+    await userEvent.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Verify your identity' });
+    expect(path(store)).toBe(`/${APP_UUID}/identity`);
+    expect(await screen.findByText('The photo of your ID was too blurry to read.')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('radio', { name: /driver/i }));
+    await userEvent.upload(fileInput(container), new File(['png'], 'id-front.png', { type: 'image/png' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upload the new photo' }));
+    await waitFor(() => expect(server.uploads).toEqual([{ conditionUuid: DOC_CONDITION, fileName: 'id-front.png' }]));
+    // The photo resolved the condition: the router moves the borrower on, as from the upload page.
+    await waitFor(() => expect(path(store)).toBe(`/${APP_UUID}/bpo/hold`), { timeout: 6000 });
+  });
+});

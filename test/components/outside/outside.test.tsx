@@ -24,6 +24,8 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function renderOutside(path: string, authenticated: boolean) {
+  // A signed-in borrower has a stored token (the profile query needs one).
+  if (authenticated) window.localStorage.setItem('jwt', 'Bearer test-token');
   const history = createMemoryHistory({ initialEntries: [path] });
   const store = makeStore({
     org: sampleOrg,

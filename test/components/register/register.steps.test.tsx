@@ -1,4 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import RegisterRoute from '../../../src/screens/register/RegisterRoute';
+import { renderWithProviders } from '../../utils/renderWithProviders';
 import { fillAddress, renderRegister, stepOf } from './helpers';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -103,5 +106,28 @@ describe('register steps', () => {
     expect(JSON.parse(window.sessionStorage.getItem('register-draft') ?? '{}').referrerUuid).toBe(
       'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee',
     );
+  });
+});
+
+describe('register index: the conditional registration wrapper', () => {
+  it('offers sign-in instead, keeping the redirect-back', async () => {
+    const back = '/account/heloc/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/start/profile';
+    renderRegister(`/register?redirectUrl=${encodeURIComponent(back)}`);
+    expect(await screen.findByRole('heading', { name: 'Where is your home?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirectUrl=${encodeURIComponent(back)}`,
+    );
+  });
+
+  it('sends a visitor who arrives signed in back to the redirect-back instead of registering again', async () => {
+    const back = '/account/heloc/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/start/profile';
+    const { history } = renderWithProviders(<Route path="/register" component={RegisterRoute} />, {
+      path: `/register?redirectUrl=${encodeURIComponent(back)}&pop-webchat=1`,
+      authenticated: true,
+    });
+    await waitFor(() => expect(history.location.pathname).toBe('/aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee/start/profile'));
+    expect(history.location.search).toBe('?pop-webchat=1');
+    expect(screen.queryByRole('heading', { name: 'Where is your home?' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import DevPanel from '../../../src/shell/devtools/DevPanel';
 import { DEV_LOGIN_FAILED_MESSAGE } from '../../../store/devPanel';
+import { parseActionLog } from '../../../store/actionLog';
+import { actionSanitizer } from '../../../store/devtools';
+import { recordActionLog } from '../../../sagas/devPanel';
 import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
 import { installFakeApi } from '../../utils/fakeApi';
 import { sampleOrg } from '../../utils/sampleOrg';
@@ -100,5 +103,40 @@ describe('developer panel', () => {
     const dispatch = jest.spyOn(store, 'dispatch');
     fireEvent.keyDown(screen.getByLabelText('Email'), { key: 'Backspace' });
     expect(dispatch).not.toHaveBeenCalled();
+  });
+});
+
+describe('developer panel: the session action log', () => {
+  it('exports the actions as DevTools sees them, in the DevTools export format', async () => {
+    const blobs: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:log';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { store } = renderWithProviders(<DevPanel />);
+    store.runSaga(recordActionLog);
+    act(() => {
+      store.dispatch({ type: 'test/secret', payload: { ssn: '123-45-6789', token: JWT } });
+    });
+    act(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Export action log' }));
+    expect(click).toHaveBeenCalledTimes(1);
+    // jsdom's Blob has no text(): read it as a FileReader would.
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).not.toContain('123-45-6789');
+    expect(text).not.toContain(JWT);
+    const log = parseActionLog(text);
+    expect(log.entries.map((e) => e.action)).toContainEqual(
+      actionSanitizer({ type: 'test/secret', payload: { ssn: '123-45-6789', token: JWT } }),
+    );
+    expect(log.preloadedState).toMatchObject({ org: { organizationCode: sampleOrg.organizationCode } });
   });
 });

@@ -48,6 +48,8 @@ describe('routing guards', () => {
     await browser.deleteCookies();
     await browser.url(`${privatePath}?org=HEARTH`);
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/account/heloc/register');
+    // The redirect-back is kept on the way to register too.
+    expect(new URL(await browser.getUrl()).searchParams.get('redirectUrl')).toContain(privatePath);
   });
 
   it('clears a rejected token and sends the borrower to sign-in with the path kept', async () => {

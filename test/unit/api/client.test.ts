@@ -8,6 +8,10 @@ import {
 import { configureApi, createApiClient, JWT_KEY, type ApiError } from '../../../src/api/client';
 import { getApplication, patchTrackerProfile } from '../../../src/api/application';
 import { login } from '../../../src/api/identity';
+import { getProfile } from '../../../src/api/profile';
+import { getDisplayHours } from '../../../src/api/hours';
+import { getLoanOriginator } from '../../../src/api/leadPortal';
+import { sendCeoFeedback } from '../../../src/api/feedback';
 
 interface Reply {
   status?: number;
@@ -224,5 +228,48 @@ describe('error rules', () => {
     expect(error.message).toBe('Invalid email or password.');
     expect(onAuthFailure).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(JWT_KEY)).toBe('Bearer keep');
+  });
+});
+
+describe('spec error texts (shared-surfaces section 8)', () => {
+  afterEach(() => window.localStorage.clear());
+
+  it("the profile query needs a stored token: 'JWT error', and no request", async () => {
+    const { adapter, calls } = fakeAdapter({ data: {} });
+    configureApi({ orgCode: 'HEARTH', adapter });
+    window.localStorage.removeItem(JWT_KEY);
+    const error = await failure(getProfile());
+    expect(error.message).toBe('JWT error');
+    expect(calls).toHaveLength(0);
+  });
+
+  it("a failed profile call says 'Failed to fetch profile details.' and keeps its status", async () => {
+    const { adapter } = fakeAdapter({ status: 500, data: { message: 'db down' } });
+    configureApi({ orgCode: 'HEARTH', adapter });
+    window.localStorage.setItem(JWT_KEY, 'Bearer t');
+    const error = await failure(getProfile());
+    expect(error).toMatchObject({ status: 500, message: 'Failed to fetch profile details.' });
+  });
+
+  it("a shared-surface query's failure carries the answer's status field, default 'Error fetching'", async () => {
+    configureApi({ orgCode: 'HEARTH', adapter: fakeAdapter({ status: 503, data: {} }).adapter });
+    expect(await failure(getDisplayHours('OPS_PHONE'))).toMatchObject({ status: 503, message: 'Error fetching' });
+    configureApi({ orgCode: 'HEARTH', adapter: fakeAdapter({ status: 404, data: { status: 'Not found' } }).adapter });
+    expect(await failure(getLoanOriginator('lo-1'))).toMatchObject({ status: 404, message: 'Not found' });
+  });
+
+  it("a generic submission's non-OK answer without words says 'Request failed.'", async () => {
+    configureApi({ orgCode: 'HEARTH', adapter: fakeAdapter({ status: 502, data: '' }).adapter });
+    window.localStorage.setItem(JWT_KEY, 'Bearer t');
+    const error = await failure(
+      sendCeoFeedback({
+        topic: 'Improve our product',
+        message: 'hello there',
+        marketingConsent: false,
+        pathname: '/',
+        productType: 'HELOC',
+      }),
+    );
+    expect(error.message).toBe('Request failed.');
   });
 });

@@ -268,7 +268,7 @@ describe('signInRedirect', () => {
     [
       'registration enabled',
       { pathname: `/${UUID}/start/profile`, search: '?pop-webchat=1', registrationEnabled: true, signer: false },
-      '/account/heloc/register',
+      `/account/heloc/register?redirectUrl=%2Faccount%2Fheloc%2F${UUID}%2Fstart%2Fprofile%3Fpop-webchat%3D1`,
     ],
     [
       'registration disabled',
