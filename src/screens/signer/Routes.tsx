@@ -1,11 +1,11 @@
 // /heloc-signer/* — the co-owner's (additional signer's) area, one lazily loaded module: login (public: the
 // guards let it through), resume, intro, identity, sign, documents, conditions (dashboard, upload-document,
 // identity; anything else goes back up), cancelled and error. The index goes to the login, which sends a signed-in
-// co-owner on to resume. Its sagas are the closing sagas' (sagas/signer*.ts), so the screens wait for them.
+// co-owner on to resume. Its sagas and slices are the signer feature's (sagas/features/signer.ts), so the screens wait for them.
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
 import { carriedQuery } from '../../domain/guards';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 import { CancelledRoute } from './CancelledRoute';
 import { ConditionsRoutes } from './ConditionsRoutes';
 import { DocumentsRoute } from './DocumentsRoute';
@@ -22,7 +22,7 @@ export default function SignerRoutes() {
   const { search } = useLocation();
   return (
     <SignerLayout>
-      <ClosingSagasGate>
+      <FeatureGate feature="signer">
         <Switch>
           <Route exact path={path}>
             <Redirect to={`${path}/login${carriedQuery(search)}`} />
@@ -38,7 +38,7 @@ export default function SignerRoutes() {
           <Route exact path={`${path}/error`} component={ErrorRoute} />
           <Route component={NotFoundRoute} />
         </Switch>
-      </ClosingSagasGate>
+      </FeatureGate>
     </SignerLayout>
   );
 }

@@ -1,0 +1,22 @@
+// The journey feature: what the /{uuid} screens run on (requested as soon as the path names an application, so
+// its chunk loads beside the application shell's): loading the application, the client flow, the next-step
+// router and its stage push, the steps and the disclosures.
+import type { FeatureModule } from '../../store/features';
+import { applicationLoadingSaga } from '../applicationLoading';
+import { disclosuresSaga } from '../disclosures';
+import { flowSaga } from '../flow';
+import { journeySaga } from '../journey';
+import { nextStepSaga } from '../nextStep';
+import { stagePushSaga } from '../stagePush';
+
+export const feature: FeatureModule = {
+  slices: [],
+  sagas: {
+    'application loading': applicationLoadingSaga,
+    flow: flowSaga,
+    'next step': nextStepSaga,
+    'stage push': stagePushSaga,
+    journey: journeySaga,
+    disclosures: disclosuresSaga,
+  },
+};
