@@ -24,8 +24,11 @@ import type { SignerDocument, SignerInvitation, SignerSelf } from '../src/domain
 import type { Application, Identity } from '../src/domain/types';
 import { claimFiles, claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { sessionSignedIn } from '../store/session';
-import { signerLoaded, signerLoadFailed, signerLoadStarted, type SignerResource } from '../store/signer';
 import {
+  signerLoaded,
+  signerLoadFailed,
+  signerLoadStarted,
+  type SignerResource,
   cacheSignerPdf,
   getSignerPdf,
   selectSignerApplication,
@@ -41,7 +44,7 @@ import {
   signerWatchStarted,
   signerWatchStopped,
   type SignerWatch,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { uploadFailureFor } from './conditions';
 import { leaveTo, logError, sleep } from './effects';

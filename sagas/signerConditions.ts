@@ -27,7 +27,7 @@ import {
   signerConditionsLeft,
   signerConditionsReloadRequested,
   signerSelfRequested,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted } from '../store/ui';
 import { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel } from './conditions';
 import { logError, sleep } from './effects';

@@ -21,14 +21,15 @@ import {
   notarySessionStartFailed,
   notarySessionStarted,
 } from '../store/notary';
-import { signerLoaded, type SignerResource } from '../store/signer';
 import {
+  signerLoaded,
+  type SignerResource,
   forgetSignerPdfs,
   selectSignerSelf,
   signerDeedSignRequested,
   signerNotaryAnswersSubmitted,
   signerNotarySessionStartRequested,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { logError } from './effects';
 import { locate } from './notary';

@@ -54,8 +54,8 @@ export function makeStore({
     devTools: process.env.NODE_ENV !== 'production' && devToolsOptions,
   });
   if (runSagas) sagaMiddleware.run(rootSaga, { entry });
-  // runSaga lets tests run chosen sagas on a store made with runSagas: false.
-  return Object.assign(store, { formBridge, runSaga: sagaMiddleware.run });
+  // runSaga lets tests run chosen sagas on a store made with runSagas: false; injectSlice is the features' inject.
+  return Object.assign(store, { formBridge, runSaga: sagaMiddleware.run, injectSlice });
 }
 
 export type AppStore = ReturnType<typeof makeStore> & { formBridge: FormBridge };

@@ -17,9 +17,7 @@ const ApplicationShell = lazyWithRetry<{ children: ReactNode }>(
 );
 const DevPanel = lazyWithRetry(() => import(/* webpackChunkName: "shell-devtools" */ './devtools/DevPanel'));
 // The chat widget shares its chunk with the chat feature (its slice and sagas: sagas/features/chat.ts).
-const ChatWidget = lazyWithRetry(
-  () => import(/* webpackChunkName: "chat" */ '../chat/ChatWidget'),
-);
+const ChatWidget = lazyWithRetry(() => import(/* webpackChunkName: "chat" */ '../chat/ChatWidget'));
 
 export function LazyApplicationShell({ children }: { children: ReactNode }) {
   const loading = <FirstPaintMain fallback={<Spinner label="Loading" />} />;

@@ -16,7 +16,7 @@ import {
   signerSignInSubmitted,
   type SignerAcceptValues,
   type SignerSignInValues,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 import { LoginScreen, SIGN_IN_TITLE, type AcceptValues } from './LoginScreen';
 
 // Passwords go to the saga beside the action, never in it (store/form.ts holdSecrets).

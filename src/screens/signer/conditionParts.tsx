@@ -15,7 +15,7 @@ import {
   signerConditionsEntered,
   signerConditionsLeft,
   signerConditionsReloadRequested,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 
 export interface SignerConditionsView {
   open: readonly Condition[];

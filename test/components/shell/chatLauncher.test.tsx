@@ -31,7 +31,8 @@ function renderLauncher(flagOn = true) {
   const { store, history } = makeTestStore({ path: '/register' });
   const dispatch = store.dispatch;
   store.dispatch = ((action: UnknownAction) => {
-    if (featureNeeded.match(action) && action.payload.name === 'chat') mockWidget.mounts.push(Boolean(action.payload.open));
+    if (featureNeeded.match(action) && action.payload.name === 'chat')
+      mockWidget.mounts.push(Boolean(action.payload.open));
     return dispatch(action);
   }) as typeof store.dispatch;
   if (flagOn) store.dispatch(flagsLoaded({ 'fe-webchat': enabled }));
