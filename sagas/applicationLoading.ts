@@ -14,16 +14,12 @@ import {
   selectApplicationById,
 } from '../store/applications';
 import { profileLoaded, selectProfile } from '../store/profile';
-import { selectIsAuthenticated, selectSessionStatus, sessionEstablished } from '../store/session';
+import { selectIsAuthenticated } from '../store/session';
 import type { RootState } from '../store';
 import { leaveTo, setLocal, STORAGE_KEYS } from './effects';
+import { DASHBOARD_PATH, waitForSession } from './sessionWait';
 
-export const DASHBOARD_PATH = '/dashboard';
-
-export function* waitForSession(): SagaIterator<void> {
-  const status: string = yield select(selectSessionStatus);
-  if (status !== 'established') yield take(sessionEstablished.type);
-}
+export { DASHBOARD_PATH, waitForSession };
 
 export function* loadApplication(uuid: string): SagaIterator<void> {
   yield put(applicationLoadStarted({ uuid }));

@@ -16,21 +16,22 @@ import { loanOfficerReducer } from './loanOfficer';
 import { notificationsReducer } from './notifications';
 import { flowReducer } from './flow';
 import { stageReducer } from './stage';
-import { disclosuresReducer } from './disclosures';
 import { journeyReducer } from './journey';
 import { exitSurveyReducer } from './exitSurvey';
 import { featuresReducer, type LazySlice } from './features';
 import type { ChatState } from './chat';
 import type { ConditionsState } from './conditions';
+import type { DisclosuresState } from './disclosures';
 import type { NotaryState } from './notary';
 import type { SignerState } from './signer';
 
 /**
- * The slices features inject (their reducers come with the feature's chunk): chat (the chat feature), signer (the
- * signer feature), notary and conditions (the closing and signer features). They are read only by screens and
+ * The slices features inject (their reducers come with the feature's chunk): disclosures (the journey feature),
+ * chat (the chat feature), signer (the signer feature), notary and conditions (the closing and signer features). They are read only by screens and
  * sagas of their feature, under its gate, so RootState types them as present.
  */
 export interface LazySlices {
+  disclosures: DisclosuresState;
   chat: ChatState;
   signer: SignerState;
   notary: NotaryState;
@@ -52,7 +53,6 @@ function staticReducers(org: PrivateLabel, history: History) {
     notifications: notificationsReducer,
     flow: flowReducer,
     stage: stageReducer,
-    disclosures: disclosuresReducer,
     journey: journeyReducer,
     exitSurvey: exitSurveyReducer,
     features: featuresReducer,

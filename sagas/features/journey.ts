@@ -1,7 +1,8 @@
 // The journey feature: what the /{uuid} screens run on (requested as soon as the path names an application, so
 // its chunk loads beside the application shell's): loading the application, the client flow, the next-step
-// router and its stage push, the steps and the disclosures.
+// router and its stage push, the steps, and the disclosures with their slice.
 import type { FeatureModule } from '../../store/features';
+import { disclosuresReducer } from '../../store/disclosures';
 import { applicationLoadingSaga } from '../applicationLoading';
 import { disclosuresSaga } from '../disclosures';
 import { flowSaga } from '../flow';
@@ -10,7 +11,7 @@ import { nextStepSaga } from '../nextStep';
 import { stagePushSaga } from '../stagePush';
 
 export const feature: FeatureModule = {
-  slices: [],
+  slices: [{ reducerPath: 'disclosures', reducer: disclosuresReducer }],
   sagas: {
     'application loading': applicationLoadingSaga,
     flow: flowSaga,

@@ -10,6 +10,7 @@ import { initialSessionState } from '../../store/session';
 import { allFeaturesReady } from '../../store/features';
 import { chatSliceReducer } from '../../store/chat';
 import { conditionsReducer } from '../../store/conditions';
+import { disclosuresReducer } from '../../store/disclosures';
 import { notaryReducer } from '../../store/notary';
 import { signerReducer } from '../../store/signer';
 import type { PrivateLabel } from '../../src/domain/org';
@@ -28,6 +29,7 @@ export const TEST_IDENTITY: Identity = {
 
 /** Every slice a lazy feature injects (store/rootReducer.ts LazySlices). */
 export const LAZY_SLICES = [
+  { reducerPath: 'disclosures', reducer: disclosuresReducer },
   { reducerPath: 'chat', reducer: chatSliceReducer },
   { reducerPath: 'signer', reducer: signerReducer },
   { reducerPath: 'notary', reducer: notaryReducer },

@@ -12,7 +12,6 @@ describe('store', () => {
   it('has the documented keys', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
-      'disclosures',
       'exitSurvey',
       'features',
       'flags',
