@@ -8,7 +8,7 @@ import { FirstPaintMain } from '../app/firstPaint';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { getLocal } from '../api/browser';
 import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from '../chat/launcher';
-import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chat';
+import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chatStorage';
 import { ChatBubbleIcon, Spinner } from '../ui';
 import { FeatureGate } from '../ui/FeatureGate';
 
