@@ -46,9 +46,8 @@ import {
   type SignerWatch,
 } from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
-import { uploadFailureFor } from './conditions';
 import { leaveTo, logError, sleep } from './effects';
-import { formFailureFor } from './journey';
+import { formFailureFor, uploadFailureFor } from './shared';
 
 /** How often the intro asks whether the deed is ready while the borrower has not signed yet. */
 export const SIGNER_DEED_POLL_MS = 5_000;

@@ -70,7 +70,6 @@ function ChatFeature({ open, fallback, children }: { open: boolean; fallback: Re
   useEffect(() => {
     // Once, on mount: the feature starts with the first request's `open` (a later request is a no-op).
     dispatch(featureNeeded({ name: 'chat', open }));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch]);
   // A chat that cannot load is just not there (as when the widget fails), not an error on the page.
   if (status === 'failed') return null;

@@ -11,9 +11,8 @@ import { US_STATES } from './usStates';
 export const REQUIRED = 'Required';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 // yup's own email pattern (yup 1.x string().email()).
-// eslint-disable-next-line no-useless-escape
 const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+\/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export function isRealDate(v: string): boolean {
   const [y, m, d] = v.split('-').map(Number);
