@@ -1,6 +1,6 @@
-// The register screen's step rules without the validation library: the same rules, messages and order as the
-// schemas of ./register.ts (which the identity server validates the whole registration with), written out so
-// that the register page, the first screen a visitor sees, does not load yup (DESIGN section 13). Each step is a
+// The register screen's step rules and the sign-in forms' rules without the validation library: the same rules,
+// messages and order as the schemas of ./register.ts and ./signers.ts (which the identity server validates with),
+// written out so that the entry pages (register, sign-in, the co-owner's login) do not load yup (DESIGN section 13). Each step is a
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
@@ -28,8 +28,8 @@ export function ageOn(dob: string, today: Date): number {
   return age;
 }
 
-/** One field: its first failing message, or null. */
-type FieldRule = (value: unknown) => string | null;
+/** One field (with the values of the whole form, for a field that must match another): its first failing message. */
+type FieldRule = (value: unknown, values: unknown) => string | null;
 type Check<T> = readonly [test: (value: T) => boolean, message: string];
 
 const maxLength = (n: number): Check<string> => [(v) => v.length <= n, `Cannot be more than ${n} characters`];
@@ -128,6 +128,29 @@ const password = text({
   ],
 });
 
+/** Sign-in (the outside pages' and the co-owner's): an email and a password. */
+export const loginRules: StepRules = step({
+  email: text({
+    trim: true,
+    required: true,
+    checks: [[(v) => v === '' || EMAIL.test(v), 'Enter a valid email address']],
+  }),
+  password: text({ required: true, checks: [maxLength(128)] }),
+});
+
+/** heloc-signer/login with an invitation: a password, the same again, and the agreement (./signers.ts). */
+export const signerAcceptRules: StepRules = step({
+  password,
+  // yup's oneOf([ref('password')]): compared before 'Required', and only when a value is there.
+  confirmPassword: (raw, values) => {
+    const value = raw === null || raw === undefined || typeof raw === 'string' ? raw : String(raw as string);
+    if (value === null || value === undefined) return REQUIRED;
+    if (value !== getPath(values, 'password')) return 'The passwords do not match';
+    return value.length === 0 ? REQUIRED : null;
+  },
+  agreeToTerms: mustBeTrue('You must agree to continue'),
+});
+
 /** The error a step throws: yup's ValidationError shape, one inner error per failing field, in field order. */
 export interface StepValidationError {
   name: 'ValidationError';
@@ -154,7 +177,7 @@ function step(fields: Record<string, FieldRule>): StepRules {
   const check = (values: unknown): StepValidationError | null => {
     const inner: StepValidationError['inner'] = [];
     for (const [path, rule] of Object.entries(fields)) {
-      const message = rule(getPath(values, path));
+      const message = rule(getPath(values, path), values);
       if (message) inner.push({ name: 'ValidationError', path, message, errors: [message], inner: [] });
     }
     if (inner.length === 0) return null;

@@ -13,7 +13,9 @@ import {
   nameSchema,
   saleStatusSchema,
 } from '../../../src/domain/validation/register';
-import { registerStepRules } from '../../../src/domain/validation/registerRules';
+import { signerAcceptSchema } from '../../../src/domain/validation/signers';
+import { loginSchema } from '../../../src/domain/validation/register';
+import { loginRules, registerStepRules, signerAcceptRules } from '../../../src/domain/validation/registerRules';
 
 const TODAY = () => new Date(Date.UTC(2026, 10, 25));
 
@@ -125,6 +127,38 @@ describe('register step rules without yup', () => {
       }
     });
   }
+
+  it('sign-in: the same errors and verdicts as loginSchema', () => {
+    const viaYup = makeValidate(loginSchema);
+    const viaRules = makeValidate(loginRules);
+    const emails = [undefined, null, '', '  ', 'pat@example.test', ' pat@example.test ', 'pat@', 'a@b'];
+    const passwords = [undefined, null, '', ' ', 'x', 'x'.repeat(128), 'x'.repeat(129)];
+    for (const email of emails) {
+      for (const password of passwords) {
+        const values = { email, password };
+        expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+      }
+    }
+  });
+
+  it("the co-owner's acceptance: the same errors and verdicts as signerAcceptSchema", () => {
+    const viaYup = makeValidate(signerAcceptSchema);
+    const viaRules = makeValidate(signerAcceptRules);
+    const passwords = [undefined, null, '', 'short1', 'longenough1'];
+    const confirms = [undefined, null, '', 'short1', 'longenough1', 'other'];
+    for (const password of passwords) {
+      for (const confirmPassword of confirms) {
+        for (const agreeToTerms of [undefined, true, false]) {
+          const values = { password, confirmPassword, agreeToTerms };
+          expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+          expect({ values, valid: signerAcceptRules.isValidSync(values) }).toEqual({
+            values,
+            valid: signerAcceptSchema.isValidSync(values),
+          });
+        }
+      }
+    }
+  });
 
   it('rejects through validate() as well, with the same shape', async () => {
     await expect(RULES.name.validate({ firstName: '' })).rejects.toMatchObject({
