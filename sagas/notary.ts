@@ -38,7 +38,7 @@ import {
   signDocumentsRequested,
 } from '../store/notary';
 import { sleep } from './effects';
-import { locate } from './shared';
+import { locate } from './locate';
 import type { SignerSummary } from '../src/domain/signers';
 import { nextStepRequested } from '../store/stage';
 

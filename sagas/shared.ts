@@ -1,11 +1,8 @@
-// Helpers the co-owner's sagas share with the journey's, the conditions' and the notary's, in a module of their
-// own: the signer feature (sagas/features/signer.ts) then loads without those features' sagas.
-import { eventChannel, type EventChannel, type SagaIterator } from 'redux-saga';
-import { call, put } from 'redux-saga/effects';
+// Helpers the co-owner's sagas share with the journey's and the conditions' (the notary's: ./locate.ts), in a
+// module of their own: the signer feature (sagas/features/signer.ts) then loads without those features' sagas.
+import { eventChannel, type EventChannel } from 'redux-saga';
 import type { ApiError } from '../src/api/client';
-import { getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
 import { formFailed, type FormResultPayload } from '../store/form';
-import { locationFailed, locationFound, locationRequested } from '../store/notary';
 import type { ProcessingStartedPayload } from '../store/ui';
 import { fieldErrorsFrom } from './register';
 
@@ -43,22 +40,4 @@ export function uploadFailureFor(requestId: string, error: ApiError): FormResult
   const { errors, unmatched } = fieldErrorsFrom(error);
   if (Object.keys(errors).length > 0 && unmatched.length === 0) return { requestId, errors };
   return { requestId, errors: { ...errors, file: unmatched.length > 0 ? unmatched.join(' ') : error.message } };
-}
-
-/**
- * Asks for the location: the coordinates, or null when it is refused or unavailable (the store then says why,
- * and the screen shows 'Why We Need Your Location'). The submission's form is answered without an error of its
- * own: the alert is the message.
- */
-export function* locate(requestId: string): SagaIterator<Coordinates | null> {
-  yield put(locationRequested());
-  try {
-    const coordinates: Coordinates = yield call(getCurrentLocation);
-    yield put(locationFound());
-    return coordinates;
-  } catch (e) {
-    yield put(locationFailed({ failure: locationFailureOf(e) }));
-    yield put(formFailed({ requestId }));
-    return null;
-  }
 }

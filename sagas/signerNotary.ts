@@ -32,7 +32,7 @@ import {
 } from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { logError } from './effects';
-import { locate } from './shared';
+import { locate } from './locate';
 import { loadSelf } from './signer';
 
 /** The server's answer to a third wrong try: the session is over. */
