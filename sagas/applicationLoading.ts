@@ -1,7 +1,7 @@
 // Loads the application (and profile) named by the URL whenever the route enters one.
-import { LOCATION_CHANGE, type LocationChangeAction, type RouterState } from 'connected-react-router';
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import type { SagaIterator, Task } from 'redux-saga';
+import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
 import { getApplication } from '../src/api/application';
 import { getProfile } from '../src/api/profile';
 import { toApiError } from '../src/api/client';
@@ -54,20 +54,6 @@ function* onLocationChange(action: LocationChangeAction): SagaIterator<void> {
   yield call(loadApplication, uuid);
 }
 
-/**
- * The journey feature starts after the router's first LOCATION_CHANGE (sagas/features.ts): the page it starts on
- * is handled as if it had just been entered, then every change, the latest winning.
- */
 export function* applicationLoadingSaga(): SagaIterator<void> {
-  const router: RouterState | undefined = yield select((s: { router?: RouterState }) => s.router);
-  let task: Task | null = null;
-  if (router?.location) {
-    const entered = { type: LOCATION_CHANGE, payload: { location: router.location, action: router.action } };
-    task = yield fork(onLocationChange, entered as LocationChangeAction);
-  }
-  for (;;) {
-    const action: LocationChangeAction = yield take(LOCATION_CHANGE);
-    if (task?.isRunning()) yield cancel(task);
-    task = yield fork(onLocationChange, action);
-  }
+  yield takeLatest(LOCATION_CHANGE, onLocationChange);
 }

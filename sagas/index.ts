@@ -3,6 +3,7 @@
 // co-owner's, the chat's) start when the feature is asked for (sagas/features.ts).
 import { all } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
+import { applicationLoadingSaga } from './applicationLoading';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
@@ -46,6 +47,8 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
       ? [
           // The feature the page's path needs is asked for at once, beside the screen's own chunk.
           keepAlive('feature routes', featureRoutesSaga),
+          // The application named by the URL is fetched at once, beside the journey feature's chunk.
+          keepAlive('application loading', applicationLoadingSaga),
           keepAlive('register', registerSaga),
           keepAlive('loan officer', loanOfficerSaga),
           keepAlive('feedback', feedbackSaga),
