@@ -17,6 +17,9 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/{unit,sagas,components}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
+      // A file's first test that opens a screen of a lazy feature (store/features.ts) also requires the feature's
+      // modules (their import() runs inside the test): on a loaded two-core machine that can pass 5 s.
+      testTimeout: 15_000,
     },
     {
       ...shared,

@@ -1,6 +1,6 @@
 // Loads the application (and profile) named by the URL whenever the route enters one.
 import { LOCATION_CHANGE, type LocationChangeAction } from 'connected-react-router';
-import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { getApplication } from '../src/api/application';
 import { getProfile } from '../src/api/profile';
@@ -16,16 +16,12 @@ import {
 } from '../store/applications';
 import { profileLoaded, selectProfile } from '../store/profile';
 import { loadingChanged } from '../store/ui';
-import { selectIsAuthenticated, selectSessionStatus, sessionEstablished } from '../store/session';
+import { selectIsAuthenticated } from '../store/session';
 import type { RootState } from '../store';
 import { leaveTo, logError, setLocal, STORAGE_KEYS } from './effects';
+import { DASHBOARD_PATH, waitForSession } from './sessionWait';
 
-export const DASHBOARD_PATH = '/dashboard';
-
-export function* waitForSession(): SagaIterator<void> {
-  const status: string = yield select(selectSessionStatus);
-  if (status !== 'established') yield take(sessionEstablished.type);
-}
+export { DASHBOARD_PATH, waitForSession };
 
 export const APPLICATION_LOADING_MESSAGE = 'Loading your application';
 

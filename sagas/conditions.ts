@@ -2,10 +2,10 @@
 // open conditions, then again every 60 s and whenever the window regains focus; stop when the screen closes.
 // The answers (a document, a phone number) go through the form bridge; a refused one puts the service's message
 // on its field, and the answer that resolves a condition hands over to the next-step router.
-import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import type { EventChannel, SagaIterator, Task } from 'redux-saga';
 import { actionChannel, call, cancel, delay, fork, put, race, select, take, takeLeading } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { toApiError, type ApiError } from '../src/api/client';
+import { toApiError } from '../src/api/client';
 import {
   getConditions,
   submitConditionPhoneNumber,
@@ -28,38 +28,28 @@ import {
   conditionsScreenLeft,
   conditionSubmissionFailed,
 } from '../store/conditions';
-import { claimFiles, formFailed, formSucceeded, type FormResultPayload } from '../store/form';
+import { claimFiles, formFailed, formSucceeded } from '../store/form';
 import { nextStepRequested, stagePollFailed, stageSettled } from '../store/stage';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { logError, sleep } from './effects';
-import { formFailureFor, SETTLE_WAIT_MS } from './journey';
+import { SETTLE_WAIT_MS } from './journey';
+import {
+  CONDITIONS_REFETCH_MS,
+  formFailureFor,
+  nowIso,
+  UPLOAD_PROCESSING,
+  uploadFailureFor,
+  windowFocusChannel,
+} from './shared';
+
+export { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel };
 import { selectPreviousStage } from './nextStep';
 import { submitWithRetry } from './retry';
-import { fieldErrorsFrom } from './register';
-
-/** How often an open conditions screen asks again (spec). */
-export const CONDITIONS_REFETCH_MS = 60_000;
-
-export const UPLOAD_PROCESSING: ProcessingStartedPayload = {
-  title: 'Uploading your document',
-  messages: ['Uploading your document…', 'Checking your file…'],
-};
 
 export const PHONE_PROCESSING: ProcessingStartedPayload = {
   title: 'Saving your phone number',
   messages: ['Saving your phone number…'],
 };
-
-/** The window regaining focus (the borrower back from another tab or app); closed by the watcher's finally. */
-export function windowFocusChannel(): EventChannel<true> {
-  return eventChannel<true>((emit) => {
-    const onFocus = () => emit(true);
-    window.addEventListener('focus', onFocus);
-    return () => window.removeEventListener('focus', onFocus);
-  });
-}
-
-export const nowIso = (): string => new Date().toISOString();
 
 /** Loads the open conditions of `uuid`; null when the load failed (the screen offers to try again). */
 export function* loadConditions(uuid: string): SagaIterator<Condition[] | null> {
@@ -120,14 +110,6 @@ const settledFor =
 function* routeOnResolved(uuid: string, previousStage: string | null): SagaIterator<void> {
   yield put(nextStepRequested({ uuid, reason: 'submitted', previousStage }));
   yield race({ settled: take(settledFor(uuid)), timeout: delay(SETTLE_WAIT_MS) });
-}
-
-/** A refused file: the service's words go on the file field, where the borrower chose it. */
-export function uploadFailureFor(requestId: string, error: ApiError): FormResultPayload {
-  if (error.status !== 400 && error.status !== 413) return formFailureFor(requestId, error).payload;
-  const { errors, unmatched } = fieldErrorsFrom(error);
-  if (Object.keys(errors).length > 0 && unmatched.length === 0) return { requestId, errors };
-  return { requestId, errors: { ...errors, file: unmatched.length > 0 ? unmatched.join(' ') : error.message } };
 }
 
 /** The condition is resolved already, or gone: show what is open now and let the router decide. */

@@ -19,7 +19,7 @@ import { selectBaseUrl } from '../store/flags';
 import { profileLoaded } from '../store/profile';
 import { startNewSubmitted } from '../store/register';
 import { leaveTo, logError } from './effects';
-import { waitForSession } from './applicationLoading';
+import { waitForSession } from './sessionWait';
 
 export function* loadDashboard(): SagaIterator<void> {
   yield call(waitForSession);

@@ -1,21 +1,17 @@
-// The root saga: each concern runs in a keep-alive wrapper, so one crash cannot stop the others.
+// The root saga: each concern runs in a keep-alive wrapper, so one crash cannot stop the others. Only what every
+// page of an entry needs runs from the start; a feature's sagas (the journey's, the closing areas', the
+// co-owner's, the chat's) start when the feature is asked for (sagas/features.ts).
 import { all } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { applicationLoadingSaga } from './applicationLoading';
-import { chatSaga } from './chat';
 import { authSaga } from './auth';
 import { dashboardSaga } from './dashboard';
 import { devPanelSaga } from './devPanel';
-import { disclosuresSaga } from './disclosures';
+import { featureInjectorSaga, featureRoutesSaga } from './features';
 import { feedbackSaga } from './feedback';
-import { flowSaga } from './flow';
-import { journeySaga } from './journey';
-import { closingLoaderSaga } from './closingLoader';
 import { keepAlive } from './keepAlive';
 
 export { keepAlive };
-import { nextStepSaga } from './nextStep';
-import { stagePushSaga } from './stagePush';
 import { flagsSaga } from './flags';
 import { footerSaga } from './footer';
 import { hoursSaga } from './hours';
@@ -43,23 +39,19 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
     keepAlive('hours', hoursSaga),
     keepAlive('notifications', notificationsSaga),
     keepAlive('dev panel', devPanelSaga),
-    // Web chat: waits for its lazily loaded widget, then loads and runs the chat sagas.
-    keepAlive('chat', chatSaga),
+    // Lazy features (journey, closing, signer, chat): loaded and started when asked for.
+    keepAlive('features', featureInjectorSaga),
   ];
   const perEntry =
     entry === 'app'
       ? [
+          // The feature the page's path needs is asked for at once, beside the screen's own chunk.
+          keepAlive('feature routes', featureRoutesSaga),
+          // The application named by the URL is fetched at once, beside the journey feature's chunk.
           keepAlive('application loading', applicationLoadingSaga),
-          keepAlive('flow', flowSaga),
-          keepAlive('next step', nextStepSaga),
-          keepAlive('stage push', stagePushSaga),
           keepAlive('register', registerSaga),
           keepAlive('loan officer', loanOfficerSaga),
           keepAlive('feedback', feedbackSaga),
-          keepAlive('disclosures', disclosuresSaga),
-          keepAlive('journey', journeySaga),
-          // The closing screens' sagas: loaded with the first closing screen (keeps them out of the first route).
-          keepAlive('closing loader', closingLoaderSaga),
         ]
       : [keepAlive('login', loginSaga), keepAlive('dashboard', dashboardSaga)];
   yield all([...shared, ...perEntry]);

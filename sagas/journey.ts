@@ -5,7 +5,7 @@
 import { call, put, race, select, take, takeEvery, takeLeading, delay } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
-import { toApiError, type ApiError } from '../src/api/client';
+import { toApiError } from '../src/api/client';
 import { getAdverseAction, getLiens, getOffers, journeyApi, type JourneyStep } from '../src/api/journey';
 import { getProfile } from '../src/api/profile';
 import {
@@ -19,7 +19,7 @@ import {
 } from '../src/api/closing';
 import type { Application, Profile } from '../src/domain/types';
 import { applicationLoaded } from '../store/applications';
-import { claimFiles, claimSecrets, formFailed, formSucceeded } from '../store/form';
+import { claimFiles, claimSecrets, formSucceeded } from '../store/form';
 import {
   journeyResourceFailed,
   journeyResourceLoaded,
@@ -34,9 +34,9 @@ import { profileLoaded } from '../store/profile';
 import { nextStepRequested, stagePollFailed, stageSettled } from '../store/stage';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { selectPreviousStage } from './nextStep';
-import { fieldErrorsFrom } from './register';
 import { logError } from './effects';
 import { submitWithRetry } from './retry';
+import { formFailureFor } from './shared';
 
 /** What the processing modal says while each step's answer is worked out. */
 export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
@@ -164,13 +164,7 @@ const LOADERS: { [K in ResourceName]: (uuid: string) => Promise<Resources[K]> } 
 };
 
 /** The final-form answer to a failed submission: field errors on their fields, the rest above the button. */
-export function formFailureFor(requestId: string, error: ApiError) {
-  if (error.status !== 400) return formFailed({ requestId, formError: error.message });
-  const { errors, unmatched } = fieldErrorsFrom(error);
-  const hasFieldErrors = Object.keys(errors).length > 0;
-  const formError = unmatched.length > 0 || !hasFieldErrors ? { formError: error.message } : {};
-  return formFailed({ requestId, errors, ...formError });
-}
+export { formFailureFor };
 
 const settledFor =
   (uuid: string) =>

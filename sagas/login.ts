@@ -8,7 +8,7 @@ import { claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { loginSubmitted } from '../store/register';
 import { sessionSignedIn } from '../store/session';
 import { leaveTo, setLocal, STORAGE_KEYS } from './effects';
-import { DASHBOARD_PATH } from './applicationLoading';
+import { DASHBOARD_PATH } from './sessionWait';
 
 /** Only same-site paths are followed: anything else could send the user to another site. */
 export function loginDestination(redirectUrl: string | null | undefined): string {

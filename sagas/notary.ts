@@ -14,7 +14,7 @@ import {
   type CoDeedStatusAnswer,
   type NotaryQuestion,
 } from '../src/api/closing';
-import { browserTimeZone, getCurrentLocation, locationFailureOf, type Coordinates } from '../src/api/geolocation';
+import { browserTimeZone, type Coordinates } from '../src/api/geolocation';
 import { SIGNED_DOCUMENTS } from '../src/domain/documents';
 import { formFailed, formSucceeded } from '../store/form';
 import { journeyStepSubmitted } from '../store/journey';
@@ -27,9 +27,6 @@ import {
   invitationResendFailed,
   invitationResendRequested,
   invitationResent,
-  locationFailed,
-  locationFound,
-  locationRequested,
   notaryAcceptRequested,
   notaryAnswersRejected,
   notaryAnswersSubmitted,
@@ -41,29 +38,14 @@ import {
   signDocumentsRequested,
 } from '../store/notary';
 import { sleep } from './effects';
+import { locate } from './locate';
 import type { SignerSummary } from '../src/domain/signers';
 import { nextStepRequested } from '../store/stage';
 
 /** The server's answer to a third wrong try: the session is over. */
 const SESSION_ENDED = /start a new session/i;
 
-/**
- * Asks for the location: the coordinates, or null when it is refused or unavailable (the store then says why,
- * and the screen shows 'Why We Need Your Location'). The submission's form is answered without an error of its
- * own: the alert is the message.
- */
-export function* locate(requestId: string): SagaIterator<Coordinates | null> {
-  yield put(locationRequested());
-  try {
-    const coordinates: Coordinates = yield call(getCurrentLocation);
-    yield put(locationFound());
-    return coordinates;
-  } catch (e) {
-    yield put(locationFailed({ failure: locationFailureOf(e) }));
-    yield put(formFailed({ requestId }));
-    return null;
-  }
-}
+export { locate };
 
 export function* signDocuments({ payload: { uuid, requestId } }: ReturnType<typeof signDocumentsRequested>) {
   const where: Coordinates | null = yield call(locate, requestId);

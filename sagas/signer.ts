@@ -24,8 +24,11 @@ import type { SignerDocument, SignerInvitation, SignerSelf } from '../src/domain
 import type { Application, Identity } from '../src/domain/types';
 import { claimFiles, claimSecrets, formFailed, formSucceeded } from '../store/form';
 import { sessionSignedIn } from '../store/session';
-import { signerLoaded, signerLoadFailed, signerLoadStarted, type SignerResource } from '../store/signer';
 import {
+  signerLoaded,
+  signerLoadFailed,
+  signerLoadStarted,
+  type SignerResource,
   cacheSignerPdf,
   getSignerPdf,
   selectSignerApplication,
@@ -41,11 +44,10 @@ import {
   signerWatchStarted,
   signerWatchStopped,
   type SignerWatch,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
-import { uploadFailureFor } from './conditions';
 import { leaveTo, logError, sleep } from './effects';
-import { formFailureFor } from './journey';
+import { formFailureFor, uploadFailureFor } from './shared';
 
 /** How often the intro asks whether the deed is ready while the borrower has not signed yet. */
 export const SIGNER_DEED_POLL_MS = 5_000;

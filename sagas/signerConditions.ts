@@ -27,9 +27,9 @@ import {
   signerConditionsLeft,
   signerConditionsReloadRequested,
   signerSelfRequested,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted } from '../store/ui';
-import { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel } from './conditions';
+import { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel } from './shared';
 import { logError, sleep } from './effects';
 
 const selectConditionsEnabled = (state: Parameters<typeof selectFlag>[0]) =>

@@ -21,17 +21,18 @@ import {
   notarySessionStartFailed,
   notarySessionStarted,
 } from '../store/notary';
-import { signerLoaded, type SignerResource } from '../store/signer';
 import {
+  signerLoaded,
+  type SignerResource,
   forgetSignerPdfs,
   selectSignerSelf,
   signerDeedSignRequested,
   signerNotaryAnswersSubmitted,
   signerNotarySessionStartRequested,
-} from '../store/signerEvents';
+} from '../store/signer';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { logError } from './effects';
-import { locate } from './notary';
+import { locate } from './locate';
 import { loadSelf } from './signer';
 
 /** The server's answer to a third wrong try: the session is over. */

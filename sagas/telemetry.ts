@@ -24,7 +24,7 @@ import {
 import type { Identity } from '../src/domain/types';
 import { selectSession, type SessionState } from '../store/session';
 import { errorCaught, errorFallbackShown, eventTracked } from '../store/telemetry';
-import { waitForSession } from './applicationLoading';
+import { waitForSession } from './sessionWait';
 import { currentHost, logError, randomDraw } from './effects';
 import type { Entry } from './index';
 

@@ -91,8 +91,11 @@ async function main() {
       { name: 'journey: start/profile', url: `${APP}/${first.uuid}/start/profile`, storage: signedIn(first) },
       { name: 'journey: liens', url: `${APP}/${second.uuid}/liens`, storage: signedIn(second) },
     ];
+    // BENCH_PAGES=register,sign-in audits only those pages (and the reference).
+    const only = process.env.BENCH_PAGES?.split(',').map((s) => s.trim());
+    const chosen = only ? pages.filter((p) => p.reference || only.includes(p.name)) : pages;
     const rows = [];
-    for (const page of pages) rows.push({ ...page, ...(await audit(server.baseUrl, page.url, page.storage)) });
+    for (const page of chosen) rows.push({ ...page, ...(await audit(server.baseUrl, page.url, page.storage)) });
     const reference = rows.find((r) => r.reference);
     console.log(
       'Lighthouse 12.2.3, mobile defaults, Debian Chromium (budgets: score ≥ 90, LCP ≤ 1.2 s, TBT ≤ 200 ms, CLS ≤ 0.02):',

@@ -15,9 +15,6 @@ import {
   type ConversationState,
 } from '../src/domain/chat';
 import type { PrechatValues } from '../src/domain/validation/chat';
-import { chatWidgetMounted, initialChatState, installChatReducer } from './chatReducer';
-
-export { chatWidgetMounted, initialChatState };
 
 export type ChatPhase =
   /** Nothing decided yet (the hours are being read). */
@@ -78,6 +75,26 @@ export interface ChatState {
   friendlyName: string | null;
   survey: { status: 'idle' | 'loading' | 'ready' | 'failed'; url: string | null };
 }
+
+export const initialChatState: ChatState = {
+  open: false,
+  phase: 'choosing',
+  provider: null,
+  forced: false,
+  withinHours: null,
+  week: null,
+  connection: 'offline',
+  alert: null,
+  conversationState: null,
+  agentName: null,
+  agentTyping: false,
+  agentJoined: false,
+  messages: [],
+  chatbotExpired: false,
+  expiresAt: null,
+  friendlyName: null,
+  survey: { status: 'idle', url: null },
+};
 
 // ---- Events from the widget ----------------------------------------------------------------------------------
 
@@ -486,8 +503,6 @@ export const {
   reset: chatReset,
 } = slice.actions;
 export const chatSliceReducer = slice.reducer;
-// The root reducer's stand-in (store/chatReducer.ts) passes every action here from now on.
-installChatReducer(chatSliceReducer);
 
 type WithChat = { chat: ChatState };
 export const selectChat = (state: WithChat) => state.chat;

@@ -1,6 +1,7 @@
 // The client flow state (spec core-journey section 4) and the last transitions, so DevTools shows the path taken.
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { INITIAL_FLOW_STATE, type FlowEvent, type FlowState } from '../src/domain/flow/machine';
+import { INITIAL_FLOW_STATE } from '../src/domain/flow/initial';
+import type { FlowEvent, FlowState } from '../src/domain/flow/machine';
 import { sessionCleared } from './session';
 
 /** How many transitions the store keeps: enough to read a journey, bounded so the state stays small. */

@@ -8,7 +8,6 @@ import type { Application } from '../src/domain/types';
 import { selectApplicationsError, selectApplicationsStatus } from './applications';
 import { heldFileDescription, holdFiles, holdSecrets, SECRET_HELD, type SubmissionErrors } from './form';
 import { nextStepRequested, selectApplicationView, selectPollingStatus } from './stage';
-import { closingSagasNeeded, selectClosingSagas, type ClosingSagasStatus } from './ui';
 import {
   closingWatchStarted,
   closingWatchStopped,
@@ -104,22 +103,6 @@ export function useJourneyResource<K extends ResourceName>(
     if (enabled) reload();
   }, [enabled, reload]);
   return { state, reload };
-}
-
-/**
- * For a closing area (income, bank, conditions, signing, notary, bpo, payoff, complete): its sagas load with the
- * first such area; render the area's screens once this says 'running' (retry() asks again after a failure).
- */
-export function useClosingSagas(): { status: ClosingSagasStatus; retry: () => void } {
-  const dispatch = useAppDispatch();
-  const status = useAppSelector(selectClosingSagas);
-  const retry = useCallback(() => {
-    dispatch(closingSagasNeeded());
-  }, [dispatch]);
-  useEffect(() => {
-    if (status === 'idle') dispatch(closingSagasNeeded());
-  }, [dispatch, status]);
-  return { status, retry };
 }
 
 /**

@@ -30,28 +30,16 @@ export interface Toast {
   message: string;
 }
 
-/**
- * The closing screens' sagas (conditions, notary, closing status, vendor links) load with the first closing screen,
- * not with the first route: a closing area waits until they run (sagas/closingLoader.ts).
- */
-export type ClosingSagasStatus = 'idle' | 'loading' | 'running' | 'failed';
-
-export const closingSagasNeeded = createAction('closingSagas/needed');
-export const closingSagasStarted = createAction('closingSagas/started');
-export const closingSagasFailed = createAction('closingSagas/failed');
-
 export interface UiState {
   loading: { fetching: boolean; transitioning: boolean; message: string | null };
   toasts: Toast[];
   processing: ProcessingState;
-  closingSagas: ClosingSagasStatus;
 }
 
 export const initialUiState: UiState = {
   loading: { fetching: false, transitioning: false, message: null },
   toasts: [],
   processing: { active: false, title: null, messages: [], timeoutMs: PROCESSING_TIMEOUT_MS },
-  closingSagas: 'idle',
 };
 
 const slice = createSlice({
@@ -85,15 +73,6 @@ const slice = createSlice({
       })
       .addCase(processingFinished, (state) => {
         state.processing.active = false;
-      })
-      .addCase(closingSagasNeeded, (state) => {
-        if (state.closingSagas === 'idle' || state.closingSagas === 'failed') state.closingSagas = 'loading';
-      })
-      .addCase(closingSagasStarted, (state) => {
-        state.closingSagas = 'running';
-      })
-      .addCase(closingSagasFailed, (state) => {
-        state.closingSagas = 'failed';
       });
   },
 });
@@ -103,5 +82,3 @@ export const uiReducer = slice.reducer;
 export const selectLoading = (state: { ui: UiState }) => state.ui.loading;
 export const selectToasts = (state: { ui: UiState }) => state.ui.toasts;
 export const selectProcessing = (state: { ui: UiState }) => state.ui.processing;
-
-export const selectClosingSagas = (state: { ui: UiState }): ClosingSagasStatus => state.ui.closingSagas;

@@ -69,6 +69,10 @@ module.exports = {
     runtimeChunk: false,
     splitChunks: {
       chunks: 'all',
+      // Shared pieces under 40 kB (before minification) stay in the chunks that use them rather than becoming a
+      // request of their own: a first screen loads a few chunks, not a dozen slivers (a later screen may load a
+      // helper again).
+      minSize: 40000,
       cacheGroups: {
         // React and the store libraries change rarely: keep them in their own long-cached chunk.
         framework: {
@@ -76,11 +80,18 @@ module.exports = {
           name: 'framework',
           priority: 20,
         },
-        // Every form screen (the register page first) needs all three: one chunk, one request, not three the
-        // screen waits on separately.
+        // Every form screen needs both form libraries: one chunk, one request, not two the screen waits on.
         forms: {
-          test: /[\\/]node_modules[\\/](final-form|react-final-form|yup|property-expr|tiny-case|toposort)[\\/]/,
+          test: /[\\/]node_modules[\\/](final-form|react-final-form)[\\/]/,
           name: 'forms',
+          priority: 15,
+          enforce: true,
+        },
+        // yup and its helpers, for the forms whose rules are yup schemas; the register page's steps are written
+        // without it (src/domain/validation/registerRules.ts), so the first screen does not load it.
+        validation: {
+          test: /[\\/]node_modules[\\/](yup|property-expr|tiny-case|toposort)[\\/]/,
+          name: 'validation',
           priority: 15,
           enforce: true,
         },

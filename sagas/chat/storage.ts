@@ -1,7 +1,8 @@
 // Where the chat keeps what must outlive a page load but never enter the store (shared-surfaces section 3):
 // the live and chatbot sessions in local storage (they hold the chat token), the borrower nonce in session
 // storage. Sagas reach these through `call`, so tests provide them.
-import { CHAT_STORAGE_KEYS, type StoredChatbotSession, type StoredLiveSession } from '../../src/domain/chat';
+import type { StoredChatbotSession, StoredLiveSession } from '../../src/domain/chat';
+import { CHAT_STORAGE_KEYS } from '../../src/domain/chatStorage';
 import { getLocal, removeLocal, setLocal } from '../effects';
 
 function parse<T>(text: string | null): T | null {

@@ -9,6 +9,7 @@ import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
+import { FeatureGate } from '../ui/FeatureGate';
 import { FirstPaintMain } from './firstPaint';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';
@@ -182,7 +183,12 @@ export function AppRoutes() {
             <Route exact path={PATHS.registerAccountSetup} component={AccountSetupRoute} />
             <Route exact path={PATHS.registerSupport} component={RegisterSupportRoute} />
             <Route exact path={PATHS.register} component={RegisterRoute} />
-            <Route exact path={PATHS.plaidOauthSuccess} component={PlaidOauthSuccessRoute} />
+            <Route exact path={PATHS.plaidOauthSuccess}>
+              {/* Submits the bank step: the journey feature's saga must listen first. */}
+              <FeatureGate feature="journey" fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
+                <PlaidOauthSuccessRoute />
+              </FeatureGate>
+            </Route>
             <Route exact path={PATHS.comingSoon} component={ComingSoonRoute} />
             <Route path={PATHS.signer} component={SignerRoutes} />
             <Route path={PATHS.application} component={ApplicationRoutes} />

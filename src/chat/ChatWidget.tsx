@@ -1,8 +1,9 @@
 // The web chat widget (shared-surfaces section 2): a 'Chat with us' launcher fixed at the bottom right, and a
 // window (24rem wide, at most 80% of the viewport's height) with its header, alert banner, pre-chat form,
 // messages and composer, the waiting line, and the ended panel. Its own lazy chunk, loaded when the small
-// launcher (src/shell/lazy.tsx) is clicked or a stored chat must resume: mounting it starts the chat sagas
-// (sagas/chat.ts), which own every call and the connection; `openOnMount` opens the window once they run.
+// launcher (src/shell/lazy.tsx) is clicked or a stored chat must resume. It renders once the chat feature runs
+// (its slice and sagas, sagas/features/chat.ts, which own every call and the connection, and open the window when
+// the launcher was clicked).
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
@@ -19,7 +20,6 @@ import {
   chatLauncherClicked,
   chatMinimised,
   chatNewChatClicked,
-  chatWidgetMounted,
   selectChat,
   selectChatInputAllowed,
   type ChatState,
@@ -201,7 +201,7 @@ function EndedPanel({ chat }: { chat: ChatState }) {
   );
 }
 
-export default function ChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
+export default function ChatWidget() {
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
   const inputAllowed = useAppSelector(selectChatInputAllowed);
@@ -209,11 +209,6 @@ export default function ChatWidget({ openOnMount = false }: { openOnMount?: bool
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
-
-  useEffect(() => {
-    dispatch(chatWidgetMounted(openOnMount ? { open: true } : undefined));
-    // Once, on mount: the sagas take the first mount only, so a later prop change would not reach them anyway.
-  }, [dispatch]);
 
   // Focus moves into the window when it opens and back to the launcher when it is minimised.
   useEffect(() => {

@@ -94,11 +94,7 @@ export function forcedProvider(search: string, production: boolean): ChatProvide
   return CHAT_PROVIDERS.includes(value as ChatProvider) ? (value as ChatProvider) : null;
 }
 
-/** `pop-webchat` present (any value but 'false') opens the chat on load. */
-export function popWebchatRequested(search: string): boolean {
-  const value = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search).get('pop-webchat');
-  return value !== null && value.trim().toLowerCase() !== 'false';
-}
+export { popWebchatRequested } from './chatStorage';
 
 /** A stored session is good while its expiration lies in the future. */
 export function isSessionValid(expiration: string | null | undefined, nowMs: number): boolean {
@@ -243,11 +239,7 @@ export interface StoredChatbotSession {
   token: string | null;
 }
 
-export const CHAT_STORAGE_KEYS = {
-  live: 'webchat_session',
-  chatbot: 'webchat_chatbot_session',
-  nonce: 'webchat_nonce',
-} as const;
+export { CHAT_STORAGE_KEYS } from './chatStorage';
 
 // ---- Wire types (server, widget, console) ------------------------------------------------------------------
 

@@ -96,3 +96,6 @@ export type SignerApplicationView = Pick<
   | 'isBroker'
   | 'auditFields'
 > & { status: Pick<ApplicationStatus, 'checklistStatus' | 'manualNotary'> };
+
+/** An invitation token as the outbox link carries it: 43 URL-safe base64 characters (32 random bytes). */
+export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

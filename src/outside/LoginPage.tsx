@@ -2,7 +2,8 @@ import { useLocation } from 'react-router-dom';
 import { useSubmit } from '../../store/hooks';
 import { loginSubmitted, type LoginSubmittedPayload } from '../../store/register';
 import { isSafeRedirect } from '../domain/guards';
-import { loginSchema, type LoginInput } from '../domain/validation/register';
+import type { LoginInput } from '../domain/validation/register';
+import { loginRules } from '../domain/validation/registerRules';
 import { SIGN_IN_HEADING } from '../domain/firstPaint';
 import { AppForm, Card, PageHeading, Stack, TextField } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
@@ -23,7 +24,7 @@ export function LoginPage() {
         <PageHeading subtitle={SIGN_IN_HEADING.subtitle}>{SIGN_IN_HEADING.title}</PageHeading>
         <AppForm<LoginInput>
           formId="login"
-          schema={loginSchema as never}
+          schema={loginRules}
           submitLabel="Sign in"
           onSubmit={(values) => submit({ ...values, redirectUrl })}
         >

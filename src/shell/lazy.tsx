@@ -1,28 +1,35 @@
 // The shell's lazily loaded parts: the application shell (only /{uuid} screens need it), the developer panel and
 // the chat widget. Navigation and footer are on every page, so they come with the entry (shell/chrome.tsx).
-import { Component, Suspense, useState, type ReactNode } from 'react';
-import { useAppSelector } from '../../store/hooks';
+import { Component, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { featureNeeded, selectFeatureStatus } from '../../store/features';
+import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectFlag } from '../../store/flags';
 import { FirstPaintMain } from '../app/firstPaint';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { getLocal } from '../api/browser';
 import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from '../chat/launcher';
-import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chat';
+import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chatStorage';
 import { ChatBubbleIcon, Spinner } from '../ui';
+import { FeatureGate } from '../ui/FeatureGate';
 
 const ApplicationShell = lazyWithRetry<{ children: ReactNode }>(
   () => import(/* webpackChunkName: "shell-application" */ './ApplicationShell'),
 );
 const DevPanel = lazyWithRetry(() => import(/* webpackChunkName: "shell-devtools" */ './devtools/DevPanel'));
-// The chat widget shares its chunk with the chat sagas (sagas/chat.ts loads them when it mounts).
-const ChatWidget = lazyWithRetry<{ openOnMount?: boolean }>(
-  () => import(/* webpackChunkName: "chat" */ '../chat/ChatWidget'),
-);
+// The chat widget shares its chunk with the chat feature (its slice and sagas: sagas/features/chat.ts).
+const ChatWidget = lazyWithRetry(() => import(/* webpackChunkName: "chat" */ '../chat/ChatWidget'));
 
 export function LazyApplicationShell({ children }: { children: ReactNode }) {
+  const loading = <FirstPaintMain fallback={<Spinner label="Loading" />} />;
+  // The journey feature was asked for by the route watcher with the path (sagas/features.ts), so its chunk loads
+  // beside the shell's; the screens render once its sagas listen.
   return (
-    <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
-      <ApplicationShell>{children}</ApplicationShell>
+    <Suspense fallback={loading}>
+      <ApplicationShell>
+        <FeatureGate feature="journey" fallback={loading}>
+          {children}
+        </FeatureGate>
+      </ApplicationShell>
     </Suspense>
   );
 }
@@ -53,6 +60,22 @@ class ChatBoundary extends Component<{ children: ReactNode }, { failed: boolean 
   }
 }
 
+/**
+ * Asks for the chat feature (its chunk is the widget's): `open` when the visitor clicked the launcher, so the
+ * window opens once the chat sagas listen. The widget renders once the chat slice is in the store.
+ */
+function ChatFeature({ open, fallback, children }: { open: boolean; fallback: ReactNode; children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const status = useAppSelector((state) => selectFeatureStatus(state, 'chat'));
+  useEffect(() => {
+    // Once, on mount: the feature starts with the first request's `open` (a later request is a no-op).
+    dispatch(featureNeeded({ name: 'chat', open }));
+  }, [dispatch]);
+  // A chat that cannot load is just not there (as when the widget fails), not an error on the page.
+  if (status === 'failed') return null;
+  return status === 'ready' ? <>{children}</> : <>{fallback}</>;
+}
+
 /** A chat under way before this page load (its session is stored), or pop-webchat asks for the window. */
 function chatMustResume(): boolean {
   return (
@@ -81,9 +104,11 @@ export function LazyChatWidget() {
   if (wanted === 'no') return launcher;
   return (
     <ChatBoundary>
-      <Suspense fallback={launcher}>
-        <ChatWidget openOnMount={wanted === 'open'} />
-      </Suspense>
+      <ChatFeature open={wanted === 'open'} fallback={launcher}>
+        <Suspense fallback={launcher}>
+          <ChatWidget />
+        </Suspense>
+      </ChatFeature>
     </ChatBoundary>
   );
 }

@@ -104,7 +104,13 @@ describe('disclosures acknowledge', () => {
       },
     });
     // A real store: expectSaga would hold the second action until the first worker finished.
-    const store = makeStore({ org: sampleOrg, history: createMemoryHistory(), runSagas: false });
+    const store = makeStore({
+      org: sampleOrg,
+      history: createMemoryHistory(),
+      runSagas: false,
+      // The journey feature's slice, which the feature would inject.
+      slices: [{ reducerPath: 'disclosures', reducer: disclosuresReducer }],
+    });
     store.runSaga(disclosuresSaga);
     const first = store.formBridge.wait('req-4');
     const second = store.formBridge.wait('req-5');

@@ -12,13 +12,13 @@ import { leaveTo, sleep } from '../../sagas/effects';
 import { onInvitationAccepted, onSignInSubmitted, onWatchStarted } from '../../sagas/signer';
 import { claimSecrets, formFailed, formSucceeded } from '../../store/form';
 import { sessionReducer, sessionSignedIn } from '../../store/session';
-import { signerReducer } from '../../store/signer';
 import {
+  signerReducer,
   signerInvitationAccepted,
   signerSignInSubmitted,
   signerWatchStarted,
   signerWatchStopped,
-} from '../../store/signerEvents';
+} from '../../store/signer';
 import { TEST_IDENTITY } from '../utils/renderWithProviders';
 import { sampleOrg } from '../utils/sampleOrg';
 

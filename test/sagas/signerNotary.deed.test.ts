@@ -11,12 +11,13 @@ import { acceptSignerNotarySession, answerSignerNotaryQuestions, startSignerNota
 import { onAnswersSubmitted, onDeedSignRequested, onSessionStartRequested } from '../../sagas/signerNotary';
 import { formFailed, formSucceeded } from '../../store/form';
 import { notaryReducer, type NotaryState } from '../../store/notary';
-import { signerLoaded, signerReducer } from '../../store/signer';
 import {
+  signerLoaded,
+  signerReducer,
   signerDeedSignRequested,
   signerNotaryAnswersSubmitted,
   signerNotarySessionStartRequested,
-} from '../../store/signerEvents';
+} from '../../store/signer';
 import { processingFinished } from '../../store/ui';
 import { APP_UUID, makeSelf, QUESTIONS, SESSION_IDS } from '../components/signer/signerServer';
 

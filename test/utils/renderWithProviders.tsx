@@ -7,7 +7,12 @@ import { createMemoryHistory } from 'history';
 import { initialFlagsState } from '../../store/flags';
 import { makeStore, type RootState } from '../../store';
 import { initialSessionState } from '../../store/session';
-import { initialUiState } from '../../store/ui';
+import { allFeaturesReady } from '../../store/features';
+import { chatSliceReducer } from '../../store/chat';
+import { conditionsReducer } from '../../store/conditions';
+import { disclosuresReducer } from '../../store/disclosures';
+import { notaryReducer } from '../../store/notary';
+import { signerReducer } from '../../store/signer';
 import type { PrivateLabel } from '../../src/domain/org';
 import type { Identity } from '../../src/domain/types';
 import { ThemeRoot } from '../../src/theme';
@@ -21,6 +26,15 @@ export const TEST_IDENTITY: Identity = {
   organizationCode: 'example',
   isBroker: false,
 };
+
+/** Every slice a lazy feature injects (store/rootReducer.ts LazySlices). */
+export const LAZY_SLICES = [
+  { reducerPath: 'disclosures', reducer: disclosuresReducer },
+  { reducerPath: 'chat', reducer: chatSliceReducer },
+  { reducerPath: 'signer', reducer: signerReducer },
+  { reducerPath: 'notary', reducer: notaryReducer },
+  { reducerPath: 'conditions', reducer: conditionsReducer },
+];
 
 export interface RenderWithProvidersOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
@@ -49,6 +63,8 @@ export function makeTestStore({
     history,
     runSagas,
     entry,
+    // The features' slices are in the store from the start, so preloadedState may hold them.
+    slices: LAZY_SLICES,
     preloadedState: {
       session: {
         ...initialSessionState,
@@ -60,8 +76,8 @@ export function makeTestStore({
       },
       // Without sagas nobody asks for feature decisions: none were made, and the guards need not wait for them.
       ...(runSagas ? {} : { flags: { ...initialFlagsState, status: 'loaded' as const } }),
-      // Nor loads the closing screens' sagas: their areas need not wait for them.
-      ...(runSagas ? {} : { ui: { ...initialUiState, closingSagas: 'running' as const } }),
+      // Nor loads the lazy features (sagas/features.ts): their screens need not wait for them.
+      ...(runSagas ? {} : { features: allFeaturesReady }),
       ...preloadedState,
     },
   });

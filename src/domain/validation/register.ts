@@ -1,63 +1,12 @@
-// Registration and sign-in schemas: the register screens and the identity server validate with these.
+// Registration and sign-in schemas: the identity server validates with these (the register screen's steps use the
+// same rules written without yup, ./registerRules.ts, held to the same answers by a test).
 import * as yup from 'yup';
 import { UUID_PATTERN } from '../guards';
+import { ageOn, ISO_DATE, isRealDate, REQUIRED } from './registerRules';
+import { US_STATES } from './usStates';
 import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
 
-export const REQUIRED = 'Required';
-
-export const US_STATES = [
-  'AL',
-  'AK',
-  'AZ',
-  'AR',
-  'CA',
-  'CO',
-  'CT',
-  'DE',
-  'DC',
-  'FL',
-  'GA',
-  'HI',
-  'ID',
-  'IL',
-  'IN',
-  'IA',
-  'KS',
-  'KY',
-  'LA',
-  'ME',
-  'MD',
-  'MA',
-  'MI',
-  'MN',
-  'MS',
-  'MO',
-  'MT',
-  'NE',
-  'NV',
-  'NH',
-  'NJ',
-  'NM',
-  'NY',
-  'NC',
-  'ND',
-  'OH',
-  'OK',
-  'OR',
-  'PA',
-  'RI',
-  'SC',
-  'SD',
-  'TN',
-  'TX',
-  'UT',
-  'VT',
-  'VA',
-  'WA',
-  'WV',
-  'WI',
-  'WY',
-] as const;
+export { REQUIRED, US_STATES };
 
 export const addressSchema = yup.object({
   street1: yup.string().trim().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
@@ -97,8 +46,6 @@ export const nameSchema = yup.object({
   firstName: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
   lastName: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
 });
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An adult born after 1900; dates as yyyy-MM-dd. `today` is injectable so tests are deterministic. */
 export function birthdateSchema(today: () => Date = () => new Date()) {
@@ -167,17 +114,3 @@ export const loginSchema = yup.object({
 });
 
 export type LoginInput = yup.InferType<typeof loginSchema>;
-
-function isRealDate(v: string): boolean {
-  const [y, m, d] = v.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
-
-function ageOn(dob: string, today: Date): number {
-  const [y, m, d] = dob.split('-').map(Number);
-  let age = today.getUTCFullYear() - y;
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
-  if (beforeBirthday) age -= 1;
-  return age;
-}

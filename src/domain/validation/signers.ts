@@ -63,5 +63,4 @@ export const signerAcceptSchema = yup.object({
 
 export type SignerAcceptInput = yup.InferType<typeof signerAcceptSchema>;
 
-/** An invitation token as the outbox link carries it: 43 URL-safe base64 characters (32 random bytes). */
-export const INVITATION_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { INVITATION_TOKEN_PATTERN } from '../signers';

@@ -2,7 +2,7 @@
 import { Redirect, Route, Switch, useParams, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const DisburseRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bank-disburse" */ './DisburseRoute'));
 const ManualDisburseRoute = lazyWithRetry(
@@ -22,7 +22,7 @@ function UpRedirect() {
 export default function BankRoutes() {
   const { path } = useRouteMatch();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         {/* spec section 2: the area's index redirects up */}
         <Route exact path={path} component={UpRedirect} />
@@ -33,6 +33,6 @@ export default function BankRoutes() {
         <Route exact path={`${path}/confirm`} component={ConfirmRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

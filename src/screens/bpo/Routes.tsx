@@ -3,7 +3,7 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const OrderBpoRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-order" */ './OrderBpoRoute'));
 const HoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-hold" */ './HoldRoute'));
@@ -14,7 +14,7 @@ const EstimateValueRoute = lazyWithRetry(
 export default function BpoRoutes() {
   const { path } = useRouteMatch();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={`${path}/condition`} render={() => <OrderBpoRoute texas />} />
         <Route exact path={`${path}/order-bpo`} render={() => <OrderBpoRoute texas={false} />} />
@@ -23,6 +23,6 @@ export default function BpoRoutes() {
         <Route exact path={`${path}/estimate-value`} component={EstimateValueRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

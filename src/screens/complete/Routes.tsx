@@ -2,18 +2,18 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const CompleteRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-complete" */ './CompleteRoute'));
 
 export default function CompleteRoutes() {
   const { path } = useRouteMatch();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={path} component={CompleteRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

@@ -3,7 +3,7 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const DashboardRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions" */ './DashboardRoute'));
 const UploadRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-conditions-upload" */ './UploadRoute'));
@@ -12,13 +12,13 @@ const PhoneRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-condi
 export default function ConditionsRoutes() {
   const { path } = useRouteMatch();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={path} component={DashboardRoute} />
         <Route exact path={`${path}/upload-document`} component={UploadRoute} />
         <Route exact path={`${path}/phone-number`} component={PhoneRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-route
 import { carriedQuery } from '../../domain/guards';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const ReviewRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-review" */ './ReviewRoute'));
 const LinkRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-income-link" */ './LinkRoute'));
@@ -18,7 +18,7 @@ export default function IncomeRoutes() {
   const { search } = useLocation();
   const review = `${url.replace(/\/+$/, '')}/review${carriedQuery(search)}`;
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={`${path}/review`} component={ReviewRoute} />
         <Route exact path={`${path}/link/:type(PAYROLL|BANK)`} component={LinkRoute} />
@@ -30,6 +30,6 @@ export default function IncomeRoutes() {
         <Route exact path={`${path}/employer-verification`} component={EmployerRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

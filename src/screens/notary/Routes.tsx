@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-route
 import { carriedQuery } from '../../domain/guards';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-intro" */ './IntroRoute'));
 const SessionRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-session" */ './SessionRoute'));
@@ -21,7 +21,7 @@ export default function NotaryRoutes() {
   const { path, url } = useRouteMatch();
   const { search } = useLocation();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={path}>
           <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
@@ -33,6 +33,6 @@ export default function NotaryRoutes() {
         <Route exact path={`${path}/error`} component={ErrorRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

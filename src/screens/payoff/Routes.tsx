@@ -2,18 +2,18 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const PayoffHoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-payoff-hold" */ './PayoffHoldRoute'));
 
 export default function PayoffRoutes() {
   const { path } = useRouteMatch();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={`${path}/hold`} component={PayoffHoldRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

@@ -1,26 +1,9 @@
-// Per-step schemas (pieces of the domain's registration schema) and copy.
-import * as yup from 'yup';
+// Per-step rules (the domain's registration rules, without yup: src/domain/validation/registerRules.ts) and copy.
 import type { RegisterStepId } from '../../domain/register';
-import {
-  addressSchema,
-  birthdateSchema,
-  contactSchema,
-  incomeSchema,
-  loginInfoSchema,
-  nameSchema,
-  saleStatusSchema,
-} from '../../domain/validation/register';
+import { registerStepRules } from '../../domain/validation/registerRules';
 import type { RegisterDraft } from './draft';
 
-export const STEP_SCHEMAS: Record<RegisterStepId, yup.AnyObjectSchema> = {
-  'property-info': yup.object({ property: addressSchema }),
-  'sale-status': saleStatusSchema,
-  'income-info': incomeSchema,
-  name: nameSchema,
-  birthdate: birthdateSchema(),
-  'contact-info': contactSchema,
-  'login-info': loginInfoSchema,
-};
+export const STEP_SCHEMAS = registerStepRules();
 
 export { STEP_TITLES } from '../../domain/register';
 

@@ -8,7 +8,7 @@ import type { Condition } from '../../domain/types';
 import { usePageTitle } from '../../app/usePageTitle';
 import { fileErrorsOnField } from '../../ui/forms/fileErrors';
 import { useSubmit } from '../../../store/hooks';
-import { signerConditionDocumentSubmitted, type SignerConditionDocumentValues } from '../../../store/signerEvents';
+import { signerConditionDocumentSubmitted, type SignerConditionDocumentValues } from '../../../store/signer';
 import { useSignerConditions } from './conditionParts';
 import { CONDITION_UPLOAD_TITLE, ConditionUploadScreen, type ConditionUploadValues } from './ConditionUploadScreen';
 import { WithSelf } from './parts';

@@ -8,7 +8,7 @@ import {
   selectSignerPdf,
   signerDocumentOpened,
   signerDocumentsRequested,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 import { DOCUMENTS_TITLE, DocumentsScreen } from './DocumentsScreen';
 import { WithSelf } from './parts';
 

@@ -8,8 +8,7 @@ import { signerPath } from '../../domain/signerRouting';
 import { Alert, Button, Card, LazyPdfViewer, Modal, PageHeading, Spinner, Stack } from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { Muted, SectionHeading } from '../../ui/sections';
-import type { SignerResource } from '../../../store/signer';
-import { getSignerPdf } from '../../../store/signerEvents';
+import { type SignerResource, getSignerPdf } from '../../../store/signer';
 
 export const DOCUMENTS_TITLE = 'Your documents';
 

@@ -12,7 +12,7 @@ import {
   signerWatchStarted,
   signerWatchStopped,
   type SignerIdentityValues as IdentityRequest,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 import { IdentityScreen, SIGNER_IDENTITY_TITLE, type SignerIdentityValues } from './IdentityScreen';
 import { WithSelf } from './parts';
 

@@ -6,7 +6,7 @@ import type { SignerSelf } from '../../domain/signers';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { FLAGS, selectFlag } from '../../../store/flags';
-import { signerWatchStarted, signerWatchStopped } from '../../../store/signerEvents';
+import { signerWatchStarted, signerWatchStopped } from '../../../store/signer';
 import { INTRO_TITLE, IntroScreen } from './IntroScreen';
 import { WithSelf } from './parts';
 

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'react-router-dom';
 import { isSafeRedirect } from '../../domain/guards';
 import { SIGNER_RESUME_PATH } from '../../domain/signerRouting';
-import { INVITATION_TOKEN_PATTERN } from '../../domain/validation/signers';
+import { INVITATION_TOKEN_PATTERN } from '../../domain/signers';
 import type { LoginInput } from '../../domain/validation/register';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks';
@@ -16,7 +16,7 @@ import {
   signerSignInSubmitted,
   type SignerAcceptValues,
   type SignerSignInValues,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 import { LoginScreen, SIGN_IN_TITLE, type AcceptValues } from './LoginScreen';
 
 // Passwords go to the saga beside the action, never in it (store/form.ts holdSecrets).

@@ -3,8 +3,8 @@
 // cannot be used says why (the server's words) above the sign-in form.
 import type { SignerInvitation } from '../../domain/signers';
 import { titleCase } from '../../domain/format';
-import { signerAcceptSchema } from '../../domain/validation/signers';
-import { loginSchema, type LoginInput } from '../../domain/validation/register';
+import type { LoginInput } from '../../domain/validation/register';
+import { loginRules, signerAcceptRules } from '../../domain/validation/registerRules';
 import { Alert, AppForm, Card, CheckboxField, FactList, PageHeading, Spinner, Stack, TextField } from '../../ui';
 import { Muted, SectionHeading } from '../../ui/sections';
 import type { SubmissionErrors } from '../../../store/form';
@@ -48,7 +48,7 @@ function SignInForm({ onSignIn, email }: { onSignIn: LoginScreenProps['onSignIn'
         <SectionHeading id="signer-sign-in-heading">Sign in</SectionHeading>
         <AppForm<LoginInput>
           formId="signer-login"
-          schema={loginSchema}
+          schema={loginRules}
           initialValues={email ? { email } : undefined}
           submitLabel="Sign in"
           onSubmit={onSignIn}
@@ -92,7 +92,7 @@ function AcceptForm({
           <SectionHeading id="signer-password-heading">Choose your password</SectionHeading>
           <AppForm<AcceptValues>
             formId="signer-accept"
-            schema={signerAcceptSchema}
+            schema={signerAcceptRules}
             submitLabel={ACCEPT_LABEL}
             onSubmit={onAccept}
           >

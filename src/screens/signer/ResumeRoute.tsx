@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Spinner } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSignerSelf, signerResumeEntered } from '../../../store/signerEvents';
+import { selectSignerSelf, signerResumeEntered } from '../../../store/signer';
 import { NotCoOwner } from './parts';
 
 export function ResumeRoute() {

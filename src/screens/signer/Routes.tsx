@@ -1,44 +1,62 @@
 // /heloc-signer/* — the co-owner's (additional signer's) area, one lazily loaded module: login (public: the
 // guards let it through), resume, intro, identity, sign, documents, conditions (dashboard, upload-document,
 // identity; anything else goes back up), cancelled and error. The index goes to the login, which sends a signed-in
-// co-owner on to resume. Its sagas are the closing sagas' (sagas/signer*.ts), so the screens wait for them.
+// co-owner on to resume. Its sagas and slices are the signer feature's (sagas/features/signer.ts), so the screens wait for them.
+import { Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-router-dom';
+import { lazyWithRetry } from '../../app/lazyWithRetry';
+import { Spinner } from '../../ui';
 import { carriedQuery } from '../../domain/guards';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 import { CancelledRoute } from './CancelledRoute';
-import { ConditionsRoutes } from './ConditionsRoutes';
 import { DocumentsRoute } from './DocumentsRoute';
 import { ErrorRoute } from './ErrorRoute';
-import { IdentityRoute } from './IdentityRoute';
 import { IntroRoute } from './IntroRoute';
 import { LoginRoute } from './LoginRoute';
 import { ResumeRoute } from './ResumeRoute';
 import { SignerLayout } from './SignerLayout';
-import { SignRoute } from './SignRoute';
+
+// The screens with forms of their own (yup schemas, the eNotary panels) load when opened: the login, the area's
+// entry page, stays light.
+const IdentityRoute = lazyWithRetry(() =>
+  import(/* webpackChunkName: "screen-signer-identity" */ './IdentityRoute').then((m) => ({
+    default: m.IdentityRoute,
+  })),
+);
+const SignRoute = lazyWithRetry(() =>
+  import(/* webpackChunkName: "screen-signer-sign" */ './SignRoute').then((m) => ({ default: m.SignRoute })),
+);
+const ConditionsRoutes = lazyWithRetry(() =>
+  import(/* webpackChunkName: "screen-signer-conditions" */ './ConditionsRoutes').then((m) => ({
+    default: m.ConditionsRoutes,
+  })),
+);
 
 export default function SignerRoutes() {
   const { path } = useRouteMatch();
   const { search } = useLocation();
   return (
     <SignerLayout>
-      <ClosingSagasGate>
-        <Switch>
-          <Route exact path={path}>
-            <Redirect to={`${path}/login${carriedQuery(search)}`} />
-          </Route>
-          <Route exact path={`${path}/login`} component={LoginRoute} />
-          <Route exact path={`${path}/resume`} component={ResumeRoute} />
-          <Route exact path={`${path}/intro`} component={IntroRoute} />
-          <Route exact path={`${path}/identity`} component={IdentityRoute} />
-          <Route exact path={`${path}/sign`} component={SignRoute} />
-          <Route exact path={`${path}/documents`} component={DocumentsRoute} />
-          <Route path={`${path}/conditions`} component={ConditionsRoutes} />
-          <Route exact path={`${path}/cancelled`} component={CancelledRoute} />
-          <Route exact path={`${path}/error`} component={ErrorRoute} />
-          <Route component={NotFoundRoute} />
-        </Switch>
-      </ClosingSagasGate>
+      <FeatureGate feature="signer">
+        <Suspense fallback={<Spinner label="Loading" />}>
+          <Switch>
+            <Route exact path={path}>
+              <Redirect to={`${path}/login${carriedQuery(search)}`} />
+            </Route>
+            <Route exact path={`${path}/login`} component={LoginRoute} />
+            <Route exact path={`${path}/resume`} component={ResumeRoute} />
+            <Route exact path={`${path}/intro`} component={IntroRoute} />
+            <Route exact path={`${path}/identity`} component={IdentityRoute} />
+            <Route exact path={`${path}/sign`} component={SignRoute} />
+            <Route exact path={`${path}/documents`} component={DocumentsRoute} />
+            <Route path={`${path}/conditions`} component={ConditionsRoutes} />
+            <Route exact path={`${path}/cancelled`} component={CancelledRoute} />
+            <Route exact path={`${path}/error`} component={ErrorRoute} />
+            <Route component={NotFoundRoute} />
+          </Switch>
+        </Suspense>
+      </FeatureGate>
     </SignerLayout>
   );
 }

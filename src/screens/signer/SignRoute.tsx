@@ -11,7 +11,7 @@ import {
   signerDeedSignRequested,
   signerNotaryAnswersSubmitted,
   signerNotarySessionStartRequested,
-} from '../../../store/signerEvents';
+} from '../../../store/signer';
 import { WithSelf } from './parts';
 import { SIGN_TITLE, SignScreen } from './SignScreen';
 

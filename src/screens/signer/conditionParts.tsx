@@ -11,11 +11,7 @@ import {
   selectOpenConditions,
   type ConditionsState,
 } from '../../../store/conditions';
-import {
-  signerConditionsEntered,
-  signerConditionsLeft,
-  signerConditionsReloadRequested,
-} from '../../../store/signerEvents';
+import { signerConditionsEntered, signerConditionsLeft, signerConditionsReloadRequested } from '../../../store/signer';
 
 export interface SignerConditionsView {
   open: readonly Condition[];

@@ -6,7 +6,7 @@ import { signerPath } from '../../domain/signerRouting';
 import type { SignerDeedStatus, SignerIdentityStatus, SignerSelf } from '../../domain/signers';
 import { Alert, Button, ButtonLink, PageHeading, Spinner, Stack } from '../../ui';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
-import { selectSignerSelf, signerSelfRequested } from '../../../store/signerEvents';
+import { selectSignerSelf, signerSelfRequested } from '../../../store/signer';
 
 export const NOT_CO_OWNER_TITLE = 'This area is for co-owners invited to sign';
 

@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-route
 import { carriedQuery } from '../../domain/guards';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { ClosingSagasGate } from '../../ui/ClosingSagasGate';
+import { FeatureGate } from '../../ui/FeatureGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-intro" */ './IntroRoute'));
 const SignRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-signing-sign" */ './SignRoute'));
@@ -18,7 +18,7 @@ export default function SigningRoutes() {
   const { path, url } = useRouteMatch();
   const { search } = useLocation();
   return (
-    <ClosingSagasGate>
+    <FeatureGate feature="closing">
       <Switch>
         <Route exact path={path}>
           <Redirect to={`${url.replace(/\/+$/, '')}/intro${carriedQuery(search)}`} />
@@ -29,6 +29,6 @@ export default function SigningRoutes() {
         <Route exact path={`${path}/support`} component={SupportRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
-    </ClosingSagasGate>
+    </FeatureGate>
   );
 }

@@ -25,6 +25,7 @@ import { NotificationsPanel } from './NotificationsPanel';
 import { BarButton, Popover } from './Popover';
 import { MenuList, ProfileMenu } from './ProfileMenu';
 import { useNow } from './useNow';
+import type { LazySlices } from '../../../store/rootReducer';
 
 export const UNREAD_BADGE_MAX = 8;
 
@@ -129,7 +130,10 @@ export default function TopNav() {
   const identity = useAppSelector(selectRoleIdentity);
   // In the co-owners' area the application is the one they sign for (store/signer.ts), not a borrower's journey.
   const signerArea = isSignerPath(pathname);
-  const application = useAppSelector((s) => (signerArea ? s.signer.application.data : selectCurrentApplication(s)));
+  // The signer slice comes with the signer feature: absent until the area's feature has loaded.
+  const application = useAppSelector((s) =>
+    signerArea ? ((s as Partial<LazySlices>).signer?.application.data ?? null) : selectCurrentApplication(s),
+  );
   const portfolioManager = useAppSelector(selectPortfolioManagerEnabled);
   const access = useAppSelector(selectWalletAccess);
   const accounts = useAppSelector(selectAccounts);

@@ -1,6 +1,6 @@
 // The property address and sale-status fields, asked at registration and when starting another application.
 import { SALE_STATUSES, type SaleStatus } from '../../domain/types';
-import { US_STATES } from '../../domain/validation/register';
+import { US_STATES } from '../../domain/validation/usStates';
 import { RadioGroupField } from './RadioGroupField';
 import { SelectField } from './SelectField';
 import { TextField } from './TextField';

@@ -1,6 +1,12 @@
-// The one adapter from yup schemas to final-form (DESIGN section 7).
+// The one adapter from yup schemas to final-form (DESIGN section 7). It reads yup's errors by their shape, so it
+// does not load yup itself: a form whose rules are written without yup (the register steps) never loads it.
 import { FORM_ERROR, getIn, setIn, type ValidationErrors } from 'final-form';
-import { ValidationError, type AnyObject } from 'yup';
+import type { AnyObject, ValidationError } from 'yup';
+
+/** yup's own test (ValidationError.isError): an error named 'ValidationError'. */
+function isValidationError(error: unknown): error is ValidationError {
+  return Boolean(error) && (error as { name?: unknown }).name === 'ValidationError';
+}
 
 /**
  * What makeValidate needs from a schema. Any yup schema (ObjectSchema<...> of any shape) satisfies it;
@@ -40,12 +46,12 @@ export function makeValidate<T = AnyObject>(schema: ValidationSchema): FormValid
       schema.validateSync(values, { abortEarly: false });
       return undefined;
     } catch (error) {
-      if (ValidationError.isError(error)) return yupErrorsToFormErrors(error);
+      if (isValidationError(error)) return yupErrorsToFormErrors(error);
       // validateSync refuses schemas with async tests: fall back to the async path.
       return schema.validate(values, { abortEarly: false }).then(
         () => undefined,
         (asyncError: unknown) => {
-          if (ValidationError.isError(asyncError)) return yupErrorsToFormErrors(asyncError);
+          if (isValidationError(asyncError)) return yupErrorsToFormErrors(asyncError);
           throw asyncError;
         },
       );

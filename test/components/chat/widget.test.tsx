@@ -15,7 +15,6 @@ import {
   chatLauncherClicked,
   chatNewChatClicked,
   chatPrechatSubmitted,
-  chatWidgetMounted,
   claimChatFiles,
   initialChatState,
   type ChatMessageView,
@@ -105,10 +104,9 @@ afterEach(() => {
 });
 
 describe('chat widget', () => {
-  it("shows the 'Chat with us' launcher, says it mounted, and opens on a click", async () => {
+  it("shows the 'Chat with us' launcher and opens on a click", async () => {
     const { of } = renderChat();
     const launcher = screen.getByRole('button', { name: LAUNCHER_LABEL });
-    expect(of(chatWidgetMounted.type)).toHaveLength(1);
     expect(await violations()).toEqual([]);
     fireEvent.click(launcher);
     expect(of(chatLauncherClicked.type)).toHaveLength(1);

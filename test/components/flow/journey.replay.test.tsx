@@ -5,6 +5,7 @@ import { createMemoryHistory } from 'history';
 import { makeRootReducer, type RootState } from '../../../store';
 import { actionSanitizer, findSecrets, stateSanitizer } from '../../../store/devtools';
 import { sampleOrg } from '../../utils/sampleOrg';
+import { LAZY_SLICES } from '../../utils/renderWithProviders';
 import { runScript, startJourney, UUID, type Journey } from './journey';
 
 let journey: Journey | null = null;
@@ -58,8 +59,11 @@ describe('DevTools replay of a journey', () => {
 
   it('replays the action log into a fresh store without sagas: same state and location at every step', async () => {
     const recording = await recordJourney();
+    const reducer = makeRootReducer(sampleOrg, createMemoryHistory());
+    // The recording store had the features' slices injected (test/utils/renderWithProviders.tsx): so has this one.
+    for (const slice of LAZY_SLICES) reducer.inject(slice);
     const replay = configureStore({
-      reducer: makeRootReducer(sampleOrg, createMemoryHistory()),
+      reducer,
       preloadedState: recording.initialState as RootState,
       devTools: false,
     });

@@ -1,26 +1,25 @@
 // The chat's first-route cost: until the visitor opens it (or a stored chat must resume), only a small launcher is
-// on the page and the widget's chunk is not even requested; a click loads the widget and asks it to open.
+// on the page and the widget's chunk is not even requested; a click asks for the chat feature, open, and loads the
+// widget.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ConnectedRouter } from 'connected-react-router';
 import { Provider } from 'react-redux';
 import { LazyChatWidget } from '../../../src/shell/lazy';
 import { ThemeRoot } from '../../../src/theme';
 import { CHAT_STORAGE_KEYS } from '../../../src/domain/chat';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { featureNeeded } from '../../../store/features';
 import { flagsLoaded } from '../../../store/flags';
 import { makeTestStore } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 
-// Stands in for the widget's chunk: records when it is loaded and how it was mounted.
+// Stands in for the widget's chunk: records when it is loaded; `mounts` records how the chat feature was asked for.
 const mockWidget = { loads: 0, mounts: [] as boolean[] };
 jest.mock('../../../src/chat/ChatWidget', () => {
   mockWidget.loads += 1;
-  const { useEffect } = jest.requireActual<typeof import('react')>('react');
   return {
     __esModule: true,
-    default: function FakeChatWidget({ openOnMount = false }: { openOnMount?: boolean }) {
-      useEffect(() => {
-        mockWidget.mounts.push(openOnMount);
-      }, [openOnMount]);
+    default: function FakeChatWidget() {
       return <p>the chat widget</p>;
     },
   };
@@ -30,6 +29,12 @@ const enabled = { flagEnabled: true } as Parameters<typeof flagsLoaded>[0][strin
 
 function renderLauncher(flagOn = true) {
   const { store, history } = makeTestStore({ path: '/register' });
+  const dispatch = store.dispatch;
+  store.dispatch = ((action: UnknownAction) => {
+    if (featureNeeded.match(action) && action.payload.name === 'chat')
+      mockWidget.mounts.push(Boolean(action.payload.open));
+    return dispatch(action);
+  }) as typeof store.dispatch;
   if (flagOn) store.dispatch(flagsLoaded({ 'fe-webchat': enabled }));
   return render(
     <Provider store={store}>

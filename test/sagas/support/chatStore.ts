@@ -1,13 +1,12 @@
-// State for the chat saga tests: the real root reducer (with the chat slice installed) at a page, an
+// State for the chat saga tests: the real root reducer (with the features' slices injected) at a page, an
 // organisation in a chosen environment, and a fake socket.io client the test plays the server for.
 import { createMemoryHistory } from 'history';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import { makeRootReducer, type RootState } from '../../../store';
-import '../../../store/chat';
 import { initialChatState, type ChatState } from '../../../store/chat';
 import type { PrivateLabel } from '../../../src/domain/org';
 import type { ChatSocket, ChatSocketFactory } from '../../../sagas/chat/socket';
-import { makeTestStore } from '../../utils/renderWithProviders';
+import { LAZY_SLICES, makeTestStore } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 
 export const APP_UUID = '11111111-2222-4333-8444-555555555555';
@@ -34,7 +33,9 @@ export function chatTestState({
 }
 
 export function chatReducerFor(environment: PrivateLabel['environment'] = 'test') {
-  return makeRootReducer(chatOrg(environment), createMemoryHistory());
+  const reducer = makeRootReducer(chatOrg(environment), createMemoryHistory());
+  for (const slice of LAZY_SLICES) reducer.inject(slice);
+  return reducer;
 }
 
 type Handler = (...args: unknown[]) => void;

@@ -2,6 +2,8 @@ import { createMemoryHistory } from 'history';
 import { makeStore } from '../../../store';
 import { MAX_TOASTS, selectToasts, toastShown } from '../../../store/ui';
 import { formFailed, formSucceeded } from '../../../store/form';
+import { featureLoaded } from '../../../store/features';
+import { initialSignerState, signerReducer } from '../../../store/signer';
 import { sampleOrg } from '../../utils/sampleOrg';
 
 const store = () => makeStore({ org: sampleOrg, history: createMemoryHistory(), runSagas: false });
@@ -10,26 +12,32 @@ describe('store', () => {
   it('has the documented keys', () => {
     expect(Object.keys(store().getState()).sort()).toEqual([
       'applications',
-      'chat',
-      'conditions',
-      'disclosures',
       'exitSurvey',
+      'features',
       'flags',
       'flow',
       'footer',
       'hours',
       'journey',
       'loanOfficer',
-      'notary',
       'notifications',
       'org',
       'profile',
       'router',
       'session',
-      'signer',
       'stage',
       'ui',
     ]);
+  });
+
+  it('holds a lazy slice once it is injected, with its initial state, and injects it once', () => {
+    const s = store();
+    expect(s.getState().signer).toBeUndefined();
+    s.injectSlice({ reducerPath: 'signer', reducer: signerReducer });
+    s.injectSlice({ reducerPath: 'signer', reducer: signerReducer });
+    s.dispatch(featureLoaded({ name: 'signer' }));
+    expect(s.getState().signer).toEqual(initialSignerState);
+    expect(Object.keys(s.getState())).toContain('signer');
   });
 
   it('keeps at most five toasts, dropping the oldest', () => {
