@@ -17,7 +17,7 @@ export const CREDIT_PERSONAS = [
 ] as const;
 export type CreditPersona = (typeof CREDIT_PERSONAS)[number];
 
-export const STREET_PERSONAS = ['Nowhere', 'Twin', 'Unmatched', 'Noavm'] as const;
+export const STREET_PERSONAS = ['Nowhere', 'Twin', 'Unmatched', 'Noavm', 'Equityloan', 'Recentequity'] as const;
 export type StreetPersona = (typeof STREET_PERSONAS)[number];
 
 export function creditPersona(lastName: string): CreditPersona | null {
@@ -36,3 +36,7 @@ export const DEFAULT_AVM = 650_000;
 export const DEFAULT_FIRST_LIEN = 250_000;
 export const DEFAULT_MONTHLY_DEBT = 2_400;
 export const RESI_EVAL_FEE = 180;
+/** `Equityloan`: an open home-equity second lien (Texas (a)(6)) recorded on the home. */
+export const OPEN_HOME_EQUITY_LIEN = { lender: 'Lone Star Home Equity', balance: 40_000, monthlyPayment: 420 };
+/** `Recentequity`: a home-equity loan that closed this many days ago and was paid off by a refinance. */
+export const RECENT_HOME_EQUITY_DAYS_AGO = 150;

@@ -4,8 +4,12 @@
 // the borrower's zone (src/domain/timeZones.ts), so the decision and the score read on the same local calendar.
 import { localDate } from './timeZones';
 
-/** Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'). */
-export type DeclineReasonCode = 'derogatory' | 'creditScore' | 'dti';
+/**
+ * Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline', and 'ineligible' where a state's
+ * home-equity law forbids the line: src/domain/lendingRules.ts).
+ */
+export type DeclineReasonCode =
+  'derogatory' | 'creditScore' | 'dti' | 'texasHomeEquityLien' | 'texasHomeEquityWithinYear';
 
 export interface CreditScoreDisclosure {
   score: number;
@@ -38,7 +42,13 @@ export interface AdverseActionNotice {
   creditScore: CreditScoreDisclosure | null;
 }
 
-export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = ['derogatory', 'creditScore', 'dti'];
+export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = [
+  'derogatory',
+  'creditScore',
+  'dti',
+  'texasHomeEquityLien',
+  'texasHomeEquityWithinYear',
+];
 
 export function isDeclineReasonCode(value: unknown): value is DeclineReasonCode {
   return typeof value === 'string' && (DECLINE_REASON_CODES as readonly string[]).includes(value);
@@ -68,6 +78,16 @@ export const DECLINE_REASONS: Readonly<Record<DeclineReasonCode, readonly string
   derogatory: [
     'Serious delinquency, public record or collection',
     'Delinquent past or present credit obligations with others',
+  ],
+  texasHomeEquityLien: [
+    'We do not grant credit to any applicant on the terms and conditions you have requested',
+    'Other: the home already secures a Texas home equity loan or line, and Texas law allows only one at a time ' +
+      '(Texas Constitution art. XVI §50(a)(6)(K))',
+  ],
+  texasHomeEquityWithinYear: [
+    'We do not grant credit to any applicant on the terms and conditions you have requested',
+    'Other: a Texas home equity loan or line on this home closed less than one year ago, and Texas law allows a new ' +
+      'one only after a year (Texas Constitution art. XVI §50(a)(6)(M)(iii))',
   ],
 };
 

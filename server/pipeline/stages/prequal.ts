@@ -2,12 +2,15 @@
 // pull, liens, underwriting and offers, the borrower's additional information and HMDA, the summary
 // disclosure, submission and the hard pull. Each handler reads the state the engine loaded and either
 // moves on, waits for the borrower (null), or rechecks later (a vendor still working).
+import { DECLINE_CAUSE_PREFIX } from '../../../src/domain/adverseAction';
+import { lendingRules } from '../../../src/domain/lendingRules';
 import { underwrite, type UnderwritingResult } from '../../../src/domain/offers';
+import { FALLBACK_TIME_ZONE, localDate, timeZoneOfState } from '../../../src/domain/timeZones';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import type { StoredFields } from '../../application/model';
 import { nowIso } from '../../db';
 import { decrypt } from '../../security/crypto';
-import { loadPrequalRecord, toLienEntries, updatePrequalRecord } from '../prequalRecord';
+import { homeEquityLiensOf, loadPrequalRecord, toLienEntries, updatePrequalRecord } from '../prequalRecord';
 import { readyAtFor } from './closingOrders';
 import type { PipelineContext, PipelineState, StageHandler, StageHandlers, StageStep } from '../types';
 import type { CreditSubject } from '../vendors/creditBureau';
@@ -105,11 +108,13 @@ const waitingForAvmData: StageHandler = async (state, ctx) => {
     source = 'AVM';
     if (homeValue === null) return { to: 'NO_AVM_FOUND', cause: 'vendor:avm-none' };
   }
-  const liens = toLienEntries(await ctx.vendors.propertyData.liens(record.propertyId));
+  const found = await ctx.vendors.propertyData.liens(record.propertyId);
+  const liens = toLienEntries(found);
   await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
     ...r,
     homeValue,
     homeValueSource: source,
+    homeEquityLiens: homeEquityLiensOf(found),
     // Liens the borrower already corrected are kept.
     liens: r.liensConfirmedAt ? r.liens : liens,
   }));
@@ -199,6 +204,16 @@ function decisionStep(result: UnderwritingResult): StageStep {
           creditScoreDecline: result.reason === 'creditScore',
         }),
       };
+    case 'ineligible':
+      // The state's home-equity law forbids the line (Texas: another (a)(6) lien, or one closed within a year).
+      return {
+        to: 'DECLINED',
+        // The adverse action notice reads its reasons from this cause (src/domain/adverseAction.ts).
+        cause: `${DECLINE_CAUSE_PREFIX}${
+          result.problem.kind === 'otherHomeEquityLien' ? 'texasHomeEquityLien' : 'texasHomeEquityWithinYear'
+        }`,
+        update: withStatus({ ...reset, uwDecision: 'INELIGIBLE' }),
+      };
     case 'review':
       return {
         to: 'DELINQUENCY_REVIEW',
@@ -236,6 +251,9 @@ const waitingForInitialOffers: StageHandler = async (state, ctx) => {
     derogatory: record.softCredit.derogatory,
     liquidAssets: record.softCredit.liquidAssets,
     assetDepletionAttested: Boolean(state.data.assetDepletion?.complete),
+    recordedHomeEquityLiens: record.homeEquityLiens.map((l) => ({ ...l, homeEquity: true })),
+    rules: lendingRules(state.property?.state, state.org.pricingData),
+    closingOn: localDate(ctx.clock.now(), timeZoneOfState(state.property?.state) ?? FALLBACK_TIME_ZONE),
   });
   await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
     ...r,
