@@ -9,6 +9,7 @@ import {
   type Offer,
   originationFee,
 } from '../../src/domain/offers';
+import { lendingRules, PRODUCT_MIN_LATER_DRAW } from '../../src/domain/lendingRules';
 import type { Application } from '../../src/domain/types';
 import type { Organisation } from '../organisations';
 
@@ -26,7 +27,8 @@ export const FEES = {
 } as const;
 /** Later draws are allowed for this long (or for the whole term when it is shorter). */
 export const DRAW_PERIOD_YEARS = 5;
-export const MIN_LATER_DRAW = 1000;
+/** The product's least later draw; a state may ask for more (`OfferFigures.minLaterDraw`: Texas $4,000). */
+export const MIN_LATER_DRAW = PRODUCT_MIN_LATER_DRAW;
 // The rescission period's length lives with the legal calendar, shared with the screens.
 export { RESCISSION_BUSINESS_DAYS } from '../../src/domain/rescission';
 
@@ -45,14 +47,22 @@ export interface OfferFigures {
   repaymentYears: number;
   /** Margin over Prime for later, variable-rate draws. */
   margin: number;
+  /** The most the origination fee may be on this line (the state's law and the lender's pricing). */
+  maxOriginationFeePercent: number;
+  /** The least amount of each later draw on this line (Texas: $4,000). */
+  minLaterDraw: number;
   maxRecordingTax: number;
 }
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
 
-/** The organisation's ceiling on the origination fee, never above the product's cap. */
-export function maxOriginationFeePercent(org: Organisation): number {
-  return Math.min(org.pricingData.originationFeeMaxPercent, FEE_CAP_PERCENT);
+/**
+ * The ceiling on the origination fee of a line on a home in `state`: the product's cap, the organisation's pricing
+ * (overall and for the state) and the state's law, whichever is lowest (src/domain/lendingRules.ts). The offers are
+ * priced under the same rules, so an offer never charges more than its disclosure says.
+ */
+export function maxOriginationFeePercent(org: Organisation, state?: string | null): number {
+  return Math.min(lendingRules(state, org.pricingData).feeCapPercent, FEE_CAP_PERCENT);
 }
 
 /**
@@ -63,7 +73,7 @@ function feePercentOf(application: Application, org: Organisation, offer: Offer 
   if (offer) return offer.originationFeePercent;
   const { amount, uwCalculatedDrawAmount: draw } = application;
   if (amount > 0 && draw != null && draw <= amount) return cents(((amount - draw) / amount) * 100);
-  return maxOriginationFeePercent(org);
+  return maxOriginationFeePercent(org, application.property?.state);
 }
 
 /** `offer` is the pre-qualification offer for the chosen term, when there is one. */
@@ -88,6 +98,8 @@ export function offerFigures(application: Application, org: Organisation, offer:
     drawPeriodYears,
     repaymentYears: Math.max(term - drawPeriodYears, 0),
     margin: cents(Math.max(rate - PRIME_RATE_PERCENT, 0)),
+    maxOriginationFeePercent: maxOriginationFeePercent(org, application.property?.state),
+    minLaterDraw: lendingRules(application.property?.state, org.pricingData).minLaterDraw,
     maxRecordingTax: cents((amount / 100000) * FEES.recordingTaxPer100kMax),
   };
 }

@@ -23,6 +23,8 @@ export interface PrequalRecord {
   /** The liens found by property data, then as the borrower confirmed or corrected them. */
   liens: LienEntry[];
   liensConfirmedAt: string | null;
+  /** The home-equity liens property data found (Texas (a)(6) rules), kept whatever the borrower corrects. */
+  homeEquityLiens: { balance: number; closedOn: string | null; lender: string }[];
   offers: Offer[];
   underwrittenAt: string | null;
   valuation: {
@@ -68,6 +70,7 @@ export function blankPrequalRecord(): PrequalRecord {
     hardCredit: null,
     liens: [],
     liensConfirmedAt: null,
+    homeEquityLiens: [],
     offers: [],
     underwrittenAt: null,
     valuation: null,
@@ -114,6 +117,13 @@ export async function updatePrequalRecord(
     }
     return next;
   });
+}
+
+/** The recorded home-equity liens among what property data found. */
+export function homeEquityLiensOf(liens: readonly PropertyLien[]): PrequalRecord['homeEquityLiens'] {
+  return liens
+    .filter((l) => l.homeEquity)
+    .map((l) => ({ balance: l.balance, closedOn: l.closedOn ?? null, lender: l.lender }));
 }
 
 export function toLienEntries(liens: readonly PropertyLien[]): LienEntry[] {

@@ -22,7 +22,7 @@ export const CREDIT_PERSONAS = [
 ] as const;
 export type CreditPersona = (typeof CREDIT_PERSONAS)[number];
 
-export const STREET_PERSONAS = ['Nowhere', 'Twin', 'Unmatched', 'Noavm'] as const;
+export const STREET_PERSONAS = ['Nowhere', 'Twin', 'Unmatched', 'Noavm', 'Equityloan', 'Recentequity'] as const;
 export type StreetPersona = (typeof STREET_PERSONAS)[number];
 
 export function creditPersona(lastName: string): CreditPersona | null {
@@ -44,3 +44,7 @@ export const RESI_EVAL_FEE = 180;
 
 /** The Bureaudown persona's bureau does not answer this many soft pulls of an application, then answers. */
 export const BUREAU_DOWN_PULLS = 4;
+/** `Equityloan`: an open home-equity second lien (Texas (a)(6)) recorded on the home. */
+export const OPEN_HOME_EQUITY_LIEN = { lender: 'Lone Star Home Equity', balance: 40_000, monthlyPayment: 420 };
+/** `Recentequity`: a home-equity loan that closed this many days ago and was paid off by a refinance. */
+export const RECENT_HOME_EQUITY_DAYS_AGO = 150;

@@ -5,10 +5,12 @@
 import { localDate } from './timeZones';
 
 /**
- * Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'), or why the lender's agent did:
- * 'identity' when the identity a §605A alert on the credit file asks for could not be verified (FACTA_REVIEW).
+ * Why underwriting declined (src/domain/offers.ts UnderwritingResult 'decline'; 'ineligible' where a state's
+ * home-equity law forbids the line: src/domain/lendingRules.ts), or why the lender's agent did: 'identity' when the
+ * identity a §605A alert on the credit file asks for could not be verified (FACTA_REVIEW).
  */
-export type DeclineReasonCode = 'derogatory' | 'creditScore' | 'dti' | 'identity';
+export type DeclineReasonCode =
+  'derogatory' | 'creditScore' | 'dti' | 'identity' | 'texasHomeEquityLien' | 'texasHomeEquityWithinYear';
 
 export interface CreditScoreDisclosure {
   score: number;
@@ -41,7 +43,14 @@ export interface AdverseActionNotice {
   creditScore: CreditScoreDisclosure | null;
 }
 
-export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = ['derogatory', 'creditScore', 'dti', 'identity'];
+export const DECLINE_REASON_CODES: readonly DeclineReasonCode[] = [
+  'derogatory',
+  'creditScore',
+  'dti',
+  'identity',
+  'texasHomeEquityLien',
+  'texasHomeEquityWithinYear',
+];
 
 export function isDeclineReasonCode(value: unknown): value is DeclineReasonCode {
   return typeof value === 'string' && (DECLINE_REASON_CODES as readonly string[]).includes(value);
@@ -76,6 +85,16 @@ export const DECLINE_REASONS: Readonly<Record<DeclineReasonCode, readonly string
   derogatory: [
     'Serious delinquency, public record or collection',
     'Delinquent past or present credit obligations with others',
+  ],
+  texasHomeEquityLien: [
+    'We do not grant credit to any applicant on the terms and conditions you have requested',
+    'Other: the home already secures a Texas home equity loan or line, and Texas law allows only one at a time ' +
+      '(Texas Constitution art. XVI §50(a)(6)(K))',
+  ],
+  texasHomeEquityWithinYear: [
+    'We do not grant credit to any applicant on the terms and conditions you have requested',
+    'Other: a Texas home equity loan or line on this home closed less than one year ago, and Texas law allows a new ' +
+      'one only after a year (Texas Constitution art. XVI §50(a)(6)(M)(iii))',
   ],
 };
 

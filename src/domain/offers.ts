@@ -1,12 +1,20 @@
 // Underwriting and offer maths shared by the sidebar and the server (DESIGN section 8): pure functions of
 // the product constants, so what the borrower sees and what the server stores always agree.
 import { formatCurrency } from './format';
+import {
+  homeEquityEligibility,
+  lendingRules,
+  PRODUCT_FEE_CAP_PERCENT,
+  type EligibilityProblem,
+  type LendingRules,
+  type RuleLien,
+} from './lendingRules';
 
 export const MIN_LINE = 15_000;
 export const MAX_LINE = 400_000;
 export const MIN_APR = 7.6;
 export const MAX_APR = 17.2;
-export const FEE_CAP_PERCENT = 4.99;
+export const FEE_CAP_PERCENT = PRODUCT_FEE_CAP_PERCENT;
 export const OFFER_TERMS = [5, 10, 15, 30] as const;
 export type OfferTerm = (typeof OFFER_TERMS)[number];
 /** Total monthly debt (with the new line's payment) over gross monthly income. */
@@ -85,9 +93,16 @@ export function offerApr(term: OfferTerm, tier: CreditTier, cltv: number): numbe
   return round2(Math.min(MAX_APR, Math.max(MIN_APR, apr)));
 }
 
-/** Origination fee percent by credit tier and property state, capped at 4.99%. */
-export function originationFeePercent(tier: CreditTier, state: string): number {
-  return round2(Math.min(FEE_CAP_PERCENT, tierRule(tier).feePercent + (STATE_FEE_ADD[state.toUpperCase()] ?? 0)));
+/**
+ * Origination fee percent by credit tier and property state, within the line's fee cap (the product's 4.99%, or
+ * less where the state's law or the lender's pricing says so: `lendingRules`).
+ */
+export function originationFeePercent(
+  tier: CreditTier,
+  state: string,
+  rules: LendingRules = lendingRules(state),
+): number {
+  return round2(Math.min(rules.feeCapPercent, tierRule(tier).feePercent + (STATE_FEE_ADD[state.toUpperCase()] ?? 0)));
 }
 
 export function originationFee(amount: number, feePercent: number): number {
@@ -99,9 +114,8 @@ export function initialDraw(amount: number, feePercent: number): number {
   return round2(amount - originationFee(amount, feePercent));
 }
 
-export interface ExistingLien {
-  balance: number;
-}
+/** A lien on the home; `homeEquity` and `closedOn` matter where a state limits home-equity liens (Texas). */
+export type ExistingLien = RuleLien;
 
 export interface UnderwritingInput {
   creditScore: number;
@@ -118,6 +132,12 @@ export interface UnderwritingInput {
   liquidAssets: number;
   /** The borrower attested the assets may be counted (asset depletion). */
   assetDepletionAttested: boolean;
+  /** The limits of the state and the lender (default: the state's law and the product's own). */
+  rules?: LendingRules;
+  /** The day the line would close, 'YYYY-MM-DD', for the state's home-equity rules (default: they are not checked). */
+  closingOn?: string;
+  /** Home-equity liens in the public record, which the borrower's corrections to `liens` do not remove. */
+  recordedHomeEquityLiens?: readonly ExistingLien[];
 }
 
 export interface Offer {
@@ -135,6 +155,8 @@ export interface Offer {
 export type UnderwritingResult =
   | { kind: 'offers'; tier: CreditTier; cltvLimit: number; lienPosition: number; offers: Offer[] }
   | { kind: 'decline'; reason: 'derogatory' | 'creditScore' | 'dti' }
+  /** The state's home-equity law forbids this line on this home (Texas (a)(6)(K) or (M)(iii)). */
+  | { kind: 'ineligible'; problem: EligibilityProblem; citation: string | null }
   | { kind: 'review'; reason: 'delinquency' }
   | { kind: 'assetDepletion' }
   | { kind: 'requalify'; reason: 'lienPosition' | 'cltv' };
@@ -171,18 +193,25 @@ export function underwrite(input: UnderwritingInput): UnderwritingResult {
   const tier = creditTier(input.creditScore);
   if (!tier) return { kind: 'decline', reason: 'creditScore' };
   if (input.delinquent) return { kind: 'review', reason: 'delinquency' };
+  const rules = input.rules ?? lendingRules(input.state);
+  if (input.closingOn) {
+    const liens = [...input.liens, ...(input.recordedHomeEquityLiens ?? [])];
+    const problem = homeEquityEligibility(rules, liens, input.closingOn);
+    if (problem) return { kind: 'ineligible', problem, citation: rules.citation };
+  }
 
   // The new line takes the position after the existing liens; this product lends in 1st or 2nd position.
   const lienPosition = newLinePosition(input.liens);
   if (lienPosition > MAX_NEW_LINE_POSITION) return { kind: 'requalify', reason: 'lienPosition' };
   const rule = tierRule(tier);
-  const cltvLimit = rule.cltv[lienPosition - 1];
+  const tierCltv = rule.cltv[lienPosition - 1] as number;
+  const cltvLimit = rules.cltvCap === null ? tierCltv : Math.min(tierCltv, rules.cltvCap);
   const owed = owedOnLiens(input.liens);
   const byCltv = cltvMaxLine(input.homeValue, cltvLimit, input.liens);
   if (byCltv < MIN_LINE) return { kind: 'requalify', reason: 'cltv' };
 
   const roomForPayment = qualifyingMonthlyIncome(input) * DTI_LIMIT - input.monthlyDebt;
-  const feePercent = originationFeePercent(tier, input.state);
+  const feePercent = originationFeePercent(tier, input.state, rules);
   const offers: Offer[] = [];
   for (const term of OFFER_TERMS) {
     const maxBeforeDti = Math.min(MAX_LINE, rule.maxLine, byCltv);

@@ -34,7 +34,7 @@ const base: UnderwritingInput = {
   annualIncome: 120_000,
   homeValue: 650_000,
   liens: [{ balance: 250_000 }],
-  state: 'TX',
+  state: 'CA',
   delinquent: false,
   derogatory: false,
   liquidAssets: 25_000,

@@ -1,7 +1,8 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { amountProblem, initialDraw } from '../../../src/domain/offers';
+import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
+import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/offers';
 import type { Application, ConsentType } from '../../../src/domain/types';
 import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
 import { hmdaSchema } from '../../../src/domain/validation/hmda';
@@ -14,6 +15,7 @@ import {
   type ProfileInput,
 } from '../../../src/domain/validation/profile';
 import { nowIso, type Db } from '../../db';
+import { findOrganisation } from '../../organisations';
 import type { ApplicationsTable } from '../../db/schema';
 import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
@@ -54,6 +56,17 @@ async function ownedJointly(db: Db, row: ApplicationsTable): Promise<boolean> {
     .where('uuid', '=', row.property_uuid)
     .executeTakeFirst();
   return property?.ownership === 'JOINT';
+}
+
+/** The state of the home the line is secured by ('' before the profile gives one). */
+async function propertyState(db: Db, row: ApplicationsTable): Promise<string> {
+  if (!row.property_uuid) return '';
+  const property = await db
+    .selectFrom('addresses')
+    .select('state')
+    .where('uuid', '=', row.property_uuid)
+    .executeTakeFirst();
+  return property?.state ?? '';
 }
 
 /** Where links in messages point: the organisation's site in production, this server in the sandbox. */
@@ -266,6 +279,18 @@ export async function journeyRoutes(
       if (!offer) throw new HttpError(400, 'term: Choose one of the offered terms');
       const problem = amountProblem(offer, input.amount);
       if (problem) throw new HttpError(400, `amount: ${problem}`);
+      // The offer was priced under the state's law and the lender's pricing; check the chosen line against them
+      // again, so an offer computed under older data can never open a line above the caps.
+      const breach =
+        record.homeValue === null
+          ? 'The home has no value on record yet'
+          : lineProblem(lendingRules(await propertyState(db, row), findOrganisation(row.org_code)?.pricingData), {
+              amount: input.amount,
+              feePercent: offer.originationFeePercent,
+              owedOnLiens: owedOnLiens(record.liens),
+              homeValue: record.homeValue,
+            });
+      if (breach) throw new HttpError(400, `amount: ${breach}`);
       await updateStoredFields(db, row.uuid, (data) => ({
         ...data,
         term: offer.term,

@@ -1,7 +1,7 @@
 // The closing set: the closing disclosure, the HELOC agreement and note, the deed of trust (mortgage) and the
 // notice of the right to cancel.
 import type { DocumentContext } from '../context';
-import { FEES, LIFETIME_APR_CAP, MIN_LATER_DRAW, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } from '../figures';
+import { FEES, LIFETIME_APR_CAP, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } from '../figures';
 import { addressLine, day, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
 
 function accountLine(ctx: DocumentContext): string {
@@ -112,7 +112,7 @@ export async function helocNote(ctx: DocumentContext): Promise<Uint8Array> {
     [
       '3. Later draws',
       `During the draw period of ${f.drawPeriodYears} years I may draw again, in amounts of at least ` +
-        `${wholeMoney(MIN_LATER_DRAW)}, up to the available credit. Each later draw bears interest at the Prime Rate ` +
+        `${wholeMoney(f.minLaterDraw)}, up to the available credit. Each later draw bears interest at the Prime Rate ` +
         `published for the preceding calendar month (${percent(PRIME_RATE_PERCENT)} at the date of this agreement) plus ` +
         `a margin of ${percent(f.margin)}, fixed on the draw date and never above ${percent(LIFETIME_APR_CAP)}.`,
     ],

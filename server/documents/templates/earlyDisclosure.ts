@@ -6,8 +6,6 @@ import {
   DRAW_PERIOD_YEARS,
   FEES,
   LIFETIME_APR_CAP,
-  maxOriginationFeePercent,
-  MIN_LATER_DRAW,
   PRIME_RATE_PERCENT,
   RESCISSION_BUSINESS_DAYS,
 } from '../figures';
@@ -69,7 +67,7 @@ export async function helocEarlyDisclosure(ctx: DocumentContext): Promise<Uint8A
       'of the line (or for the whole term, if shorter). The repayment period begins at opening: every advance is ' +
       'repaid in equal monthly payments of principal and interest over the fixed term you choose (5, 10, 15 or 30 ' +
       'years), so each payment pays down what you owe and no balloon payment is due at the end. The initial draw at ' +
-      `opening is 100% of the line minus the origination fee. Later draws are at least ${wholeMoney(MIN_LATER_DRAW)} ` +
+      `opening is 100% of the line minus the origination fee. Later draws are at least ${wholeMoney(f.minLaterDraw)} ` +
       'each and are amortised over the time remaining in the term.',
   );
 
@@ -103,8 +101,8 @@ export async function helocEarlyDisclosure(ctx: DocumentContext): Promise<Uint8A
     [
       [
         'Origination fee (paid to us, deducted from the line at opening)',
-        `Up to ${percent(maxOriginationFeePercent(ctx.org))} of the line` +
-          (f.chosen && f.originationFeePercent < maxOriginationFeePercent(ctx.org)
+        `Up to ${percent(f.maxOriginationFeePercent)} of the line` +
+          (f.chosen && f.originationFeePercent < f.maxOriginationFeePercent
             ? `; ${percent(f.originationFeePercent)} for your selected offer`
             : ''),
       ],
@@ -152,7 +150,7 @@ export async function helocEarlyDisclosure(ctx: DocumentContext): Promise<Uint8A
 
   pdf.heading('Transaction requirements, tax deductibility and other terms');
   pdf.bullets([
-    `The minimum amount of each later draw is ${wholeMoney(MIN_LATER_DRAW)}.`,
+    `The minimum amount of each later draw is ${wholeMoney(f.minLaterDraw)}.`,
     'You should consult a tax advisor regarding the deductibility of interest and charges for the line.',
     `You may cancel the line within ${RESCISSION_BUSINESS_DAYS} business days after opening without cost (right of rescission).`,
     'You may receive the brochure "What you should know about home equity lines of credit" with this disclosure; read it too.',

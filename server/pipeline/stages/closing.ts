@@ -17,7 +17,13 @@ import { loadPrequalRecord, updatePrequalRecord } from '../prequalRecord';
 import { annualIncome, decisionStep, underwriteWith } from './prequal';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
-import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS, texasFairMarketValue, toAttorneyReview } from './texas';
+import {
+  type ManualNotaryOrderDetail,
+  TEXAS_CLOSING_DOCUMENTS,
+  texasFairMarketValue,
+  texasFundingProblem,
+  toAttorneyReview,
+} from './texas';
 
 /** What the income routes record on an `income` order. */
 export interface IncomeOrderDetail {
@@ -232,7 +238,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
       return step('INCOME_VERIFICATION', 'system:income-missing');
     }
     const verified = order.detail.verifiedAnnualIncome;
-    const result = underwriteWith(state, credit, record.homeValue, record.liens, verified);
+    const result = underwriteWith(state, ctx, credit, { ...record, homeValue: record.homeValue }, verified);
     if (result.kind !== 'offers') return decisionStep(result);
     const previousMaxLine = maxLine(record.offers);
     const newMaxLine = maxLine(result.offers);
@@ -658,6 +664,12 @@ export const CLOSING_HANDLERS: StageHandlers = {
     if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
     const untilRescissionEnds = msUntilReady(rescission, ctx.clock);
     if (untilRescissionEnds > 0) return recheck(untilRescissionEnds);
+    // Texas (a)(6): never fund above 80% CLTV or 2% fees on the acknowledged value; hold for an operator instead.
+    const texasProblem = await texasFundingProblem(state, ctx);
+    if (texasProblem) {
+      ctx.log.error({ applicationUuid: state.row.uuid, problem: texasProblem }, 'Texas line held before funding');
+      return null;
+    }
     // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
     let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
       ctx.db,

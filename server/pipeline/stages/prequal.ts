@@ -2,13 +2,21 @@
 // pull, liens, underwriting and offers, the borrower's additional information and HMDA, the summary
 // disclosure, submission and the hard pull. Each handler reads the state the engine loaded and either
 // moves on, waits for the borrower (null), or rechecks later (a vendor still working).
-import { OPERATOR_DECLINE_PREFIX } from '../../../src/domain/adverseAction';
+import { DECLINE_CAUSE_PREFIX, OPERATOR_DECLINE_PREFIX } from '../../../src/domain/adverseAction';
+import { lendingRules } from '../../../src/domain/lendingRules';
 import { underwrite, type UnderwritingResult } from '../../../src/domain/offers';
+import { FALLBACK_TIME_ZONE, localDate, timeZoneOfState } from '../../../src/domain/timeZones';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import type { StoredFields } from '../../application/model';
 import { nowIso } from '../../db';
 import { decrypt } from '../../security/crypto';
-import { loadPrequalRecord, toLienEntries, updatePrequalRecord, type PrequalRecord } from '../prequalRecord';
+import {
+  homeEquityLiensOf,
+  loadPrequalRecord,
+  toLienEntries,
+  updatePrequalRecord,
+  type PrequalRecord,
+} from '../prequalRecord';
 import { readyAtFor, subjectOf } from './closingOrders';
 import type { PipelineContext, PipelineState, StageHandler, StageHandlers, StageStep } from '../types';
 import type { CreditReport, CreditSubject } from '../vendors/creditBureau';
@@ -193,9 +201,15 @@ const waitingForAvmData: StageHandler = async (state, ctx) => {
 const prequalTitle: StageHandler = async (state, ctx) => {
   const record = await loadPrequalRecord(ctx.db, state.row.uuid);
   if (!record.propertyId) return { to: 'WAITING_FOR_SOFT_CREDIT', cause: 'system:property-missing' };
-  const liens = toLienEntries(await ctx.vendors.propertyData.liens(record.propertyId));
-  // Liens the borrower already corrected are kept.
-  await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({ ...r, liens: r.liensConfirmedAt ? r.liens : liens }));
+  const found = await ctx.vendors.propertyData.liens(record.propertyId);
+  const liens = toLienEntries(found);
+  await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
+    ...r,
+    // Recorded home-equity liens are kept whatever the borrower corrects (Texas (a)(6) rules).
+    homeEquityLiens: homeEquityLiensOf(found),
+    // Liens the borrower already corrected are kept.
+    liens: r.liensConfirmedAt ? r.liens : liens,
+  }));
   const inquiries = (record.softCredit?.recentInquiries ?? 0) > 0;
   return {
     to: inquiries ? 'LIEN_INQUIRY' : 'LIEN_VERIFICATION',
@@ -279,6 +293,16 @@ export function decisionStep(result: UnderwritingResult): StageStep {
           creditScoreDecline: result.reason === 'creditScore',
         }),
       };
+    case 'ineligible':
+      // The state's home-equity law forbids the line (Texas: another (a)(6) lien, or one closed within a year).
+      return {
+        to: 'DECLINED',
+        // The adverse action notice reads its reasons from this cause (src/domain/adverseAction.ts).
+        cause: `${DECLINE_CAUSE_PREFIX}${
+          result.problem.kind === 'otherHomeEquityLien' ? 'texasHomeEquityLien' : 'texasHomeEquityWithinYear'
+        }`,
+        update: withStatus({ ...reset, uwDecision: 'INELIGIBLE' }),
+      };
     case 'review':
       return {
         to: 'DELINQUENCY_REVIEW',
@@ -303,11 +327,12 @@ export function decisionStep(result: UnderwritingResult): StageStep {
 /** Underwriting on a credit report and an income: the stated one at pre-qualification, the verified one later. */
 export function underwriteWith(
   state: PipelineState,
+  ctx: PipelineContext,
   credit: CreditReport,
-  homeValue: number,
-  liens: PrequalRecord['liens'],
+  record: Pick<PrequalRecord, 'liens' | 'homeEquityLiens'> & { homeValue: number },
   income: number,
 ): UnderwritingResult {
+  const { homeValue, liens } = record;
   return underwrite({
     creditScore: credit.score,
     monthlyDebt: credit.monthlyDebt,
@@ -319,6 +344,10 @@ export function underwriteWith(
     derogatory: credit.derogatory,
     liquidAssets: credit.liquidAssets,
     assetDepletionAttested: Boolean(state.data.assetDepletion?.complete),
+    // The state's law and the lender's pricing (src/domain/lendingRules.ts); home-equity rules read on the home's day.
+    recordedHomeEquityLiens: record.homeEquityLiens.map((l) => ({ ...l, homeEquity: true })),
+    rules: lendingRules(state.property?.state, state.org.pricingData),
+    closingOn: localDate(ctx.clock.now(), timeZoneOfState(state.property?.state) ?? FALLBACK_TIME_ZONE),
   });
 }
 
@@ -327,7 +356,13 @@ const waitingForInitialOffers: StageHandler = async (state, ctx) => {
   if (!record.softCredit || record.homeValue === null) {
     return { to: 'WAITING_FOR_SOFT_CREDIT', cause: 'system:prequal-missing' };
   }
-  const result = underwriteWith(state, record.softCredit, record.homeValue, record.liens, annualIncome(state.data));
+  const result = underwriteWith(
+    state,
+    ctx,
+    record.softCredit,
+    { ...record, homeValue: record.homeValue },
+    annualIncome(state.data),
+  );
   await updatePrequalRecord(ctx.db, state.row.uuid, (r) => ({
     ...r,
     offers: result.kind === 'offers' ? result.offers : [],

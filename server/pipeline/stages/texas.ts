@@ -3,6 +3,8 @@
 // closing waits until the 12th day after the later of the application and the §50(g) notice (NOTARY_WAITING_PERIOD),
 // then closes in person at the lender's, an attorney's or a title company's office (MANUAL_DEED_SIGNING), where the
 // borrower and the lender sign the fair-market-value acknowledgment of §50(a)(6)(Q)(ix).
+import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
+import { owedOnLiens } from '../../../src/domain/offers';
 import type { Stage } from '../../../src/domain/stages';
 import { isTexasHomeEquity, texasEarliestClosingDate, texasWaitEndsAt } from '../../../src/domain/texas';
 import type { ApplicationStatus } from '../../../src/domain/types';
@@ -157,3 +159,26 @@ export const TEXAS_HANDLERS: StageHandlers = {
     return toClosing('clock:texas-12-day-wait');
   },
 };
+
+/**
+ * Why a Texas line must not be funded as it stands, or null: the line with the fee it carries, over the fair market
+ * value the borrower and the lender acknowledged (the accepted BPO, else the valuation pre-qualification used) and
+ * the liens on record, against §50(a)(6)(B)'s 80% and (E)'s 2% (src/domain/lendingRules.ts). A line funded above
+ * them would forfeit the lien, so funding holds and an operator must cure it.
+ */
+export async function texasFundingProblem(state: PipelineState, ctx: PipelineContext): Promise<string | null> {
+  if (!isTexasHomeEquity(state.property)) return null;
+  const [value, record] = await Promise.all([
+    texasFairMarketValue(ctx.db, state.row.uuid),
+    loadPrequalRecord(ctx.db, state.row.uuid),
+  ]);
+  if (value === null) return 'The home has no fair market value on record';
+  const { amount, uwCalculatedDrawAmount: draw } = state.data;
+  const feePercent = amount > 0 && draw != null ? ((amount - draw) / amount) * 100 : 0;
+  return lineProblem(lendingRules(state.property?.state, state.org.pricingData), {
+    amount,
+    feePercent: Math.round(feePercent * 100) / 100,
+    owedOnLiens: owedOnLiens(record.liens),
+    homeValue: value,
+  });
+}

@@ -22,6 +22,10 @@ export interface PropertyLien {
   lender: string;
   balance: number;
   monthlyPayment: number;
+  /** Recorded as a home-equity extension of credit under the state's law (Texas: an (a)(6) loan or line). */
+  homeEquity?: boolean;
+  /** When it closed ('YYYY-MM-DD'), as recorded. */
+  closedOn?: string | null;
 }
 
 export interface ValuationOrder {
