@@ -20,8 +20,7 @@ export interface StagePath {
  * Stages another issue brings (they are in the stage list, but no pipeline handler of this branch produces them
  * yet): they must not be given a made-up path. Each names the issue that owns it.
  */
-export const STAGES_OWNED_ELSEWHERE: Partial<Record<Stage, string>> = {
-};
+export const STAGES_OWNED_ELSEWHERE: Partial<Record<Stage, string>> = {};
 
 const PREQUAL = 'test/server/personas.prequal.test.ts';
 const CLOSING = 'test/server/personas.closing.test.ts';
