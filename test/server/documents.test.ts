@@ -179,7 +179,9 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     for (const phrase of [
       '7.60%',
       '17.20%',
-      'Up to 4.99%',
+      // A Texas home: Texas's 2% cap and the lender's 1.99% for Texas, not the product's 4.99% (lendingRules).
+      'Up to 1.99%',
+      'The minimum amount of each later draw is $4,000.',
       '$180.00',
       '$300.00',
       '$0.00 to $315.00',
