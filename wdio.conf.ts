@@ -79,6 +79,14 @@ export const config: WebdriverIO.Config = {
   reporters: ['spec'],
   mochaOpts: { ui: 'bdd', timeout: 180000 },
 
+  // Every spec file starts in a fresh browser profile, as a new visitor: the capabilities above are computed once by
+  // the launcher, so a profile named there would carry one spec's sign-in into the next.
+  beforeSession: (_config, caps) => {
+    const options = (caps as WebdriverIO.Capabilities)['goog:chromeOptions'];
+    if (!options?.args) return;
+    const profile = `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'heloc-chrome-'))}`;
+    options.args = [...options.args.filter((a) => !a.startsWith('--user-data-dir=')), profile];
+  },
   onPrepare: async () => {
     buildIfStale();
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-e2e-'));

@@ -103,7 +103,8 @@ export function FullScreenLoader({ visible, logoUrl, logoAlt, message }: FullScr
       ) : (
         <Logo src={logoUrl} alt={logoAlt} onError={() => setFailedUrl(logoUrl)} />
       )}
-      <Message>{message ?? 'Loading…'}</Message>
+      {/* Fading out, the text goes first: half-transparent text would be unreadable (and fail contrast checks). */}
+      {visible && <Message>{message ?? 'Loading…'}</Message>}
     </Overlay>
   );
 }
