@@ -6,6 +6,7 @@
 import net from 'node:net';
 import { Client } from 'pg';
 import { registrationBody } from './helpers';
+import { APP_BASE } from './journeyHelpers';
 import {
   PG_URL,
   freePort,
@@ -19,7 +20,7 @@ import {
   type ServerProcess,
 } from './processes';
 
-const APP = '/service-application/api/v1/application/heloc';
+const APP = APP_BASE;
 
 /** Pipes 127.0.0.1:<port> to the database; `stop` cuts every connection and refuses new ones; `blackhole`
  * accepts connections and never answers. */

@@ -12,6 +12,7 @@ import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { CLAIM_STALE_MS, REPLAYED_HEADER } from '../../server/security/idempotency';
 import { registrationBody } from './helpers';
+import { APP_BASE } from './journeyHelpers';
 import {
   PG_URL,
   freePort,
@@ -25,7 +26,7 @@ import {
   type ServerProcess,
 } from './processes';
 
-const APP = '/service-application/api/v1/application/heloc';
+const APP = APP_BASE;
 
 async function register(base: string): Promise<{ jwt: string; identityUuid: string }> {
   const res = await http(base, 'POST', '/identity/api/v1/registration/register', { body: registrationBody() });
