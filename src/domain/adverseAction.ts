@@ -85,6 +85,9 @@ export function isCreditBased(reason: DeclineReasonCode): boolean {
   return reason === 'creditScore' || reason === 'derogatory' || reason === 'dti' || reason === 'identity';
 }
 
+/** The notice's title as a document (Regulation B appendix C: "Statement of Credit Denial, Termination or Change"). */
+export const ADVERSE_ACTION_NOTICE_TITLE = 'Notice of Action Taken and Statement of Reasons';
+
 export const ADVERSE_ACTION_TEXT = 'Your application for a home equity line of credit has been declined.';
 
 /**

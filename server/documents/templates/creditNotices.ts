@@ -6,6 +6,7 @@
 // - CREDIT_SCORE_NOTICE: FCRA §609(g) "Notice to the Home Loan Applicant" with each pull's score, range, date,
 //   source and key factors, in the statute's words.
 import {
+  ADVERSE_ACTION_NOTICE_TITLE,
   HOME_LOAN_NOTICE_TEXT,
   HOME_LOAN_NOTICE_TITLE,
   type CreditScoreDisclosure,
@@ -16,7 +17,7 @@ import type { DocumentContext } from '../context';
 import type { PdfComposer } from '../pdf';
 import { addressLine, day, startDocument } from './common';
 
-export const ADVERSE_ACTION_TITLE = 'Notice of Action Taken and Statement of Reasons';
+export const ADVERSE_ACTION_TITLE = ADVERSE_ACTION_NOTICE_TITLE;
 export const CREDIT_SCORE_NOTICE_TITLE = `${HOME_LOAN_NOTICE_TITLE} (Credit Score Disclosure)`;
 
 /** The C-3 paragraph on the consumer report, and the agency that supplied it (FCRA §615(a)(3), (4)). */
