@@ -140,7 +140,10 @@ const FACTOR_REASONS: readonly [RegExp, string][] = [
   [/public record|collection|judgment/i, SAMPLE_REASONS.collection],
   [/delinquen|past due|paid as agreed|late payment/i, SAMPLE_REASONS.delinquent],
   [/inquir/i, SAMPLE_REASONS.inquiries],
-  [/length of (time|credit)|too few accounts|established|lack of|limited|insufficient.*history/i, SAMPLE_REASONS.limitedExperience],
+  [
+    /length of (time|credit)|too few accounts|established|lack of|limited|insufficient.*history/i,
+    SAMPLE_REASONS.limitedExperience,
+  ],
 ];
 
 /** One key factor as a principal reason: the sample form's words, or the factor itself under "Other". */

@@ -4,7 +4,11 @@
 // §615(a) block wherever a consumer report was used (and none where none was), and the copy queued for mail. The
 // FCRA §609(g) notice (CREDIT_SCORE_NOTICE) with the score and its range once a score is on file. Every document
 // is refused to anyone else.
-import { ADVERSE_ACTION_MAIL_SUBJECT, HOME_LOAN_NOTICE_TEXT, type AdverseActionNotice } from '../../src/domain/adverseAction';
+import {
+  ADVERSE_ACTION_MAIL_SUBJECT,
+  HOME_LOAN_NOTICE_TEXT,
+  type AdverseActionNotice,
+} from '../../src/domain/adverseAction';
 import { localDate } from '../../src/domain/timeZones';
 import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
 import { findOrganisation, mainOrganisation } from '../../server/organisations';
@@ -15,7 +19,8 @@ import { operatorToken } from './operator';
 import { pdfText } from './pdfText';
 
 const FTC = 'Federal Trade Commission, Consumer Response Center, Washington, DC 20580';
-const NCUA = 'National Credit Union Administration, Office of Consumer Financial Protection, 1775 Duke Street, Alexandria, VA 22314';
+const NCUA =
+  'National Credit Union Administration, Office of Consumer Financial Protection, 1775 Duke Street, Alexandria, VA 22314';
 /** Phrases only the FCRA §615(a) block and the score disclosure print. */
 const FCRA_BLOCK = [
   'Our credit decision was based in whole or in part on information obtained in a report from the consumer reporting agency listed below',
@@ -171,7 +176,9 @@ describe.each(dialects)('credit decision notices (%s)', (dialect) => {
     });
     // Hearth Lending, LLC is a non-bank lender: Regulation B appendix A names the FTC, not the CFPB.
     expect(body.ecoaAgency.name).toBe('Federal Trade Commission, Consumer Response Center');
-    expect(body.ecoaNotice).toMatch(/^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/);
+    expect(body.ecoaNotice).toMatch(
+      /^The Federal Equal Credit Opportunity Act prohibits creditors from discriminating/,
+    );
     expect(body.ecoaNotice).toContain(FTC);
     expect(body.ecoaNotice).not.toContain('Consumer Financial Protection Bureau');
 

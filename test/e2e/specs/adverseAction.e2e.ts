@@ -32,12 +32,11 @@ describe('adverse action notice as a document', () => {
     });
     await browser.waitUntil(
       async () => {
-        const text = await browser.execute(
-          () =>
-            Array.from(document.querySelectorAll('[role="dialog"] .react-pdf__Page__textContent'))
-              .map((layer) => layer.textContent ?? '')
-              .join(' ')
-              .replace(/\s+/g, ' '),
+        const text = await browser.execute(() =>
+          Array.from(document.querySelectorAll('[role="dialog"] .react-pdf__Page__textContent'))
+            .map((layer) => layer.textContent ?? '')
+            .join(' ')
+            .replace(/\s+/g, ' '),
         );
         return (
           text.includes('Limited credit experience') &&
