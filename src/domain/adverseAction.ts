@@ -348,6 +348,9 @@ export function buildAdverseActionNotice(input: AdverseActionInput): AdverseActi
 /** The title of the FCRA §609(g) notice, as the statute names it. */
 export const HOME_LOAN_NOTICE_TITLE = 'Notice to the Home Loan Applicant';
 
+/** The §609(g) notice's title as a document. */
+export const CREDIT_SCORE_NOTICE_TITLE = `${HOME_LOAN_NOTICE_TITLE} (Credit Score Disclosure)`;
+
 /** FCRA §609(g)(1)(D): the notice's text, word for word, given with the score for a dwelling-secured loan. */
 export const HOME_LOAN_NOTICE_TEXT: readonly string[] = [
   'In connection with your application for a home loan, the lender must disclose to you the score that a consumer ' +

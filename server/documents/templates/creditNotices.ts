@@ -7,6 +7,7 @@
 //   source and key factors, in the statute's words.
 import {
   ADVERSE_ACTION_NOTICE_TITLE,
+  CREDIT_SCORE_NOTICE_TITLE,
   HOME_LOAN_NOTICE_TEXT,
   HOME_LOAN_NOTICE_TITLE,
   type CreditScoreDisclosure,
@@ -18,7 +19,7 @@ import type { PdfComposer } from '../pdf';
 import { addressLine, day, startDocument } from './common';
 
 export const ADVERSE_ACTION_TITLE = ADVERSE_ACTION_NOTICE_TITLE;
-export const CREDIT_SCORE_NOTICE_TITLE = `${HOME_LOAN_NOTICE_TITLE} (Credit Score Disclosure)`;
+export { CREDIT_SCORE_NOTICE_TITLE };
 
 /** The C-3 paragraph on the consumer report, and the agency that supplied it (FCRA §615(a)(3), (4)). */
 function consumerReportBlock(pdf: PdfComposer, score: CreditScoreDisclosure): void {
