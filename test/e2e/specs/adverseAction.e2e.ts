@@ -8,11 +8,35 @@ import { screenshot } from '../support/shell';
 
 const TITLE = 'Notice of Action Taken and Statement of Reasons';
 
+/** The text pdf.js laid over the pages shown in the open dialog. */
+function dialogText(): Promise<string> {
+  return browser.execute(() =>
+    Array.from(document.querySelectorAll('[role="dialog"] .react-pdf__Page__textContent'))
+      .map((layer) => layer.textContent ?? '')
+      .join(' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
 describe('adverse action notice as a document', () => {
   it('Lowscore: opens the notice’s PDF from error/credit and reads its reasons, the FCRA block and the agency', async () => {
     await registerAsNewBorrower({ lastName: 'Lowscore' });
     await completeProfile();
     await expectScreen('liens');
+    // The score is first used after the soft pull: the FCRA §609(g) notice is given on the liens screen.
+    const scoreNotice = $('button=Read your credit score notice');
+    await scoreNotice.waitForDisplayed();
+    await scoreNotice.click();
+    await $('[role="dialog"]').waitForDisplayed();
+    await browser.waitUntil(
+      async () => {
+        const text = await dialogText();
+        return text.includes('Notice to the Home Loan Applicant') && text.includes('a low of 300 to a high of 850');
+      },
+      { timeout: 30000, timeoutMsg: 'the §609(g) notice’s text layer lacks its title or the score range' },
+    );
+    await $('[role="dialog"]').$('button=Done').click();
+    await $('[role="dialog"]').waitForDisplayed({ reverse: true });
     await confirmLiens();
     await expectScreen('error/credit');
     // The spec's texts stay: the heading, then the notice on the page.
@@ -32,12 +56,7 @@ describe('adverse action notice as a document', () => {
     });
     await browser.waitUntil(
       async () => {
-        const text = await browser.execute(() =>
-          Array.from(document.querySelectorAll('[role="dialog"] .react-pdf__Page__textContent'))
-            .map((layer) => layer.textContent ?? '')
-            .join(' ')
-            .replace(/\s+/g, ' '),
-        );
+        const text = await dialogText();
         return (
           text.includes('Limited credit experience') &&
           text.includes('Sandbox Credit Bureau') &&
