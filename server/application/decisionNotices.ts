@@ -21,6 +21,7 @@ import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { findOrganisation } from '../organisations';
 import { loadPrequalRecord } from '../pipeline/prequalRecord';
+import { lockApplicationRow } from './model';
 import type { CreditReport } from '../pipeline/vendors/creditBureau';
 import { SANDBOX_CREDIT_BUREAU } from '../sandbox/credit';
 import { applicationTimeZone } from './timeZone';
@@ -164,7 +165,9 @@ export async function queueAdverseActionMail(
     `Your notice is also kept with your application as a PDF: ${url}`,
   ].join('\n');
   return db.transaction().execute(async (trx) => {
-    // One notice per decline: a second announcement of the same decline (a retry) writes nothing.
+    // One notice per decline: the application's row lock serialises the listener and the screen's catch-up, and a
+    // second call for the same decline writes nothing.
+    await lockApplicationRow(trx, row.uuid);
     const sent = await trx
       .selectFrom('outbox_messages')
       .select('uuid')

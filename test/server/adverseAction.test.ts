@@ -303,6 +303,17 @@ describe.each(dialects)('credit decision notices (%s)', (dialect) => {
     },
   );
 
+  it('a decline whose mail was never queued (a process stopped) is queued once when its notice is read', async () => {
+    const a = await underwritten('Highdti');
+    expect(await declineMail(a.uuid)).toHaveLength(1);
+    await t.app.db.deleteFrom('outbox_messages').where('application_uuid', '=', a.uuid).execute();
+    await notice(a);
+    await notice(a);
+    const mail = await declineMail(a.uuid);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].body).toContain('Excessive obligations in relation to income');
+  });
+
   it('a federal credit union (PINECREST_CU) names the NCUA', async () => {
     const a = await underwritten('Lowscore', {
       org: 'PINECREST_CU',

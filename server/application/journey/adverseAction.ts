@@ -47,18 +47,22 @@ export default async function adverseActionRoutes(
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
 
-  app.get(PATH, { ...member, schema }, async (request): Promise<AdverseActionNotice> => {
-    const notice = await loadAdverseActionNotice(db, memberApplication(request));
-    if (!notice) throw new HttpError(404, NO_DECISION);
-    return notice;
-  });
-
-  if (!pipeline) return;
   // Where the mail's link points: the organisation's site in production, else PUBLIC_URL (or the local server).
   const linkOrigin = (orgCode: string): string =>
     config?.env === 'production'
       ? (findOrganisation(orgCode)?.baseUrl ?? '')
       : (config?.publicUrl ?? `http://${config?.host ?? '127.0.0.1'}:${config?.port ?? 0}`);
+
+  app.get(PATH, { ...member, schema }, async (request): Promise<AdverseActionNotice> => {
+    const row = memberApplication(request);
+    const notice = await loadAdverseActionNotice(db, row);
+    if (!notice) throw new HttpError(404, NO_DECISION);
+    // Catch-up: a decline whose mail a stopped process never queued is queued when its screen is read (once only).
+    if (pipeline && (await queueAdverseActionMail(db, row.uuid, linkOrigin))) mail?.kick();
+    return notice;
+  });
+
+  if (!pipeline) return;
   // Reg B §1002.9(a)(1): the notice goes to the applicant within 30 days; it is queued the moment the decline is.
   const pending = new Set<Promise<unknown>>();
   const unsubscribe = pipeline.onStageChange((change) => {
