@@ -2,6 +2,8 @@
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import { isTexasHomeEquity } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
+import type { AdverseActionNotice } from '../../src/domain/adverseAction';
+import { loadAdverseActionNotice, loadCreditScoreNotice, type ScoredPull } from '../application/decisionNotices';
 import { loadApplicationJson } from '../application/model';
 import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
 import { signersOf } from '../signers/model';
@@ -50,7 +52,16 @@ export interface DocumentContext {
   coOwners: string[];
   /** A Texas (a)(6) line's facts (src/domain/texas.ts), or null for any other line. */
   texas: TexasDocumentFacts | null;
+  /** The credit decision notices' facts (server/application/decisionNotices.ts). */
+  credit: CreditDocumentFacts;
   generatedAt: Date;
+}
+
+export interface CreditDocumentFacts {
+  /** The adverse action notice of a decline, or null when the application is not declined. */
+  adverseAction: AdverseActionNotice | null;
+  /** Each pull's score disclosure, for the FCRA §609(g) notice (empty before any pull). */
+  scores: ScoredPull[];
 }
 
 export interface TexasDocumentFacts {
@@ -118,13 +129,15 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, timeZone, rescission, prequal, coOwners] = await Promise.all([
+  const [application, identity, timeZone, rescission, prequal, coOwners, adverseAction, scores] = await Promise.all([
     loadApplicationJson(db, row),
     db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
     applicationTimeZone(db, row),
     rescissionTerms(db, row, now),
     loadPrequalRecord(db, row.uuid),
     signersOf(db, row.uuid),
+    loadAdverseActionNotice(db, row),
+    loadCreditScoreNotice(db, row),
   ]);
   const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
   const accountUuid = application.disburseAccount?.uuid;
@@ -159,6 +172,7 @@ export async function loadDocumentContext(
     rescission,
     coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
     texas: await texasFacts(db, row, application),
+    credit: { adverseAction, scores },
     generatedAt: now,
   };
 }

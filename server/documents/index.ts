@@ -3,6 +3,12 @@ import type { DisclosureType } from '../../src/domain/validation/disclosures';
 import type { ApplicationStatus } from '../../src/domain/types';
 import type { DocumentContext } from './context';
 import { helocBrochure } from './templates/brochure';
+import {
+  ADVERSE_ACTION_TITLE,
+  adverseActionNotice,
+  CREDIT_SCORE_NOTICE_TITLE,
+  creditScoreNotice,
+} from './templates/creditNotices';
 import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './templates/closing';
 import { helocEarlyDisclosure } from './templates/earlyDisclosure';
 import { preSoftCreditAuthorization } from './templates/preSoftCredit';
@@ -73,6 +79,18 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
     title: FMV_ACKNOWLEDGMENT_TITLE,
     available: (s) => s.fmvAcknowledgmentReady === true,
     render: fmvAcknowledgment,
+  },
+  // FCRA §609(g): given once a score is on file (after the soft pull), whatever the decision.
+  CREDIT_SCORE_NOTICE: {
+    title: CREDIT_SCORE_NOTICE_TITLE,
+    available: (s) => s.creditScoreNoticeReady === true,
+    render: creditScoreNotice,
+  },
+  // Regulation B §1002.9: every decline, kept with the application and shown on the decline screen.
+  ADVERSE_ACTION_NOTICE: {
+    title: ADVERSE_ACTION_TITLE,
+    available: (s) => s.adverseActionNoticeReady === true,
+    render: adverseActionNotice,
   },
 };
 

@@ -49,6 +49,8 @@ const STATE_FEES: Record<string, number> = { CA: 2.99, FL: 3.99, TX: 1.99, NY: 4
 interface SeedInput {
   code: string;
   kind: PrivateLabel['kind'];
+  /** Default: a non-bank lender (a licensed mortgage company), under $10 billion. */
+  lender?: PrivateLabel['lender'];
   canonical?: string;
   domain: string;
   name: string;
@@ -84,6 +86,7 @@ function seed(i: SeedInput): Seed {
     organizationCode: i.code,
     canonicalOrganizationCode: i.canonical ?? i.code,
     kind: i.kind,
+    lender: i.lender ?? { charter: 'non-bank', assetsOver10Billion: false },
     brand: {
       primaryColor: i.colors[0],
       secondaryColor: i.colors[1],
@@ -206,6 +209,7 @@ export const ORGANISATIONS: readonly Seed[] = [
   seed({
     code: 'PINECREST_CU',
     kind: 'credit-union',
+    lender: { charter: 'federal-credit-union', assetsOver10Billion: false },
     domain: 'heloc.pinecrestcu.example',
     name: 'Pinecrest Federal Credit Union',
     short: 'Pinecrest CU',

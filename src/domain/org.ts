@@ -48,11 +48,34 @@ export interface FooterConfig {
   disclosureCopy: string[];
 }
 
+/**
+ * What kind of creditor the organisation is for the federal agencies (Regulation B appendix A names the agency
+ * from it): a non-bank lender answers to the FTC, a credit union to the NCUA, a bank to its charter's regulator,
+ * and any bank or credit union over $10 billion in assets to the CFPB.
+ */
+export type LenderCharter =
+  | 'non-bank'
+  | 'national-bank'
+  | 'federal-savings-association'
+  | 'state-member-bank'
+  | 'state-nonmember-bank'
+  | 'state-savings-association'
+  | 'federal-credit-union'
+  | 'state-credit-union';
+
+export interface LenderRegulation {
+  charter: LenderCharter;
+  /** Total assets over $10 billion (the CFPB then administers ECOA for a bank or credit union). */
+  assetsOver10Billion: boolean;
+}
+
 export interface PrivateLabel {
   baseUrl: string;
   organizationCode: string;
   canonicalOrganizationCode: string;
   kind: 'main' | 'new-york' | 'wholesale' | 'credit-union' | 'partner';
+  /** The creditor's charter, for the agency its adverse action notices name. */
+  lender: LenderRegulation;
   brand: Brand;
   metadata: {
     companyInfo: CompanyInfo;

@@ -95,6 +95,10 @@ export interface ApplicationStatus {
   manualNotary?: boolean;
   condition?: boolean;
   debtPayoff?: 'REVIEW' | 'ATTESTATION' | 'COMPLETE' | null; // debt payoff at closing (merchant/*)
+  // Credit decision notices (src/domain/adverseAction.ts): the FCRA §609(g) notice once a score is on file, the
+  // adverse action notice once the application is declined (both documents, server/documents).
+  creditScoreNoticeReady?: boolean;
+  adverseActionNoticeReady?: boolean;
   // Texas (a)(6) lines (src/domain/texas.ts): the §50(g) notice, attorney review, the 12-day wait, the FMV acknowledgment.
   texasNoticeProvidedAt?: string | null; // ISO: when the §50(g) notice was provided (at application)
   texasApplicationAt?: string | null; // ISO: when the application was submitted

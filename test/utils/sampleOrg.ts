@@ -6,6 +6,7 @@ export const sampleOrg: PrivateLabel = {
   organizationCode: 'example',
   canonicalOrganizationCode: 'example',
   kind: 'main',
+  lender: { charter: 'non-bank', assetsOver10Billion: false },
   brand: {
     primaryColor: '#00577b',
     secondaryColor: '#ffb81c',

@@ -1,40 +1,32 @@
 // GET /{uuid}/adverse-action: the adverse action notice of a declined application (ECOA / Regulation B, FCRA
-// section 615), built from the decision the stage history records, the lending organisation and, for a
-// credit-based decline, the credit report the decision used. Registered from journeyRoutes.
+// section 615), built from the decision the stage history records, the lending organisation and, when the decision
+// used a consumer report, that report (server/application/decisionNotices.ts). The same notice is a PDF among the
+// application's documents (ADVERSE_ACTION_NOTICE) and is mailed to the borrower when the decline happens.
+// Registered from journeyRoutes.
 import type { FastifyInstance, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
-import {
-  buildAdverseActionNotice,
-  DECLINE_CAUSE_PREFIX,
-  OPERATOR_DECLINE_PREFIX,
-  declineReasonFromCause,
-  ECOA_AGENCIES,
-  isCreditBased,
-  type AdverseActionNotice,
-} from '../../../src/domain/adverseAction';
+import type { AdverseActionNotice } from '../../../src/domain/adverseAction';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db';
-import type { ApplicationsTable } from '../../db/schema';
 import { HttpError } from '../../http';
+import type { MailSender } from '../../mail';
 import { describe } from '../../openapi';
 import { findOrganisation } from '../../organisations';
-import { loadPrequalRecord } from '../../pipeline/prequalRecord';
-import type { CreditReport } from '../../pipeline/vendors/creditBureau';
-import { SANDBOX_CREDIT_BUREAU } from '../../sandbox/credit';
+import type { Pipeline } from '../../pipeline/engine';
 import { requireApplicationMember } from '../../security/ownership';
-import { applicationTimeZone } from '../timeZone';
 import { memberApplication } from '../closing/common';
+import { loadAdverseActionNotice, queueAdverseActionMail } from '../decisionNotices';
 
 const PATH = '/service-application/api/v1/application/heloc/:uuid/adverse-action';
 
 export const NO_DECISION = 'No decision to explain';
 
-/** The stage-history causes of the two credit pulls (server/pipeline/stages/prequal.ts). */
-const PULL_CAUSES = { soft: 'vendor:soft-credit', hard: 'vendor:hard-credit' } as const;
-/** A soft pull whose file carried a §605A alert (FACTA_REVIEW) is a pull too. */
-const ALERT_PULL_CAUSES = ['vendor:soft-credit-alert-fraud', 'vendor:soft-credit-alert-active_duty'];
-
 export interface AdverseActionRouteOptions {
   db: Db;
   authenticate: preHandlerAsyncHookHandler;
+  /** With a pipeline, every decline is mailed to the borrower as it happens (the outbox, server/mail). */
+  pipeline?: Pipeline;
+  mail?: MailSender | null;
+  config?: ServerConfig;
 }
 
 const schema = describe(
@@ -49,73 +41,44 @@ const schema = describe(
   { secure: true, errors: [401, 404] },
 );
 
-/** The latest underwriting decline, or null when the application is not declined by underwriting. */
-async function findDecline(db: Db, row: ApplicationsTable) {
-  if (row.stage !== 'DECLINED') return null;
-  const entry = await db
-    .selectFrom('stage_history')
-    .select(['at', 'cause'])
-    .where('application_uuid', '=', row.uuid)
-    .where('to_stage', '=', 'DECLINED')
-    .where((eb) =>
-      eb.or([eb('cause', 'like', `${DECLINE_CAUSE_PREFIX}%`), eb('cause', 'like', `${OPERATOR_DECLINE_PREFIX}%`)]),
-    )
-    .orderBy('at', 'desc')
-    .orderBy('uuid', 'desc')
-    .executeTakeFirst();
-  const reason = entry ? declineReasonFromCause(entry.cause) : null;
-  return entry && reason ? { reason, at: entry.at } : null;
-}
-
-/** The credit report the decision used: the last pull made before it, and when that pull came back. */
-async function reportBefore(
-  db: Db,
-  row: ApplicationsTable,
-  decidedAt: string,
-): Promise<{ report: CreditReport; pulledAt: string } | null> {
-  const record = await loadPrequalRecord(db, row.uuid);
-  const pull = await db
-    .selectFrom('stage_history')
-    .select(['at', 'cause'])
-    .where('application_uuid', '=', row.uuid)
-    .where('cause', 'in', [PULL_CAUSES.soft, PULL_CAUSES.hard, ...ALERT_PULL_CAUSES])
-    .where('at', '<=', decidedAt)
-    .orderBy('at', 'desc')
-    .orderBy('uuid', 'desc')
-    .executeTakeFirst();
-  const report = pull?.cause === PULL_CAUSES.hard ? record.hardCredit : (record.softCredit ?? record.hardCredit);
-  return report ? { report, pulledAt: pull?.at ?? decidedAt } : null;
-}
-
 export default async function adverseActionRoutes(
   app: FastifyInstance,
-  { db, authenticate }: AdverseActionRouteOptions,
+  { db, authenticate, pipeline, mail, config }: AdverseActionRouteOptions,
 ): Promise<void> {
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
 
+  // Where the mail's link points: the organisation's site in production, else PUBLIC_URL (or the local server).
+  const linkOrigin = (orgCode: string): string =>
+    config?.env === 'production'
+      ? (findOrganisation(orgCode)?.baseUrl ?? '')
+      : (config?.publicUrl ?? `http://${config?.host ?? '127.0.0.1'}:${config?.port ?? 0}`);
+
   app.get(PATH, { ...member, schema }, async (request): Promise<AdverseActionNotice> => {
     const row = memberApplication(request);
-    const decline = await findDecline(db, row);
-    if (!decline) throw new HttpError(404, NO_DECISION);
-    const org = findOrganisation(row.org_code);
-    if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-    const info = org.metadata.companyInfo;
-    const credit = isCreditBased(decline.reason) ? await reportBefore(db, row, decline.at) : null;
-    return buildAdverseActionNotice({
-      reasonCode: decline.reason,
-      decidedAt: decline.at,
-      // The decision and the score are dated on the borrower's calendar, as every other date they read.
-      timeZone: await applicationTimeZone(db, row),
-      creditor: {
-        name: info.companyName,
-        address: info.companyAddress,
-        phone: info.phoneFormatted,
-        nmls: info.companyNMLS,
-      },
-      // Federal credit unions answer to the NCUA for ECOA; every other kind of lender here to the CFPB.
-      ecoaAgency: org.kind === 'credit-union' ? ECOA_AGENCIES.NCUA : ECOA_AGENCIES.CFPB,
-      // The sandbox bureau is the only one this platform pulls from; a real bureau client brings its own.
-      credit: credit ? { ...credit, bureau: SANDBOX_CREDIT_BUREAU } : null,
-    });
+    const notice = await loadAdverseActionNotice(db, row);
+    if (!notice) throw new HttpError(404, NO_DECISION);
+    // Catch-up: a decline whose mail a stopped process never queued is queued when its screen is read (once only).
+    if (pipeline && (await queueAdverseActionMail(db, row.uuid, linkOrigin))) mail?.kick();
+    return notice;
+  });
+
+  if (!pipeline) return;
+  // Reg B §1002.9(a)(1): the notice goes to the applicant within 30 days; it is queued the moment the decline is.
+  const pending = new Set<Promise<unknown>>();
+  const unsubscribe = pipeline.onStageChange((change) => {
+    if (change.to !== 'DECLINED') return;
+    const work = queueAdverseActionMail(db, change.applicationUuid, linkOrigin)
+      .then((queued) => {
+        if (queued) mail?.kick();
+      })
+      .catch((err: unknown) =>
+        app.log.error({ err, applicationUuid: change.applicationUuid }, 'adverse action mail failed'),
+      )
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  });
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    await Promise.all(pending);
   });
 }

@@ -91,7 +91,7 @@ export async function journeyRoutes(
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
   // Idempotency-Key replay, then the application's lease: the stage check and the write run one at a time.
   const submission = submitHooks({ db, config, authenticate });
-  await app.register(import('./adverseAction'), { db, authenticate });
+  await app.register(import('./adverseAction'), { db, authenticate, pipeline, mail, config });
 
   /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
   async function advanced(uuid: string, cause: string): Promise<Application> {

@@ -141,7 +141,13 @@ const waitingForSoftCredit: StageHandler = async (state, ctx) => {
         ? { alert, decision: null, decidedAt: null, decidedBy: null, note: null }
         : r.factaReview,
   }));
-  const flags = withStatus({ propertyComplete: true, datatreeNoMatch: false, creditFrozenWithPin: false });
+  // The score is on file and used from here on: the FCRA §609(g) notice is given now, whatever the outcome.
+  const flags = withStatus({
+    propertyComplete: true,
+    datatreeNoMatch: false,
+    creditFrozenWithPin: false,
+    creditScoreNoticeReady: true,
+  });
   if (alert) {
     // FCRA §605A(h): with a fraud or active-duty alert on the file, the lender verifies the consumer's identity
     // before extending credit; the lender's agent does (operator routes), then the application goes on or ends.
@@ -169,6 +175,7 @@ const factaReview: StageHandler = async (state, ctx) => {
           uwSubDecision: null,
           dtiDecline: false,
           creditScoreDecline: false,
+          adverseActionNoticeReady: true,
         }),
       };
     default:
@@ -291,6 +298,7 @@ export function decisionStep(result: UnderwritingResult): StageStep {
           uwDecision: 'DECLINE',
           dtiDecline: result.reason === 'dti',
           creditScoreDecline: result.reason === 'creditScore',
+          adverseActionNoticeReady: true,
         }),
       };
     case 'ineligible':
@@ -301,7 +309,7 @@ export function decisionStep(result: UnderwritingResult): StageStep {
         cause: `${DECLINE_CAUSE_PREFIX}${
           result.problem.kind === 'otherHomeEquityLien' ? 'texasHomeEquityLien' : 'texasHomeEquityWithinYear'
         }`,
-        update: withStatus({ ...reset, uwDecision: 'INELIGIBLE' }),
+        update: withStatus({ ...reset, uwDecision: 'INELIGIBLE', adverseActionNoticeReady: true }),
       };
     case 'review':
       return {

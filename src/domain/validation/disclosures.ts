@@ -13,6 +13,9 @@ export const DISCLOSURE_TYPES = [
   // Texas (a)(6) lines only (src/domain/texas.ts).
   'TEXAS_HOME_EQUITY_NOTICE',
   'TEXAS_FMV_ACKNOWLEDGMENT',
+  // Credit decision notices (src/domain/adverseAction.ts): FCRA §609(g), and Regulation B §1002.9 with FCRA §615(a).
+  'CREDIT_SCORE_NOTICE',
+  'ADVERSE_ACTION_NOTICE',
 ] as const;
 export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
 

@@ -134,8 +134,13 @@ function Notice({ notice }: { notice: AdverseActionNotice }) {
   );
 }
 
+/** The button that opens the notice as the PDF kept with the application (ADVERSE_ACTION_NOTICE). */
+export const OPEN_NOTICE_PDF = 'Open your notice (PDF)';
+
 export interface AdverseActionScreenProps {
   kind: DeclineKind;
+  /** Opens the notice's PDF (absent: no document to open). */
+  onOpenDocument?: () => void;
   notice: AdverseActionNotice | null;
   status: 'idle' | 'loading' | 'loaded' | 'failed';
   error: ApiError | null;
@@ -143,12 +148,34 @@ export interface AdverseActionScreenProps {
   support: SupportContactProps;
 }
 
-export function AdverseActionScreen({ kind, notice, status, error, onRetry, support }: AdverseActionScreenProps) {
+export function AdverseActionScreen({
+  kind,
+  notice,
+  status,
+  error,
+  onRetry,
+  support,
+  onOpenDocument,
+}: AdverseActionScreenProps) {
   return (
     <Stack gap="lg">
       <PageHeading subtitle="This notice explains our decision and your rights. Please keep a copy for your records.">
         {DECLINE_TITLES[kind]}
       </PageHeading>
+      {notice && onOpenDocument && (
+        <Card data-testid="notice-document">
+          <Stack gap="sm">
+            <p>
+              This notice is kept with your application as a document, and we have sent a copy to your email address.
+            </p>
+            <div>
+              <Button variant="secondary" aria-haspopup="dialog" onClick={onOpenDocument}>
+                {OPEN_NOTICE_PDF}
+              </Button>
+            </div>
+          </Stack>
+        </Card>
+      )}
       {notice && <Notice notice={notice} />}
       {!notice && status === 'failed' && (
         <Alert variant="error" title="We could not load your notice">

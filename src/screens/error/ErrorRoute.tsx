@@ -1,6 +1,7 @@
 // /:uuid/error/:kind — declines with their adverse action notice, a wait that ran long, the flood certificate.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { getKrangStatus } from '../../api/application';
+import { ADVERSE_ACTION_NOTICE_TITLE } from '../../domain/adverseAction';
 import { submitStep } from '../../../store/journey';
 import { useParams } from 'react-router-dom';
 import {
@@ -14,6 +15,7 @@ import { selectCompanyInfo } from '../../../store/org';
 import { nextStepRequested, selectPollingStatus } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { TIMEOUT_TITLE, TimeoutPage } from '../../ui';
+import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { AdverseActionScreen, DECLINE_TITLES, type DeclineKind } from './AdverseActionScreen';
 import { FLOOD_CERT_TITLE, FloodCertScreen } from './FloodCertScreen';
 
@@ -64,6 +66,7 @@ export default function ErrorRoute() {
   const retryRequest = useMemo(() => submitStep(uuid, 'retryCredit'), [uuid]);
   const retryCredit = useSubmit<undefined>(retryRequest);
   const [retryingCredit, setRetryingCredit] = useState(false);
+  const [documentOpen, setDocumentOpen] = useState(false);
 
   // Which stage holds the application (the krang status call): the timeout page words itself for it.
   const [stage, setStage] = useState<string | null>(null);
@@ -85,14 +88,25 @@ export default function ErrorRoute() {
   const support = { companyName: info.companyNameShort, phone: info.phoneFormatted, email: info.email };
   if (isDecline(kind)) {
     return (
-      <AdverseActionScreen
-        kind={kind}
-        notice={notice.data}
-        status={notice.status}
-        error={notice.error}
-        onRetry={loadNotice}
-        support={support}
-      />
+      <>
+        <AdverseActionScreen
+          kind={kind}
+          notice={notice.data}
+          status={notice.status}
+          error={notice.error}
+          onRetry={loadNotice}
+          support={support}
+          onOpenDocument={() => setDocumentOpen(true)}
+        />
+        {/* The same notice as the PDF kept with the application (Regulation B §1002.9). */}
+        <DisclosureModal
+          uuid={uuid}
+          type={documentOpen ? 'ADVERSE_ACTION_NOTICE' : null}
+          title={ADVERSE_ACTION_NOTICE_TITLE}
+          onClose={() => setDocumentOpen(false)}
+          intro={<p>Your notice as a document, to read, download or print.</p>}
+        />
+      </>
     );
   }
   if (kind === 'timeout') {

@@ -33,13 +33,38 @@ function HomeValueCard({ homeValue }: { homeValue: number | null }) {
   );
 }
 
+/** The button that opens the FCRA §609(g) notice with the score the soft pull returned (CREDIT_SCORE_NOTICE). */
+export const OPEN_SCORE_NOTICE = 'Read your credit score notice';
+
+/** The score is first used here, after the soft pull: the §609(g) notice is given on this screen. */
+function ScoreNoticeCard({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Card as="section" aria-labelledby="score-notice-heading" data-testid="score-notice">
+      <Stack gap="sm">
+        <h2 id="score-notice-heading">Your credit score</h2>
+        <p>
+          We checked your credit with a soft inquiry, which does not affect your score. The Notice to the Home Loan
+          Applicant gives you the score we use, its range and the key factors behind it; it is kept with your documents.
+        </p>
+        <div>
+          <Button variant="secondary" aria-haspopup="dialog" onClick={onOpen}>
+            {OPEN_SCORE_NOTICE}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
 export interface LiensScreenProps {
   uuid: string;
   liens: ResourceState<LiensAnswer>;
   onReload: () => void;
+  /** Opens the FCRA §609(g) notice (absent: not offered). */
+  onOpenScoreNotice?: () => void;
 }
 
-export function LiensScreen({ uuid, liens, onReload }: LiensScreenProps) {
+export function LiensScreen({ uuid, liens, onReload, onOpenScoreNotice }: LiensScreenProps) {
   const { data, status, error } = liens;
   return (
     <Stack gap="lg">
@@ -67,6 +92,7 @@ export function LiensScreen({ uuid, liens, onReload }: LiensScreenProps) {
       ) : (
         <Spinner label="Loading your liens" />
       )}
+      {data && onOpenScoreNotice && <ScoreNoticeCard onOpen={onOpenScoreNotice} />}
     </Stack>
   );
 }

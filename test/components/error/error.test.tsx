@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { AdverseActionNotice } from '../../../src/domain/adverseAction';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import { makeApplication } from '../../fixtures/application';
+import { resetMockPdf } from '../../mocks/react-pdf';
+import { installPdfEnvironment } from '../start/helpers';
 import { APP_PATH, APP_UUID, fakeServer, renderScreen, SLOW, violations } from '../credit/fakeJourney';
 
 const NOTICE_PATH = `GET ${APP_PATH}/adverse-action`;
@@ -23,8 +25,12 @@ const CREDIT_NOTICE: AdverseActionNotice = {
   decidedOn: '2026-03-04',
   timeZone: 'America/Denver',
   reasonCode: 'creditScore',
-  reasons: ['Credit score below our minimum'],
+  reasons: [
+    'Other: proportion of balances to credit limits on revolving accounts is too high',
+    'Delinquent past or present credit obligations with others',
+  ],
   creditor: CREDITOR,
+  ecoaAgency: { name: 'Consumer Financial Protection Bureau', address: '1700 G Street NW, Washington, DC 20552' },
   ecoaNotice: ECOA,
   creditScore: {
     score: 600,
@@ -63,7 +69,10 @@ function declinedServer(status: ApplicationStatus, notice: AdverseActionNotice) 
       stage: 'DECLINED',
       application: makeApplication({ uuid: APP_UUID, status: { uwDecision: 'DECLINE', ...status } }),
     },
-    () => ({ [NOTICE_PATH]: { data: notice } }),
+    () => ({
+      [NOTICE_PATH]: { data: notice },
+      [`GET ${APP_PATH}/disclosures/ADVERSE_ACTION_NOTICE`]: { data: '%PDF-1.7' },
+    }),
   );
 }
 
@@ -84,7 +93,7 @@ describe('decline notices', () => {
       section('notice-reasons')
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Credit score below our minimum']);
+    ).toEqual(CREDIT_NOTICE.reasons);
 
     const score = section('notice-credit-score');
     expect(score.getByRole('heading', { name: 'Your credit score' })).toBeInTheDocument();
@@ -116,6 +125,25 @@ describe('decline notices', () => {
     expect(server.calls.filter((c) => c === NOTICE_PATH)).toHaveLength(1);
     expect(store.getState().router.location.pathname).toBe(`/${APP_UUID}/error/credit`);
     expect(await violations()).toEqual([]);
+  });
+
+  it('opens the notice as the PDF kept with the application, in the viewer, and gives the focus back', async () => {
+    installPdfEnvironment();
+    resetMockPdf();
+    const user = userEvent.setup();
+    const server = declinedServer({ creditScoreDecline: true }, CREDIT_NOTICE);
+    renderScreen('error/credit');
+    await screen.findByTestId('adverse-action-notice', {}, SLOW);
+    const open = section('notice-document').getByRole('button', { name: 'Open your notice (PDF)' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: 'Notice of Action Taken and Statement of Reasons' });
+    expect(await within(dialog).findByTestId('pdf-document', {}, SLOW)).toBeInTheDocument();
+    expect(server.calls.filter((c) => c === `GET ${APP_PATH}/disclosures/ADVERSE_ACTION_NOTICE`)).toHaveLength(1);
+    expect(await violations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 
   it('error/income: the debt-to-income reasons, and no credit score section', async () => {

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { resetMockPdf } from '../../mocks/react-pdf';
+import { installPdfEnvironment } from '../start/helpers';
 import {
   APP_PATH,
   APP_UUID,
@@ -53,6 +55,27 @@ describe('liens', () => {
     expect(count(server.calls, `GET ${APP_PATH}/liens`)).toBe(1);
     expect(document.title).toContain('Confirm your existing liens');
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('gives the FCRA §609(g) notice after the pull: the button opens it in the viewer and the focus comes back', async () => {
+    installPdfEnvironment();
+    resetMockPdf();
+    const user = userEvent.setup();
+    const { server } = await enter();
+    await screen.findByText('Sandbox Mortgage Co.');
+    const card = within(screen.getByRole('region', { name: 'Your credit score' }));
+    const open = card.getByRole('button', { name: 'Read your credit score notice' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', {
+      name: 'Notice to the Home Loan Applicant (Credit Score Disclosure)',
+    });
+    expect(await within(dialog).findByTestId('pdf-document')).toBeInTheDocument();
+    expect(count(server.calls, `GET ${APP_PATH}/disclosures/CREDIT_SCORE_NOTICE`)).toBe(1);
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
   });
 
   it('asks for the confirmation before anything is sent', async () => {

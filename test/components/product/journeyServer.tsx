@@ -116,6 +116,8 @@ export function installJourneyServer(
     [`POST ${APP_PATH}/liens`]: post('liens'),
     [`POST ${APP_PATH}/offers/selection`]: post('offers/selection'),
     [`POST ${APP_PATH}/assets`]: post('assets'),
+    // The FCRA §609(g) notice the liens screen opens.
+    [`GET ${APP_PATH}/disclosures/CREDIT_SCORE_NOTICE`]: { data: '%PDF-1.7' },
   });
   server.calls = calls;
   return server;
