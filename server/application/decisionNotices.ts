@@ -193,3 +193,40 @@ export async function queueAdverseActionMail(
     return true;
   });
 }
+
+/** How far back the start-up sweep looks: Regulation B gives 30 days to notify (§1002.9(a)(1)). */
+const NOTICE_DAYS = 30;
+
+/**
+ * The declines of the last 30 days whose notice was never queued: a process that stopped between saving a decline
+ * and queueing its mail leaves one, and the next start queues it. Returns the applications it queued for.
+ */
+export async function queueMissedAdverseActionMail(
+  db: Db,
+  linkOrigin: (orgCode: string) => string,
+  now = Date.now(),
+): Promise<string[]> {
+  const since = new Date(now - NOTICE_DAYS * 86_400_000).toISOString();
+  const declined = await db
+    .selectFrom('applications')
+    .select('uuid')
+    .where('stage', '=', 'DECLINED')
+    .where('updated_at', '>=', since)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('outbox_messages')
+            .select('outbox_messages.uuid')
+            .whereRef('outbox_messages.application_uuid', '=', 'applications.uuid')
+            .where('outbox_messages.subject', '=', ADVERSE_ACTION_MAIL_SUBJECT),
+        ),
+      ),
+    )
+    .execute();
+  const queued: string[] = [];
+  for (const { uuid } of declined) {
+    if (await queueAdverseActionMail(db, uuid, linkOrigin)) queued.push(uuid);
+  }
+  return queued;
+}

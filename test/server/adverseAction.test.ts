@@ -13,6 +13,7 @@ import { localDate } from '../../src/domain/timeZones';
 import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
 import { findOrganisation, mainOrganisation } from '../../server/organisations';
 import { SANDBOX_CREDIT_BUREAU } from '../../server/sandbox/credit';
+import { queueMissedAdverseActionMail } from '../../server/application/decisionNotices';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { APP_BASE, get, post, profileBody, stageOf, submit } from './journeyHelpers';
 import { operatorToken } from './operator';
@@ -312,6 +313,27 @@ describe.each(dialects)('credit decision notices (%s)', (dialect) => {
     const mail = await declineMail(a.uuid);
     expect(mail).toHaveLength(1);
     expect(mail[0].body).toContain('Excessive obligations in relation to income');
+  });
+
+  it('a decline whose mail a stopped process never queued is queued once by the sweep at the next start', async () => {
+    const a = await underwritten('Highdti');
+    // The decline's own mail first (the listener queues it just after the decline), then as if it never was.
+    expect(await declineMail(a.uuid)).toHaveLength(1);
+    await t.app.db.deleteFrom('outbox_messages').where('application_uuid', '=', a.uuid).execute();
+    const origin = () => 'https://lender.example';
+    // Two instances starting together each sweep: the notice is queued once.
+    const [first, second] = await Promise.all([
+      queueMissedAdverseActionMail(t.app.db, origin),
+      queueMissedAdverseActionMail(t.app.db, origin),
+    ]);
+    expect([...first, ...second].filter((uuid) => uuid === a.uuid)).toHaveLength(1);
+    expect(await queueMissedAdverseActionMail(t.app.db, origin)).not.toContain(a.uuid);
+    const mail = await declineMail(a.uuid);
+    expect(mail).toHaveLength(1);
+    expect(mail[0].action_url).toBe(`https://lender.example/account/heloc/${a.uuid}/error/income`);
+    // Past Regulation B's 30 days the sweep leaves old declines alone.
+    await t.app.db.deleteFrom('outbox_messages').where('application_uuid', '=', a.uuid).execute();
+    expect(await queueMissedAdverseActionMail(t.app.db, origin, Date.now() + 31 * 86_400_000)).not.toContain(a.uuid);
   });
 
   it('a federal credit union (PINECREST_CU) names the NCUA', async () => {

@@ -14,7 +14,7 @@ import { findOrganisation } from '../../organisations';
 import type { Pipeline } from '../../pipeline/engine';
 import { requireApplicationMember } from '../../security/ownership';
 import { memberApplication } from '../closing/common';
-import { loadAdverseActionNotice, queueAdverseActionMail } from '../decisionNotices';
+import { loadAdverseActionNotice, queueAdverseActionMail, queueMissedAdverseActionMail } from '../decisionNotices';
 
 const PATH = '/service-application/api/v1/application/heloc/:uuid/adverse-action';
 
@@ -76,6 +76,19 @@ export default async function adverseActionRoutes(
       )
       .finally(() => pending.delete(work));
     pending.add(work);
+  });
+  // A decline saved by a process that stopped before queueing its notice is queued at the next start.
+  app.addHook('onReady', () => {
+    const sweep = queueMissedAdverseActionMail(db, linkOrigin)
+      .then((queued) => {
+        if (queued.length > 0) {
+          app.log.info({ applications: queued.length }, 'queued adverse action notices a stopped process missed');
+          mail?.kick();
+        }
+      })
+      .catch((err: unknown) => app.log.error({ err }, 'adverse action sweep failed'))
+      .finally(() => pending.delete(sweep));
+    pending.add(sweep);
   });
   app.addHook('preClose', async () => {
     unsubscribe();
