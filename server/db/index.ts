@@ -2,7 +2,15 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Compilable,
+  type CompiledQuery,
+  type SqliteDatabase,
+} from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { migrationProvider } from './migrations';
@@ -164,6 +172,37 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const SLOT = '\u0000slot:';
+
+/**
+ * A query built and compiled once per database, then run with new values: the busiest reads skip Kysely's
+ * query building and SQL compilation, which cost more than SQLite takes to answer them. `build` receives
+ * `slot(i)`, a stand-in for the i-th value passed to the returned function; every other value in the query
+ * stays as built. The SQL text is the same every time, so SQLite reuses its prepared statement.
+ */
+export function compiledOnce<R>(
+  build: (db: Db, slot: (index: number) => string) => Compilable<R>,
+): (db: Db, ...values: unknown[]) => Promise<R[]> {
+  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: (number | null)[] }>();
+  return async (db, ...values) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const query = build(db, (index) => `${SLOT}${index}`).compile();
+      const slots = query.parameters.map((value) =>
+        typeof value === 'string' && value.startsWith(SLOT) ? Number(value.slice(SLOT.length)) : null,
+      );
+      entry = { query, slots };
+      compiled.set(db, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = query.parameters.map((value, i) => {
+      const slot = slots[i];
+      return slot === null ? value : values[slot];
+    });
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
 }
 
 export function nowIso(): string {
