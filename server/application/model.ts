@@ -9,7 +9,7 @@ import {
   type SaleStatus,
 } from '../../src/domain/types';
 import type { Db } from '../db';
-import { compiledOnce, nowIso } from '../db';
+import { compiledRead, nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
 
 /** The first server stage of a new application. */
@@ -93,7 +93,7 @@ export async function loadApplicationJson(db: Db, row: ApplicationsTable): Promi
  * The application `uuid` and its property address in one round trip (GET application, the busiest read): the
  * row and the address, or undefined when there is no such application.
  */
-const applicationWithProperty = compiledOnce((db, slot) =>
+const applicationWithProperty = compiledRead((db, slot) =>
   db
     .selectFrom('applications as a')
     .leftJoin('addresses as p', 'p.uuid', 'a.property_uuid')
