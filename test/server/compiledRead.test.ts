@@ -5,7 +5,6 @@ import { sql, type Kysely } from 'kysely';
 import { compiledRead } from '../../server/db';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- a probe table of the test's own, outside the schema types */
 const probe = compiledRead((db, slot) =>
   (db as unknown as Kysely<any>)
     .selectFrom('compiled_read_probe')
