@@ -2,6 +2,9 @@
 // - GET /service-application/api/v1/application/heloc/{uuid} p99 under 10 ms at 2,000 requests/s on one core
 //   with SQLite. The server runs in its own process (one core); this process generates an open-loop load,
 //   timing each request from when it was due, so a stall counts against every request queued behind it.
+// - GET application's maximum throughput (autocannon, 50 connections) at least 0.5 of a Fastify hello-world's on
+//   SQLite and 0.35 on PostgreSQL, both measured in this run on this machine (the machine is shared, so only the
+//   ratio is comparable between runs).
 // - A stage change reaches the borrower's page in under 300 ms with push: a socket.io client watching the
 //   application times every stage:changed event from the server's change time to its arrival.
 import { spawn } from 'node:child_process';
@@ -22,7 +25,10 @@ const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('auto
   duration: number;
   headers?: Record<string, string>;
 }) => Promise<{ requests: { average: number }; non2xx: number; errors: number; latency: { p99: number } }>;
-const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 5);
+// Hello-world and the product are measured in alternating rounds (same client, same 50 connections), so a change
+// in what else the machine runs touches both; the ratio is the median of the rounds' ratios.
+const THROUGHPUT_SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const RATIO_BUDGET = { sqlite: 0.5, postgres: 0.35 };
 const PG_URL =
   process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
@@ -97,8 +103,44 @@ async function waitFor(port: number): Promise<void> {
   throw new Error(`bench: nothing listened on ${port}`);
 }
 
-/** The product on PostgreSQL (a database of its own, dropped after) and its GET application throughput. */
-async function postgresThroughput(registration: Record<string, unknown>): Promise<number> {
+/** The median of a few numbers. */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/**
+ * The product's maximum throughput against hello-world's: a warm-up of each, then ROUNDS rounds of hello-world
+ * then the product, back to back. Prints every round; returns the median ratio.
+ */
+async function throughputRatio(
+  label: string,
+  productUrl: string,
+  headers: Record<string, string>,
+  helloUrl: string,
+): Promise<number> {
+  await maxThroughput(helloUrl);
+  await maxThroughput(productUrl, headers);
+  const ratios: number[] = [];
+  const rounds: string[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const helloRps = await maxThroughput(helloUrl);
+    const productRps = await maxThroughput(productUrl, headers);
+    ratios.push(productRps / helloRps);
+    rounds.push(`${productRps.toFixed(0)}/${helloRps.toFixed(0)}`);
+  }
+  const ratio = median(ratios);
+  console.log(
+    `GET application max throughput (${label}): ${ratio.toFixed(2)} of hello-world (median of ${ROUNDS} rounds,` +
+      ` product/hello-world req/s: ${rounds.join(', ')}; 50 connections, ${THROUGHPUT_SECONDS} s each,` +
+      ` load average ${os.loadavg()[0].toFixed(2)})`,
+  );
+  return ratio;
+}
+
+/** The product on PostgreSQL (a database of its own, dropped after): its GET application throughput ratio. */
+async function postgresRatio(registration: Record<string, unknown>, helloUrl: string): Promise<number> {
   const name = `bench_${randomBytes(5).toString('hex')}`;
   const admin = new Client({ connectionString: PG_URL! });
   await admin.connect();
@@ -114,7 +156,6 @@ async function postgresThroughput(registration: Record<string, unknown>): Promis
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
-      REDIS_URL: '',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -129,9 +170,7 @@ async function postgresThroughput(registration: Record<string, unknown>): Promis
     if (res.status !== 200) throw new Error(`bench: PostgreSQL registration answered ${res.status}`);
     const token = String(res.headers.get('authorization'));
     const uuid = ((await res.json()) as { applicationUuid: string }).applicationUuid;
-    const url2 = `${base}${APP_BASE}/${uuid}`;
-    await maxThroughput(url2, { authorization: token }); // warm-up
-    return await maxThroughput(url2, { authorization: token });
+    return await throughputRatio('PostgreSQL', `${base}${APP_BASE}/${uuid}`, { authorization: token }, helloUrl);
   } finally {
     server.kill();
     await new Promise((r) => server.once('exit', r));
@@ -228,7 +267,9 @@ async function openLoop(target: string, token: string): Promise<number[] & { fai
         sent += 1;
       }
       dispatch();
-      if (sent < total) setImmediate(tick);
+      // A timer, not setImmediate: a spinning generator would take a core from the server on a two-core machine.
+      // Requests still count from when they were due, so this lateness is charged to the server, never hidden.
+      if (sent < total) setTimeout(tick, 1);
     };
     tick();
   });
@@ -355,35 +396,27 @@ async function main(): Promise<number> {
     const hello = startHelloWorld();
     try {
       await waitFor(HELLO_PORT);
-      await maxThroughput(`http://127.0.0.1:${HELLO_PORT}/`); // warm-up
-      const helloRps = await maxThroughput(`http://127.0.0.1:${HELLO_PORT}/`);
-      const sqliteRps = await maxThroughput(`http://127.0.0.1:${PORT}${target}`, headers);
-      const ratio = sqliteRps / helloRps;
-      const load = os.loadavg()[0].toFixed(2);
-      console.log(`Fastify hello-world: ${helloRps.toFixed(0)} req/s (50 connections, load average ${load})`);
-      console.log(
-        `GET application max throughput (SQLite): ${sqliteRps.toFixed(0)} req/s, ${ratio.toFixed(2)} of hello-world` +
-          ` (budget ${RATIO_BUDGET.sqlite})`,
-      );
+      const helloUrl = `http://127.0.0.1:${HELLO_PORT}/`;
+      const ratio = await throughputRatio('SQLite', `http://127.0.0.1:${PORT}${target}`, headers, helloUrl);
+      console.log(`  budget ${RATIO_BUDGET.sqlite} of hello-world on SQLite`);
       if (ratio < RATIO_BUDGET.sqlite) ok = false;
       if (PG_URL) {
-        const pgRps = await postgresThroughput({
-          property: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
-          saleStatus: 'NOT_SELLING',
-          employmentType: 'FULL_TIME',
-          annualIncome: 120000,
-          firstName: 'Bench',
-          lastName: 'Marker',
-          dob: '1980-04-12',
-          phone: '(503) 555-0142',
-          password: 'correct horse 42',
-          agreeToTerms: true,
-        });
-        const pgRatio = pgRps / helloRps;
-        console.log(
-          `GET application max throughput (PostgreSQL): ${pgRps.toFixed(0)} req/s, ${pgRatio.toFixed(2)} of` +
-            ` hello-world (budget ${RATIO_BUDGET.postgres})`,
+        const pgRatio = await postgresRatio(
+          {
+            property: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
+            saleStatus: 'NOT_SELLING',
+            employmentType: 'FULL_TIME',
+            annualIncome: 120000,
+            firstName: 'Bench',
+            lastName: 'Marker',
+            dob: '1980-04-12',
+            phone: '(503) 555-0142',
+            password: 'correct horse 42',
+            agreeToTerms: true,
+          },
+          helloUrl,
         );
+        console.log(`  budget ${RATIO_BUDGET.postgres} of hello-world on PostgreSQL`);
         if (pgRatio < RATIO_BUDGET.postgres) ok = false;
       } else console.log('GET application on PostgreSQL not measured: DATABASE_URL is not a PostgreSQL URL');
     } finally {

@@ -245,8 +245,8 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   const deps: RouteDeps = { config, db, authenticate: makeAuthenticate(config, db), pipeline, mail };
   await app.register(async (api) => {
     // An x-org header naming no organisation is a caller error on API routes (pages fall back to the main one).
-    api.addHook('onRequest', async (request) => {
-      if (request.orgError) throw new HttpError(400, request.orgError);
+    api.addHook('onRequest', (request, _reply, done) => {
+      done(request.orgError ? new HttpError(400, request.orgError) : undefined);
     });
     await documentedScope(api, async (scope) => {
       await identityRoutes(scope, deps);

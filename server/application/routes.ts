@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
-import { findApplicationWithProperty, insertApplication, loadApplicationJson, toApplication } from './model';
+import {
+  applicationJsonText,
+  findApplicationWithProperty,
+  insertApplication,
+  loadApplicationJson,
+  toApplication,
+} from './model';
 import { isUuid } from '../../src/domain/guards';
 import { nowIso } from '../db';
 import { notFound, validateBody } from '../http';
@@ -14,6 +20,7 @@ import { redactForSigner } from '../signers/redact';
 import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
+const JSON_TYPE = 'application/json; charset=utf-8';
 const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';
 
 const newApplicationSchema = yup.object({
@@ -233,7 +240,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
         { secure: true, errors: [401, 404] },
       ),
     },
-    async (request) => {
+    async (request, reply) => {
       // The busiest read: the application, its ownership and its property in one round trip (the session check
       // is cached briefly, server/security/sessions.ts). Anyone but its borrower or an accepted co-owner: 404.
       const uuid = (request.params as { uuid?: unknown }).uuid;
@@ -244,8 +251,9 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       const member = await isApplicationMember(db, request.identityUuid, row);
       if (!member && !(await isAcceptedSigner(db, request.identityUuid, row))) throw notFound();
       request.application = row;
-      const application = toApplication(row, address);
-      return row.borrower_uuid === request.identityUuid ? application : redactForSigner(application);
+      if (row.borrower_uuid !== request.identityUuid) return redactForSigner(toApplication(row, address));
+      // Already JSON: sent as it is (the response schema documents it).
+      return reply.type(JSON_TYPE).send(applicationJsonText(row, address));
     },
   );
 }

@@ -1,8 +1,17 @@
 // Database connection: SQLite (better-sqlite3, WAL, foreign keys) by default, PostgreSQL for postgres URLs.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type Compilable,
+  type CompiledQuery,
+  type SqliteDatabase,
+} from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { migrationProvider } from './migrations';
@@ -56,16 +65,86 @@ export function createDb(
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    directReaders.set(db, preparedReader(pool));
+    return { db, dialect: 'postgres' };
   }
   const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
+  // A file database also gets a reading connection for the compiled reads (an in-memory one cannot be shared).
+  const reader = file === ':memory:' ? null : sqliteReader(file);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => reader?.close()) }),
+  });
+  if (reader) directReaders.set(db, reader.read);
+  return { db, dialect: 'sqlite' };
+}
+
+/**
+ * Runs a compiled read (compiledRead) without Kysely's executor. Each is as isolated as Kysely's own path: it sees
+ * committed rows only.
+ */
+type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]> | unknown[];
+const directReaders = new WeakMap<Db, DirectReader>();
+
+/**
+ * PostgreSQL: each compiled read is a named prepared statement, so the database parses and plans it once per
+ * connection instead of on every request (on a busy instance that planning costs more than the read).
+ */
+function preparedReader(pool: Pool): DirectReader {
+  const names = new Map<string, string>();
+  let generation = 0;
+  const nameOf = (sql: string): string => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `heloc_${generation}_${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  return async (sql, parameters) => {
+    const values = [...parameters];
+    try {
+      return (await pool.query({ name: nameOf(sql), text: sql, values })).rows as unknown[];
+    } catch (err) {
+      // 0A000 "cached plan must not change result type": another instance's migration changed a table under a
+      // statement prepared here. The statements are prepared again under new names.
+      if ((err as { code?: unknown }).code !== '0A000') throw err;
+      generation += 1;
+      names.clear();
+      return (await pool.query({ name: nameOf(sql), text: sql, values })).rows as unknown[];
+    }
+  };
+}
+
+/**
+ * SQLite: compiled reads run on a second connection, opened on first use and kept read-only. A read on the
+ * main connection waits behind Kysely's lock while any transaction is open (a submission, a pipeline job); in WAL
+ * mode this one reads the last committed state at once, and answers synchronously.
+ */
+function sqliteReader(file: string): { read: DirectReader; close(): void } {
+  let connection: SQLite.Database | null = null;
+  const statements = new Map<string, SQLite.Statement>();
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    dialect: 'sqlite',
+    read(sql, parameters) {
+      if (!connection) {
+        connection = new SQLite(file, { fileMustExist: true });
+        connection.pragma('query_only = ON');
+      }
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        statements.set(sql, statement);
+      }
+      return statement.all(parameters as unknown[]);
+    },
+    close() {
+      connection?.close();
+      connection = null;
+    },
   };
 }
 
@@ -75,10 +154,13 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query afresh; preparing costs more than running our small queries, so prepared
  * statements are reused by SQL text (SQLite re-prepares one itself if the schema changes under it).
  */
-function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
-    close: () => sqlite.close(),
+    close: () => {
+      onClose();
+      sqlite.close();
+    },
     prepare(text: string) {
       let statement = statements.get(text);
       if (statement) {
@@ -164,6 +246,41 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 export function isUniqueViolation(err: unknown): boolean {
   const code = (err as { code?: string } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+}
+
+const SLOT = '\u0000slot:';
+
+/**
+ * A read (one SELECT) built and compiled once per database, then run with new values: the busiest reads skip
+ * Kysely's query building and SQL compilation, which cost more than SQLite takes to answer them, and run on the
+ * database's direct reader (a prepared statement on PostgreSQL, the reading connection on SQLite). `build`
+ * receives `slot(i)`, a stand-in for the i-th value passed to the returned function; every other value in the
+ * query stays as built. Inside a transaction (`db` a transaction) it runs through Kysely as usual.
+ */
+export function compiledRead<R>(
+  build: (db: Db, slot: (index: number) => string) => Compilable<R>,
+): (db: Db, ...values: unknown[]) => Promise<R[]> {
+  const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: (number | null)[] }>();
+  return async (db, ...values) => {
+    let entry = compiled.get(db);
+    if (!entry) {
+      const query = build(db, (index) => `${SLOT}${index}`).compile();
+      if (query.query.kind !== 'SelectQueryNode') throw new Error('compiledRead: only a SELECT may be compiled once');
+      const slots = query.parameters.map((value) =>
+        typeof value === 'string' && value.startsWith(SLOT) ? Number(value.slice(SLOT.length)) : null,
+      );
+      entry = { query, slots };
+      compiled.set(db, entry);
+    }
+    const { query, slots } = entry;
+    const parameters = query.parameters.map((value, i) => {
+      const slot = slots[i];
+      return slot === null ? value : values[slot];
+    });
+    const direct = directReaders.get(db);
+    if (direct) return (await direct(query.sql, parameters)) as R[];
+    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+  };
 }
 
 export function nowIso(): string {

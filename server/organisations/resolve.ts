@@ -1,6 +1,6 @@
 // Which organisation a request is for: configured host, x-org header, ?org (outside production, remembered
 // in a cookie), else the main organisation.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ORG_HEADER } from '../../src/domain/org';
 import type { ServerConfig } from '../config';
 import { findOrganisation, mainOrganisation } from '.';
@@ -26,7 +26,13 @@ export function readCookie(header: string | undefined, name: string): string | u
 export function registerOrgResolution(app: FastifyInstance, config: ServerConfig): void {
   app.decorateRequest('org', null as never);
   app.decorateRequest('orgError', null);
-  app.addHook('onRequest', async (request, reply) => {
+  // A callback hook: it runs on every request (an async one costs a promise and a microtask more).
+  app.addHook('onRequest', (request, reply, done) => {
+    resolveOrganisation(request, reply);
+    done();
+  });
+
+  function resolveOrganisation(request: FastifyRequest, reply: FastifyReply): void {
     request.orgError = null;
     const byHost = findOrganisation(config.orgDomains[request.hostname.toLowerCase()]);
     if (byHost) {
@@ -59,5 +65,5 @@ export function registerOrgResolution(app: FastifyInstance, config: ServerConfig
       }
     }
     request.org = mainOrganisation();
-  });
+  }
 }

@@ -3,10 +3,8 @@
 // and on PostgreSQL with two behind a round-robin "load balancer". Every application must end where the same
 // journey ends without a crash, with each stage change in its history once, each vendor order placed once, and
 // nothing the borrower sent lost. KILL_SEED replays a run's kill moments; KILL_JOURNEYS sets how many borrowers.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -27,10 +25,17 @@ import {
 } from './closingDriver';
 import { makeTestApp, registerUser } from './helpers';
 import { TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
+import {
+  freePort,
+  makeClientDir,
+  makePgDatabase,
+  PG_URL,
+  serverEnv,
+  sleep,
+  startServer,
+  type ServerProcess,
+} from './processes';
 
-const ROOT = path.resolve(__dirname, '../..');
-const PG_URL =
-  process.env.DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL) ? process.env.DATABASE_URL : null;
 const SEED = Number(process.env.KILL_SEED ?? Date.now() % 1_000_000);
 const JOURNEYS = Math.max(1, Number(process.env.KILL_JOURNEYS ?? 2));
 const PROPERTY = { street1: '40 Aspen Way', street2: '', city: 'Boulder', state: 'CO', zip: '80302' };
@@ -48,22 +53,9 @@ function seeded(seed: number): () => number {
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** The lender server as processes: started, killed with SIGKILL and started again on the same ports. */
 class Cluster {
-  private readonly children: (ChildProcess | null)[];
+  private readonly servers: (ServerProcess | null)[];
   private next = 0;
   kills = 0;
 
@@ -71,27 +63,11 @@ class Cluster {
     private readonly env: NodeJS.ProcessEnv,
     readonly ports: number[],
   ) {
-    this.children = ports.map(() => null);
+    this.servers = ports.map(() => null);
   }
 
   async start(i: number): Promise<void> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: ROOT,
-      env: { ...this.env, PORT: String(this.ports[i]) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
-    this.children[i] = child;
-    const deadline = Date.now() + 60_000;
-    while (!output.includes('listening on')) {
-      if (child.exitCode !== null || child.signalCode !== null) {
-        throw new Error(`server ${i} exited at start: ${output}`);
-      }
-      if (Date.now() > deadline) throw new Error(`server ${i} did not start: ${output}`);
-      await sleep(50);
-    }
+    this.servers[i] = await startServer(this.env, this.ports[i]);
   }
 
   async startAll(): Promise<void> {
@@ -101,12 +77,10 @@ class Cluster {
 
   /** SIGKILL: no shutdown hook runs, whatever was in flight is cut where it stood. */
   async kill(i: number): Promise<void> {
-    const child = this.children[i];
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
-    this.children[i] = null;
+    const server = this.servers[i];
+    if (!server?.alive()) return;
+    await server.kill('SIGKILL');
+    this.servers[i] = null;
     this.kills += 1;
   }
 
@@ -126,13 +100,13 @@ class Cluster {
   baseUrl(): string {
     for (let n = 0; n < this.ports.length; n += 1) {
       const i = this.next++ % this.ports.length;
-      if (this.children[i]) return `http://127.0.0.1:${this.ports[i]}`;
+      if (this.servers[i]) return this.servers[i].baseUrl;
     }
     return `http://127.0.0.1:${this.ports[0]}`;
   }
 
   async stop(): Promise<void> {
-    for (let i = 0; i < this.children.length; i += 1) await this.kill(i);
+    for (let i = 0; i < this.servers.length; i += 1) await this.kill(i);
   }
 }
 
@@ -324,33 +298,9 @@ async function referenceOutcome(): Promise<Outcome> {
   return reference;
 }
 
-function clientDir(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-kill-client-'));
-  const template = readFileSync(path.join(ROOT, 'public/app.html'), 'utf8');
-  writeFileSync(path.join(dir, 'app.html'), template);
-  writeFileSync(path.join(dir, 'outside.html'), template);
-  return dir;
-}
-
-function serverEnv(databaseUrl: string, dataDir: string): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    CLIENT_DIR: dataDir,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    DATA_ENCRYPTION_KEY: randomBytes(32).toString('hex'),
-    RATE_LIMIT_AUTH_MAX: '1000',
-    SANDBOX_LATENCY_MS: '150',
-    SANDBOX_BUSINESS_DAY_MS: '500',
-    // A job whose process died is handed to another after 2 s (pg-boss looks every second).
-    PIPELINE_JOB_EXPIRE_SECONDS: '2',
-    PIPELINE_JOB_MAINTENANCE_SECONDS: '1',
-  };
-}
+/** One cluster's environment (its instances share the keys): vendor waits long enough to be killed in. */
+const clusterEnv = (databaseUrl: string, clientDir: string): NodeJS.ProcessEnv =>
+  serverEnv(databaseUrl, clientDir, { SANDBOX_LATENCY_MS: '150' });
 
 /** Kills during rescission and during recording or funding, on top of the random ones. */
 function closingKills(cluster: Cluster, remote: ReturnType<typeof remoteApp>, rng: () => number) {
@@ -408,10 +358,9 @@ describe('SIGKILL mid-journey', () => {
 
   it('SQLite, one process killed and restarted: every application ends as without the crash', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-kill-'));
-    mkdirSync(dir, { recursive: true });
-    const client = clientDir();
+    const client = makeClientDir();
     const file = path.join(dir, 'heloc.sqlite');
-    const cluster = new Cluster(serverEnv(`sqlite:${file}`, client), [await freePort()]);
+    const cluster = new Cluster(clusterEnv(`sqlite:${file}`, client), [await freePort()]);
     cleanups.push(
       () => rmSync(dir, { recursive: true, force: true }),
       () => rmSync(client, { recursive: true, force: true }),
@@ -432,18 +381,12 @@ describe('SIGKILL mid-journey', () => {
   onPostgres(
     'PostgreSQL, two processes, either killed and restarted: every application ends as without the crash',
     async () => {
-      const name = `kill_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: PG_URL! });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(PG_URL!);
-      url.pathname = `/${name}`;
-      const client = clientDir();
-      const cluster = new Cluster(serverEnv(url.toString(), client), [await freePort(), await freePort()]);
-      const reader = new Client({ connectionString: url.toString() });
+      const database = await makePgDatabase('kill');
+      const client = makeClientDir();
+      const cluster = new Cluster(clusterEnv(database.url, client), [await freePort(), await freePort()]);
+      const reader = new Client({ connectionString: database.url });
       cleanups.push(async () => {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
+        await database.drop();
         rmSync(client, { recursive: true, force: true });
       });
       cleanups.push(() => cluster.stop());

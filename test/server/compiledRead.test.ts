@@ -1,0 +1,84 @@
+// compiledRead (server/db): a read compiled once and run on the database's direct reader (a named prepared
+// statement on PostgreSQL, a second read-only connection on SQLite) answers what Kysely's own path answers, sees
+// what was committed a moment before, waits behind no open transaction, and survives a table changed under it.
+import { sql, type Kysely } from 'kysely';
+import { compiledRead } from '../../server/db';
+import { dialects, makeTestApp, type TestApp } from './helpers';
+
+const probe = compiledRead((db, slot) =>
+  (db as unknown as Kysely<any>)
+    .selectFrom('compiled_read_probe')
+    .selectAll()
+    .where('id', '=', slot(0))
+    .where('kind', '=', 'kept'),
+);
+
+describe.each(dialects)('compiledRead on %s', (dialect) => {
+  let t: TestApp;
+  let db: Kysely<any>;
+  beforeAll(async () => {
+    t = await makeTestApp(dialect);
+    db = t.app.db as unknown as Kysely<any>;
+    await db.schema
+      .createTable('compiled_read_probe')
+      .addColumn('id', 'text', (c) => c.primaryKey())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('label', 'text')
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('puts each value in its slot and keeps the values written in the query', async () => {
+    await db
+      .insertInto('compiled_read_probe')
+      .values([
+        { id: 'a', kind: 'kept', label: 'first' },
+        { id: 'b', kind: 'other', label: 'second' },
+      ])
+      .execute();
+    expect(await probe(t.app.db, 'a')).toEqual([{ id: 'a', kind: 'kept', label: 'first' }]);
+    // 'b' exists but is not 'kept': the constant of the query still applies.
+    expect(await probe(t.app.db, 'b')).toEqual([]);
+    expect(await probe(t.app.db, 'missing')).toEqual([]);
+  });
+
+  it('sees what was committed just before, never what a transaction still holds', async () => {
+    await db.insertInto('compiled_read_probe').values({ id: 'c', kind: 'kept', label: 'before' }).execute();
+    expect(await probe(t.app.db, 'c')).toEqual([{ id: 'c', kind: 'kept', label: 'before' }]);
+    await db.updateTable('compiled_read_probe').set({ label: 'after' }).where('id', '=', 'c').execute();
+    expect((await probe(t.app.db, 'c'))[0].label).toBe('after');
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const inTransaction = new Promise<void>((resolve) => (written = resolve));
+    const transaction = db.transaction().execute(async (trx) => {
+      await trx.updateTable('compiled_read_probe').set({ label: 'uncommitted' }).where('id', '=', 'c').execute();
+      written();
+      await held;
+    });
+    await inTransaction;
+    // The read answers while the transaction is open, with the committed value.
+    expect((await probe(t.app.db, 'c'))[0].label).toBe('after');
+    release();
+    await transaction;
+    expect((await probe(t.app.db, 'c'))[0].label).toBe('uncommitted');
+  });
+
+  it('keeps answering after a column is added to the table under it', async () => {
+    await db.insertInto('compiled_read_probe').values({ id: 'd', kind: 'kept', label: 'x' }).execute();
+    expect(await probe(t.app.db, 'd')).toEqual([{ id: 'd', kind: 'kept', label: 'x' }]);
+    // On PostgreSQL the prepared `select *` now has another result type (0A000): it is prepared again.
+    await sql`ALTER TABLE compiled_read_probe ADD COLUMN extra text`.execute(db);
+    expect(await probe(t.app.db, 'd')).toEqual([{ id: 'd', kind: 'kept', label: 'x', extra: null }]);
+  });
+
+  it('refuses to compile anything but a SELECT', async () => {
+    const update = compiledRead((d, slot) =>
+      (d as unknown as Kysely<any>).updateTable('compiled_read_probe').set({ label: 'no' }).where('id', '=', slot(0)),
+    );
+    await expect(update(t.app.db, 'a')).rejects.toThrow(/only a SELECT/);
+  });
+});
