@@ -121,6 +121,8 @@ export function termsAvailableUntil(preparedOn: string): string {
 export interface PlanFee {
   kind: FeeKind;
   label: string;
+  /** The fee as a sentence names it ('recording fees'). */
+  name: string;
   /** Imposed by us (the creditor) or by a third party (a county, a valuation firm, a notary). */
   imposedBy: 'creditor' | 'thirdParty';
   /** Who pays it: the lender pays the charges a state's cap on all fees would count (Texas). */
@@ -145,6 +147,7 @@ export function planFees(rules: LendingRules): PlanFee[] {
   const fees: Omit<PlanFee, 'countsTowardCap'>[] = [
     {
       kind: 'origination',
+      name: 'origination fee',
       label: 'Origination fee (paid to us, deducted from the line at opening)',
       imposedBy: 'creditor',
       paidBy: 'borrower',
@@ -153,6 +156,7 @@ export function planFees(rules: LendingRules): PlanFee[] {
     },
     {
       kind: 'valuation',
+      name: 'valuation fee',
       label: 'Residential evaluation of the home, when no automated valuation is available',
       imposedBy: 'thirdParty',
       paidBy: payer('valuation'),
@@ -161,6 +165,7 @@ export function planFees(rules: LendingRules): PlanFee[] {
     },
     {
       kind: 'notarization',
+      name: 'manual notarization fee',
       label: 'Manual notarization, when remote eNotary is not permitted',
       imposedBy: 'thirdParty',
       paidBy: payer('notarization'),
@@ -169,6 +174,7 @@ export function planFees(rules: LendingRules): PlanFee[] {
     },
     {
       kind: 'recordingFee',
+      name: 'recording fees',
       label: 'Recording fees (paid to the county)',
       imposedBy: 'thirdParty',
       paidBy: payer('recordingFee'),
@@ -177,6 +183,7 @@ export function planFees(rules: LendingRules): PlanFee[] {
     },
     {
       kind: 'recordingTax',
+      name: 'recording and mortgage taxes',
       label: 'Recording and mortgage taxes (paid to the state or county)',
       imposedBy: 'thirdParty',
       paidBy: payer('recordingTax'),

@@ -21,6 +21,7 @@ import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
+import { provideApplicationDisclosures } from '../../documents/provision';
 import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalRecord';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
@@ -155,6 +156,12 @@ export async function journeyRoutes(
         }
       });
       await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
+      // The application is made here: its disclosures are given with it, before the soft pull can decline it and
+      // before any fee (server/documents/provision.ts).
+      await provideApplicationDisclosures(db, row.uuid, {
+        identityUuid: request.identityUuid,
+        acknowledged: input.disclosuresReceived === true,
+      });
       return advanced(row.uuid, 'borrower:profile');
     },
   );

@@ -28,6 +28,9 @@ export function profileSchema(today?: () => Date) {
       .required(REQUIRED)
       .oneOf([true], 'You must allow the soft credit check to continue'),
     esignConsent: yup.boolean().required(REQUIRED).oneOf([true], 'You must agree to electronic records to continue'),
+    // The borrower confirms receiving the application disclosures the screen offers (§1026.40(b)); the server
+    // records them as provided with the profile either way, and as acknowledged when this is true.
+    disclosuresReceived: yup.boolean().optional(),
   });
 }
 
@@ -42,6 +45,7 @@ export interface ProfileInput {
   ownership: Ownership;
   softCreditConsent: true;
   esignConsent: true;
+  disclosuresReceived?: boolean;
 }
 
 /** Nine digits, dashes and spaces allowed; never an all-zero group or a 9xx area number. */
