@@ -34,6 +34,16 @@ export function profileSchema(today?: () => Date) {
   });
 }
 
+/** The screen's form: the profile, and the borrower's confirmation of receiving the application disclosures. */
+export function profileFormSchema(today?: () => Date) {
+  return profileSchema(today).shape({
+    disclosuresReceived: yup
+      .boolean()
+      .required(REQUIRED)
+      .oneOf([true], 'Confirm you have received the disclosures to continue'),
+  });
+}
+
 /** What `profileSchema()` guarantees (fields reused from the register schemas infer as unknown). */
 export interface ProfileInput {
   firstName: string;

@@ -51,6 +51,7 @@ export async function completeProfile(ownership: 'SOLE' | 'JOINT' = 'SOLE'): Pro
   await ProfilePage.ownership(ownership).click();
   await ProfilePage.softCreditConsent.click();
   await ProfilePage.esignConsent.click();
+  await ProfilePage.disclosuresReceived.click();
   await ProfilePage.submit.click();
 }
 
