@@ -26,7 +26,11 @@ export async function provideApplicationDisclosures(
   applicationUuid: string,
   { identityUuid, acknowledged }: { identityUuid: string; acknowledged: boolean },
 ): Promise<void> {
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', applicationUuid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('uuid', '=', applicationUuid)
+    .executeTakeFirstOrThrow();
   const texas = await texasHome(db, row);
   // On the application's own clock, as the pipeline's dates are (the Texas wait counts from the notice).
   const at = new Date(Date.now() + clockOffsetOf(row)).toISOString();

@@ -101,7 +101,11 @@ export function maximumRatePayments(
   balance: number = EXAMPLE_BALANCE,
   cap: number = LIFETIME_APR_CAP,
 ): { termYears: number; aprPercent: number; monthlyPayment: number }[] {
-  return OFFER_TERMS.map((termYears) => ({ termYears, aprPercent: cap, monthlyPayment: monthlyPayment(balance, cap, termYears) }));
+  return OFFER_TERMS.map((termYears) => ({
+    termYears,
+    aprPercent: cap,
+    monthlyPayment: monthlyPayment(balance, cap, termYears),
+  }));
 }
 
 /**
@@ -196,6 +200,25 @@ export function planFees(rules: LendingRules): PlanFee[] {
     // A charge the lender pays is the lender's cost, whatever the cap would say of it.
     countsTowardCap: countsTowardFeeCap(rules, f.kind),
   }));
+}
+
+/**
+ * The statement of §1026.40(h) given wherever a fee is taken before the plan opens: in the early disclosure and
+ * where the borrower agrees to the valuation fee.
+ */
+export function feeRefundStatement(companyName: string): string {
+  return (
+    `You may decide not to open this line of credit within ${FEE_REFUND_BUSINESS_DAYS} business days after you ` +
+    `receive the early disclosure and the brochure "What you should know about home equity lines of credit". If you ` +
+    `do, ${companyName} will refund every fee you paid in connection with your application, including the valuation ` +
+    'fee: no fee is nonrefundable until those three business days have passed.'
+  );
+}
+
+/** The no-AVM valuation's fee and who pays it for a home under `rules` (Texas: the lender, under the 2% cap). */
+export function valuationFee(rules: LendingRules): { amount: number; paidBy: 'borrower' | 'lender' } {
+  const fee = planFees(rules).find((f) => f.kind === 'valuation');
+  return { amount: PLAN_FEES.valuationNoAvm, paidBy: fee?.paidBy ?? 'borrower' };
 }
 
 /** The range of the third-party charges the borrower may pay to open the line, in dollars (§1026.40(d)(8)). */

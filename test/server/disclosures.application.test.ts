@@ -24,7 +24,10 @@ describe.each(dialects)('disclosures at application (%s)', (dialect) => {
     return (await pdfText(res.rawPayload)).text.replace(/\s+/g, ' ');
   }
 
-  async function listed(jwt: string, uuid: string): Promise<{ type: string; acknowledged: boolean; acknowledgedAt: string | null }[]> {
+  async function listed(
+    jwt: string,
+    uuid: string,
+  ): Promise<{ type: string; acknowledged: boolean; acknowledgedAt: string | null }[]> {
     const res = await get(t.app, jwt, uuid, 'disclosures');
     expect(res.statusCode).toBe(200);
     return res.json();
@@ -37,14 +40,23 @@ describe.each(dialects)('disclosures at application (%s)', (dialect) => {
     const early = await text(jwt, uuid, 'HELOC_EARLY_DISCLOSURE');
     const items: [string, RegExp][] = [
       ['(d)(1) retention of information', /You should make or otherwise retain a copy of this disclosure/],
-      ['(d)(2)(i) the date by which to apply', /To obtain the terms described below, you must submit your application by \d{2}\/\d{2}\/\d{4}/],
+      [
+        '(d)(2)(i) the date by which to apply',
+        /To obtain the terms described below, you must submit your application by \d{2}\/\d{2}\/\d{4}/,
+      ],
       ['(d)(2)(i) terms subject to change', /subject to change before the line is opened/],
       ['(d)(2)(ii) refund if terms change', /entitled to a refund of any fees/],
       ['(d)(3) security interest and risk to home', /You could lose your home/],
-      ['(d)(4) terminate, freeze, reduce', /terminate your line.*refuse to make additional extensions of credit \(freeze the line\) or reduce your credit limit/],
+      [
+        '(d)(4) terminate, freeze, reduce',
+        /terminate your line.*refuse to make additional extensions of credit \(freeze the line\) or reduce your credit limit/,
+      ],
       ['(d)(4) changes in the agreement', /permits us to make certain changes/],
       ['(d)(5)(i) draw and repayment periods', /Draw period: you may take advances for 5 years.*Repayment period/],
-      ['(d)(5)(ii) how the minimum payment is determined', /minimum monthly payment is the amount that repays each advance/],
+      [
+        '(d)(5)(ii) how the minimum payment is determined',
+        /minimum monthly payment is the amount that repays each advance/,
+      ],
       ['(d)(5)(ii) balloon', /no balloon payment is due/],
       ['(d)(5)(iii) $10,000 example', /outstanding balance of \$10,000 and took no other advances/],
       ['(d)(6) APR excludes other costs', /does not include costs other than interest/],
@@ -59,16 +71,31 @@ describe.each(dialects)('disclosures at application (%s)', (dialect) => {
       ['(d)(12)(i) variable-rate feature', /can change with the index/],
       ['(d)(12)(iii) index and source', /Index: the Prime Rate published in the Wall Street Journal.*H\.15/],
       ['(d)(12)(iv) index plus margin', /we add a margin to the index/],
-      ['(d)(12)(v) ask for current values', /Ask us for the current index value, margin, discount or premium, and annual percentage rate/],
+      [
+        '(d)(12)(v) ask for current values',
+        /Ask us for the current index value, margin, discount or premium, and annual percentage rate/,
+      ],
       ['(d)(12)(vi) initial rate not index-based', /not based on the index and margin used for later draws/],
-      ['(d)(12)(vii) frequency of rate changes', /Frequency of rate changes: the rate for a new draw can change once a month/],
+      [
+        '(d)(12)(vii) frequency of rate changes',
+        /Frequency of rate changes: the rate for a new draw can change once a month/,
+      ],
       ['(d)(12)(viii) rules on rate and payment changes', /no payment limitation and no rate carryover/],
-      ['(d)(12)(ix) periodic limits and maximum rate', /no annual or more frequent periodic limit.*can never be more than 18\.00%/],
+      [
+        '(d)(12)(ix) periodic limits and maximum rate',
+        /no annual or more frequent periodic limit.*can never be more than 18\.00%/,
+      ],
       ['(d)(12)(x) maximum rate payment', /at the maximum annual percentage rate of 18\.00%/],
       ['(d)(12)(x) earliest date of the maximum rate', /Earliest date the maximum rate could apply/],
       ['(d)(12)(xi) historical example', /over the past 15 years/],
-      ['(d)(12)(xii) rate information on statements', /Rate information will be provided on or with each periodic statement/],
-      ['(h) fees refundable for three business days', /within 3 business days after you receive this disclosure and the brochure.*will refund every fee you paid/],
+      [
+        '(d)(12)(xii) rate information on statements',
+        /Rate information will be provided on or with each periodic statement/,
+      ],
+      [
+        '(h) fees refundable for three business days',
+        /within 3 business days after you receive the early disclosure and the brochure.*will refund every fee you paid/,
+      ],
     ];
     const missing = items.filter(([, re]) => !re.test(early)).map(([item]) => item);
     expect(missing).toEqual([]);
@@ -120,7 +147,9 @@ describe.each(dialects)('disclosures at application (%s)', (dialect) => {
     expect(early).toContain('Home Equity Line of Credit Early Disclosure');
     // Texas: the 2% cap counts every fee, so the counted third-party charges are the lender's.
     expect(early).toContain('Up to 1.99% of the line');
-    expect(early).toMatch(/we pay the valuation fee, manual notarization fee, recording fees, recording and mortgage taxes ourselves/);
+    expect(early).toMatch(
+      /we pay the valuation fee, manual notarization fee, recording fees, recording and mortgage taxes ourselves/,
+    );
     expect(early).toContain('The minimum amount of each later draw is $4,000.');
     const brochure = await text(jwt, uuid, 'HELOC_BROCHURE');
     for (const heading of [

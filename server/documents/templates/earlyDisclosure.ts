@@ -7,7 +7,7 @@ import { PRIME_RATE_SOURCE } from '../../../src/domain/data/primeRateHistory';
 import {
   CURRENT_PRIME_RATE_PERCENT,
   EXAMPLE_BALANCE,
-  FEE_REFUND_BUSINESS_DAYS,
+  feeRefundStatement,
   historicalExample,
   indexReachingCap,
   maximumRatePayments,
@@ -27,16 +27,6 @@ import { day, money, partiesBlock, percent, startDocument, wholeMoney } from './
 export const EARLY_DISCLOSURE_TITLE = 'Home Equity Line of Credit Early Disclosure';
 /** The historical example's payments are shown for this term (the other terms' maximum payments are shown too). */
 const HISTORY_TERM_YEARS = 10;
-
-/** The statement of §1026.40(h) that goes with every fee taken before the plan opens (also on bpo/estimate-value). */
-export function feeRefundStatement(companyName: string): string {
-  return (
-    `You may decide not to open this line of credit within ${FEE_REFUND_BUSINESS_DAYS} business days after you ` +
-    `receive this disclosure and the brochure "What you should know about home equity lines of credit". If you do, ` +
-    `${companyName} will refund every fee you paid in connection with your application, including the valuation ` +
-    'fee: no fee is nonrefundable until those three business days have passed.'
-  );
-}
 
 function feeAmount(fee: PlanFee, maxFeePercent: number): string {
   switch (fee.kind) {

@@ -37,8 +37,8 @@ export function ApplicationDisclosures({ uuid, companyName }: { uuid: string; co
         ))}
       </FactList>
       <Muted>
-        Every fee you pay in connection with your application, including a valuation fee, is refunded if you decide
-        not to open the line within 3 business days after you receive these disclosures.
+        Every fee you pay in connection with your application, including a valuation fee, is refunded if you decide not
+        to open the line within 3 business days after you receive these disclosures.
       </Muted>
       <CheckboxField
         name="disclosuresReceived"
@@ -50,7 +50,9 @@ export function ApplicationDisclosures({ uuid, companyName }: { uuid: string; co
         type={reading}
         title={reading ? title(reading) : ''}
         onClose={() => setReading(null)}
-        intro={<Muted>Given with your application. You can download it from the viewer and open it again at any time.</Muted>}
+        intro={
+          <Muted>Given with your application. You can download it from the viewer and open it again at any time.</Muted>
+        }
       />
     </FieldGroup>
   );

@@ -277,7 +277,9 @@ describe('start/profile', () => {
     ]);
     // §1026.40(h): fees stay refundable for three business days after the disclosures.
     expect(within(group).getByText(/refunded if you decide not to open the line within 3 business days/)).toBeVisible();
-    expect(received()).toHaveAccessibleName(expect.stringContaining('the early disclosure, the brochure and the Texas notice'));
+    expect(received()).toHaveAccessibleName(
+      expect.stringContaining('the early disclosure, the brochure and the Texas notice'),
+    );
 
     const link = within(group).getByRole('button', { name: /Early Disclosure/ });
     await user.click(link);
