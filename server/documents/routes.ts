@@ -18,7 +18,7 @@ import { HttpError, notFound, validateBody } from '../http';
 import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
 import { describe } from '../openapi';
-import { texasHome } from './provision';
+import { givenCopy, SERVED_AS_GIVEN, texasHome } from './provision';
 import { loadDocumentContext } from './context';
 import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
 
@@ -135,6 +135,14 @@ export async function documentRoutes(
     ),
   };
 
+  /** The document as the application stands, prepared "now" on the application's own clock. */
+  async function renderNow(row: ApplicationsTable, type: DisclosureType): Promise<Uint8Array> {
+    // The application's clock, so the date agrees with the other dates the borrower reads.
+    const prepared = new Date(applicationClock(clock, row).now());
+    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
+    return renderDisclosure(type, ctx);
+  }
+
   app.get(`${BASE}/:uuid/disclosures`, listRoute, async (request): Promise<DisclosureListItem[]> =>
     listFor(db, memberApplication(request), request.identityUuid),
   );
@@ -143,10 +151,9 @@ export async function documentRoutes(
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     if (!(await availableTypes(db, row)).includes(type)) throw notFound();
-    // Prepared "now" on the application's own clock, so the date agrees with the other dates the borrower reads.
-    const prepared = new Date(applicationClock(clock, row).now());
-    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
-    const bytes = await renderDisclosure(type, ctx);
+    // The application disclosures as they were given, when the copy is kept (server/documents/provision.ts).
+    const given = SERVED_AS_GIVEN.includes(type) ? await givenCopy(db, row.uuid, type) : null;
+    const bytes = given ?? (await renderNow(row, type));
     return (
       reply
         .type('application/pdf')

@@ -206,4 +206,33 @@ describe.each(dialects)('disclosures at application (%s)', (dialect) => {
     });
     expect(res.statusCode).toBe(200);
   });
+
+  it('keeps the copies as given with the application, sealed, and shows that copy again', async () => {
+    const { jwt, applicationUuid: uuid } = await registerUser(t.app, {
+      property: { street1: '8 Oak Lane', city: 'Sacramento', state: 'CA', zip: '95814' },
+    });
+    await submit(t.app, jwt, uuid, 'profile', profileBody());
+    const rows = await t.app.db
+      .selectFrom('given_disclosures')
+      .selectAll()
+      .where('application_uuid', '=', uuid)
+      .orderBy('type')
+      .execute();
+    expect(rows.map((r) => r.type)).toEqual(['HELOC_BROCHURE', 'HELOC_EARLY_DISCLOSURE']);
+    for (const row of rows) {
+      // Sealed at rest: never the PDF in the clear.
+      expect(Buffer.from(row.content).toString('latin1')).not.toContain('%PDF');
+      expect(row.wrapped_key).toEqual(expect.any(String));
+    }
+    // Whatever changes later, the borrower opens the disclosure they were given: a California home's $1,000 draws.
+    const row = await t.app.db
+      .selectFrom('applications')
+      .select('property_uuid')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    await t.app.db.updateTable('addresses').set({ state: 'TX' }).where('uuid', '=', row.property_uuid!).execute();
+    const early = await text(jwt, uuid, 'HELOC_EARLY_DISCLOSURE');
+    expect(early).toContain('The minimum amount of each later draw is $1,000.');
+    expect(early).toContain('Home state CA');
+  });
 });

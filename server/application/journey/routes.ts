@@ -161,6 +161,7 @@ export async function journeyRoutes(
       await provideApplicationDisclosures(db, row.uuid, {
         identityUuid: request.identityUuid,
         acknowledged: input.disclosuresReceived === true,
+        encryptionKey: config.encryptionKey,
       });
       return advanced(row.uuid, 'borrower:profile');
     },
