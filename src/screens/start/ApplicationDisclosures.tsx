@@ -4,7 +4,6 @@
 // submitting the profile records them as given (server/documents/provision.ts).
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { isTexasHomeEquity } from '../../domain/texas';
 import { applicationDisclosureTypes, type DisclosureType } from '../../domain/validation/disclosures';
 import { Button, CheckboxField } from '../../ui';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
@@ -21,7 +20,9 @@ const title = (type: DisclosureType): string => APPLICATION_DISCLOSURE_TITLES[ty
 export function ApplicationDisclosures({ uuid, companyName }: { uuid: string; companyName: string }) {
   const [reading, setReading] = useState<DisclosureType | null>(null);
   const { input: state } = useField<string>('property.state', { subscription: { value: true } });
-  const types = applicationDisclosureTypes(isTexasHomeEquity({ state: state.value }));
+  // A Texas home (src/domain/texas.ts isTexasHomeEquity, not imported: its calendar helpers would come along into
+  // this first screen's chunk).
+  const types = applicationDisclosureTypes((state.value ?? '').trim().toUpperCase() === 'TX');
   return (
     <FieldGroup
       legend="Your disclosures"
