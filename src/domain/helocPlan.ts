@@ -4,7 +4,7 @@
 // a disclosure given at application can never contradict a later offer. Pure: no I/O, no clock.
 import { PRIME_RATE_HISTORY, type IndexValue } from './data/primeRateHistory';
 import { addCalendarDays } from './legalCalendar';
-import { countsTowardFeeCap, type FeeKind, type LendingRules } from './lendingRules';
+import { countsTowardFeeCap, type BorrowerCharge, type FeeKind, type LendingRules } from './lendingRules';
 import { MAX_APR, MIN_APR, monthlyPayment, OFFER_TERMS } from './offers';
 
 /** Later draws are allowed for this long (or for the whole term when it is shorter). */
@@ -219,6 +219,22 @@ export function feeRefundStatement(companyName: string): string {
 export function valuationFee(rules: LendingRules): { amount: number; paidBy: 'borrower' | 'lender' } {
   const fee = planFees(rules).find((f) => f.kind === 'valuation');
   return { amount: PLAN_FEES.valuationNoAvm, paidBy: fee?.paidBy ?? 'borrower' };
+}
+
+/**
+ * The charges besides the origination fee the borrower may pay to open a line of `lineAmount`, at their most, as the
+ * fee cap reads them (`lineProblem`'s `charges`): the selection and funding checks count them where the state does.
+ */
+export function borrowerCharges(rules: LendingRules, lineAmount: number): BorrowerCharge[] {
+  const most: Record<string, number> = {
+    valuation: PLAN_FEES.valuationNoAvm,
+    notarization: PLAN_FEES.manualNotarization,
+    recordingFee: PLAN_FEES.recordingFeeMax,
+    recordingTax: (Math.max(0, lineAmount) / 100_000) * PLAN_FEES.recordingTaxPer100kMax,
+  };
+  return planFees(rules)
+    .filter((f) => f.paidBy === 'borrower' && f.kind !== 'origination')
+    .map((f) => ({ kind: f.kind, amount: round2(most[f.kind] ?? 0) }));
 }
 
 /** The range of the third-party charges the borrower may pay to open the line, in dollars (§1026.40(d)(8)). */

@@ -2,6 +2,7 @@
 // rate and the fee schedule that agrees with the offer engine's cap (src/domain/helocPlan.ts).
 import { PRIME_RATE_HISTORY, PRIME_RATE_SOURCE } from '../../../src/domain/data/primeRateHistory';
 import {
+  borrowerCharges,
   CURRENT_PRIME_RATE_PERCENT,
   drawApr,
   historicalExample,
@@ -149,6 +150,16 @@ describe('fees the cap counts (Texas §50(a)(6)(E); the offers agree with the di
       }
     }
     expect(originationFeePercent('D', 'TX', texas)).toBe(2);
+  });
+
+  it('gives the checks the charges the borrower pays: none counted in Texas, all left uncounted elsewhere', () => {
+    expect(borrowerCharges(texas, 100_000)).toEqual([]);
+    const ca = borrowerCharges(california, 100_000);
+    expect(ca.map((c) => c.kind)).toEqual(['valuation', 'notarization', 'recordingFee', 'recordingTax']);
+    expect(ca.find((c) => c.kind === 'recordingTax')?.amount).toBe(1400);
+    // The lender's own ceiling is on the origination fee alone: a 2.99% fee passes with those charges.
+    const line = { amount: 100_000, feePercent: 2.99, owedOnLiens: 0, homeValue: 500_000, charges: ca };
+    expect(lineProblem(lendingRules('CA', { originationFeeMaxPercent: 2.99, stateFeePercent: {} }), line)).toBeNull();
   });
 
   it('refuses a Texas line whose borrower-paid counted charges push the fees past 2%', () => {
