@@ -43,11 +43,7 @@ export async function texasHome(db: Db, row: Pick<ApplicationsTable, 'property_u
 export async function provideApplicationDisclosures(
   db: Db,
   applicationUuid: string,
-  {
-    identityUuid,
-    acknowledged,
-    encryptionKey,
-  }: { identityUuid: string; acknowledged: boolean; encryptionKey: string },
+  { identityUuid, acknowledged, encryptionKey }: { identityUuid: string; acknowledged: boolean; encryptionKey: string },
 ): Promise<void> {
   const row = await db
     .selectFrom('applications')
@@ -65,7 +61,13 @@ export async function provideApplicationDisclosures(
       ...(texas && !data.status.texasNoticeProvidedAt ? { texasNoticeProvidedAt: at } : {}),
     },
   }));
-  await keepGivenCopies(db, applicationUuid, texas, encryptionKey, stored.status.applicationDisclosuresProvidedAt ?? at);
+  await keepGivenCopies(
+    db,
+    applicationUuid,
+    texas,
+    encryptionKey,
+    stored.status.applicationDisclosuresProvidedAt ?? at,
+  );
   if (!acknowledged) return;
   const ackAt = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -96,16 +98,16 @@ async function keepGivenCopies(
 ): Promise<void> {
   const kept = new Set(
     (
-      await db
-        .selectFrom('given_disclosures')
-        .select('type')
-        .where('application_uuid', '=', applicationUuid)
-        .execute()
+      await db.selectFrom('given_disclosures').select('type').where('application_uuid', '=', applicationUuid).execute()
     ).map((r) => r.type),
   );
   const missing = applicationDisclosureTypes(texas).filter((type) => !kept.has(type));
   if (missing.length === 0) return;
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', applicationUuid).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('applications')
+    .selectAll()
+    .where('uuid', '=', applicationUuid)
+    .executeTakeFirstOrThrow();
   const ctx = await loadDocumentContext(db, row, encryptionKey, new Date(givenAt));
   for (const type of missing) {
     const bytes = Buffer.from(await renderDisclosure(type, ctx));
