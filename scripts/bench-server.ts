@@ -303,6 +303,7 @@ async function measurePush(token: string, uuid: string): Promise<boolean> {
         ownership: 'SOLE',
         softCreditConsent: true,
         esignConsent: true,
+        disclosuresReceived: true,
       },
       { authorization: token },
     );

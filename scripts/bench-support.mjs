@@ -123,6 +123,7 @@ export async function throughProfile(baseUrl, { jwt, uuid }) {
       ownership: 'SOLE',
       softCreditConsent: true,
       esignConsent: true,
+      disclosuresReceived: true,
     },
     jwt,
   );

@@ -97,6 +97,17 @@ export interface DocumentsTable {
   key_id: string | null;
 }
 
+/** An application disclosure as given (0014): its PDF, sealed like an uploaded document. */
+export interface GivenDisclosuresTable {
+  uuid: string;
+  application_uuid: string;
+  type: string;
+  given_at: string;
+  content: Buffer;
+  wrapped_key: string | null;
+  key_id: string | null;
+}
+
 /** A request's lease on an application (0010): "check the stage, then write" runs one at a time. */
 export interface ApplicationLocksTable {
   application_uuid: string;
@@ -432,6 +443,7 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   vendor_orders: VendorOrdersTable;
   disclosure_acknowledgements: DisclosureAcknowledgementsTable;
+  given_disclosures: GivenDisclosuresTable;
   prequal_records: PrequalRecordsTable;
   idempotency_keys: IdempotencyKeysTable;
   conditions: ConditionsTable;

@@ -9,24 +9,26 @@ import {
   type Offer,
   originationFee,
 } from '../../src/domain/offers';
-import { lendingRules, PRODUCT_MIN_LATER_DRAW } from '../../src/domain/lendingRules';
+import {
+  CURRENT_PRIME_RATE_PERCENT,
+  DRAW_PERIOD_YEARS as PLAN_DRAW_PERIOD_YEARS,
+  LIFETIME_APR_CAP as PLAN_LIFETIME_APR_CAP,
+  PLAN_FEES,
+} from '../../src/domain/helocPlan';
+import { lendingRules, PRODUCT_MIN_LATER_DRAW, type LendingRules } from '../../src/domain/lendingRules';
 import type { Application } from '../../src/domain/types';
 import type { Organisation } from '../organisations';
 
 /** APR range the product is advertised with (shared-surfaces section 1). */
 export const APR_RANGE = { min: MIN_APR, max: MAX_APR } as const;
+// The plan's terms live in src/domain/helocPlan.ts, shared with the screens; the documents quote them from here.
 /** Maximum APR a variable-rate draw can ever reach (the lifetime cap quoted in the disclosures). */
-export const LIFETIME_APR_CAP = 18;
+export const LIFETIME_APR_CAP = PLAN_LIFETIME_APR_CAP;
 /** The sandbox's published Prime Rate; a live lender reads the preceding month's value from its pricing feed. */
-export const PRIME_RATE_PERCENT = 7.5;
-export const FEES = {
-  valuationNoAvm: 180,
-  manualNotarization: 300,
-  recordingFeeMax: 315,
-  recordingTaxPer100kMax: 1400,
-} as const;
+export const PRIME_RATE_PERCENT = CURRENT_PRIME_RATE_PERCENT;
+export const FEES = PLAN_FEES;
 /** Later draws are allowed for this long (or for the whole term when it is shorter). */
-export const DRAW_PERIOD_YEARS = 5;
+export const DRAW_PERIOD_YEARS = PLAN_DRAW_PERIOD_YEARS;
 /** The product's least later draw; a state may ask for more (`OfferFigures.minLaterDraw`: Texas $4,000). */
 export const MIN_LATER_DRAW = PRODUCT_MIN_LATER_DRAW;
 // The rescission period's length lives with the legal calendar, shared with the screens.
@@ -52,6 +54,8 @@ export interface OfferFigures {
   /** The least amount of each later draw on this line (Texas: $4,000). */
   minLaterDraw: number;
   maxRecordingTax: number;
+  /** The limits of the home's state and the lender (src/domain/lendingRules.ts), for the plan's fee schedule. */
+  rules: LendingRules;
 }
 
 const cents = (n: number): number => Math.round(n * 100) / 100;
@@ -101,5 +105,6 @@ export function offerFigures(application: Application, org: Organisation, offer:
     maxOriginationFeePercent: maxOriginationFeePercent(org, application.property?.state),
     minLaterDraw: lendingRules(application.property?.state, org.pricingData).minLaterDraw,
     maxRecordingTax: cents((amount / 100000) * FEES.recordingTaxPer100kMax),
+    rules: lendingRules(application.property?.state, org.pricingData),
   };
 }

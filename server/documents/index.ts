@@ -2,7 +2,7 @@
 import type { DisclosureType } from '../../src/domain/validation/disclosures';
 import type { ApplicationStatus } from '../../src/domain/types';
 import type { DocumentContext } from './context';
-import { helocBrochure } from './templates/brochure';
+import { BROCHURE_TITLE, helocBrochure } from './templates/brochure';
 import {
   ADVERSE_ACTION_TITLE,
   adverseActionNotice,
@@ -10,7 +10,7 @@ import {
   creditScoreNotice,
 } from './templates/creditNotices';
 import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './templates/closing';
-import { helocEarlyDisclosure } from './templates/earlyDisclosure';
+import { EARLY_DISCLOSURE_TITLE, helocEarlyDisclosure } from './templates/earlyDisclosure';
 import { preSoftCreditAuthorization } from './templates/preSoftCredit';
 import { applicationSummary } from './templates/summary';
 import {
@@ -20,10 +20,15 @@ import {
   texasHomeEquityNotice,
 } from './templates/texas';
 
+/** What availability reads besides the status: whether the home is in Texas (an (a)(6) line). */
+export interface AvailabilityFacts {
+  texasHome: boolean;
+}
+
 export interface DisclosureDefinition {
   title: string;
   /** Whether the application's status lets the borrower see this document yet. */
-  available(status: ApplicationStatus): boolean;
+  available(status: ApplicationStatus, facts: AvailabilityFacts): boolean;
   render(ctx: DocumentContext): Promise<Uint8Array>;
 }
 
@@ -33,14 +38,16 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
     available: () => true,
     render: preSoftCreditAuthorization,
   },
+  // Given at application (Regulation Z §1026.40(b)): open from the start, so an applicant declined at
+  // pre-qualification has had them, and before any fee is agreed.
   HELOC_EARLY_DISCLOSURE: {
-    title: 'Home Equity Line of Credit Early Disclosure',
-    available: (s) => s.disclosurelistSummaryReady === true,
+    title: EARLY_DISCLOSURE_TITLE,
+    available: () => true,
     render: helocEarlyDisclosure,
   },
   HELOC_BROCHURE: {
-    title: 'What you should know about home equity lines of credit',
-    available: (s) => s.disclosurelistSummaryReady === true,
+    title: BROCHURE_TITLE,
+    available: () => true,
     render: helocBrochure,
   },
   APPLICATION_SUMMARY: {
@@ -72,7 +79,7 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
   // Texas (a)(6) lines: the §50(g) notice from application, the FMV acknowledgment once the closing is prepared.
   TEXAS_HOME_EQUITY_NOTICE: {
     title: TEXAS_NOTICE_TITLE,
-    available: (s) => Boolean(s.texasNoticeProvidedAt),
+    available: (s, { texasHome }) => texasHome || Boolean(s.texasNoticeProvidedAt),
     render: texasHomeEquityNotice,
   },
   TEXAS_FMV_ACKNOWLEDGMENT: {

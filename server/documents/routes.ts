@@ -18,6 +18,7 @@ import { HttpError, notFound, validateBody } from '../http';
 import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
 import { describe } from '../openapi';
+import { givenCopy, SERVED_AS_GIVEN, texasHome } from './provision';
 import { loadDocumentContext } from './context';
 import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
 
@@ -37,9 +38,10 @@ function statusOf(row: ApplicationsTable): ApplicationStatus {
   return parseStoredFields(row).status;
 }
 
-function availableTypes(row: ApplicationsTable): DisclosureType[] {
+async function availableTypes(db: Db, row: ApplicationsTable): Promise<DisclosureType[]> {
   const status = statusOf(row);
-  return DISCLOSURE_TYPES.filter((type) => DISCLOSURES[type].available(status));
+  const facts = { texasHome: await texasHome(db, row) };
+  return DISCLOSURE_TYPES.filter((type) => DISCLOSURES[type].available(status, facts));
 }
 
 /** The caller's own acknowledgements: each member of an application acknowledges for themselves. */
@@ -55,7 +57,7 @@ async function acknowledgements(db: Db, applicationUuid: string, identityUuid: s
 
 async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Promise<DisclosureListItem[]> {
   const acks = await acknowledgements(db, row.uuid, identityUuid);
-  return availableTypes(row).map((type) => ({
+  return (await availableTypes(db, row)).map((type) => ({
     type,
     title: DISCLOSURES[type].title,
     acknowledged: acks.has(type),
@@ -133,6 +135,14 @@ export async function documentRoutes(
     ),
   };
 
+  /** The document as the application stands, prepared "now" on the application's own clock. */
+  async function renderNow(row: ApplicationsTable, type: DisclosureType): Promise<Uint8Array> {
+    // The application's clock, so the date agrees with the other dates the borrower reads.
+    const prepared = new Date(applicationClock(clock, row).now());
+    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
+    return renderDisclosure(type, ctx);
+  }
+
   app.get(`${BASE}/:uuid/disclosures`, listRoute, async (request): Promise<DisclosureListItem[]> =>
     listFor(db, memberApplication(request), request.identityUuid),
   );
@@ -140,11 +150,10 @@ export async function documentRoutes(
   app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
-    if (!availableTypes(row).includes(type)) throw notFound();
-    // Prepared "now" on the application's own clock, so the date agrees with the other dates the borrower reads.
-    const prepared = new Date(applicationClock(clock, row).now());
-    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
-    const bytes = await renderDisclosure(type, ctx);
+    if (!(await availableTypes(db, row)).includes(type)) throw notFound();
+    // The application disclosures as they were given, when the copy is kept (server/documents/provision.ts).
+    const given = SERVED_AS_GIVEN.includes(type) ? await givenCopy(db, row.uuid, type) : null;
+    const bytes = given ?? (await renderNow(row, type));
     return (
       reply
         .type('application/pdf')
@@ -162,7 +171,7 @@ export async function documentRoutes(
       const row = memberApplication(request);
       const { type } = await validateBody(disclosureParamsSchema, request.params);
       const body = await validateBody(acknowledgeDisclosureSchema, request.body);
-      const available = availableTypes(row);
+      const available = await availableTypes(db, row);
       if (!available.includes(type)) throw notFound();
       const types = [...new Set<DisclosureType>([type, ...(body.types ?? [])])];
       const unavailable = types.filter((t) => !available.includes(t));

@@ -116,7 +116,7 @@ export async function rotateDocumentKeys(db: Db, keys: DocumentKeys, batch = 100
 }
 
 /** Every table whose files are sealed this way. */
-const SEALED_TABLES = ['documents', 'chat_attachments'] as const;
+const SEALED_TABLES = ['documents', 'chat_attachments', 'given_disclosures'] as const;
 
 async function rotateTable(
   db: Db,

@@ -14,12 +14,32 @@ export interface PricingData {
   stateFeePercent: Record<string, number>;
 }
 
+/**
+ * The charges of opening a line, as a fee cap reads them. This product charges the first five; the last four are
+ * named because a state's law may exclude them from its cap (Texas §50(a)(6)(E)).
+ */
+export type FeeKind =
+  | 'origination'
+  | 'valuation'
+  | 'notarization'
+  | 'recordingFee'
+  | 'recordingTax'
+  | 'appraisal'
+  | 'survey'
+  | 'titleInsurance'
+  | 'titleExamination';
+
 /** What a state's law adds to the product's limits. Absent fields leave the product's limit in place. */
 export interface StateLendingLaw {
   /** Combined loan-to-value ceiling: every debt the home secures, the new line included, over its fair market value. */
   cltvCap?: number;
   /** Ceiling on the fees the borrower pays to open the line, in percent of the line (the principal). */
   feeCapPercent?: number;
+  /**
+   * Present when the state's cap counts every fee paid to anyone to open the line (not only the lender's own), and
+   * lists the charges it leaves out. Absent: the cap, like the lender's pricing, is on the origination fee.
+   */
+  feeCapExcludes?: readonly FeeKind[];
   /** The least amount of each draw after the first. */
   minLaterDraw?: number;
   /** No other home-equity extension of credit of this kind may be secured by the home. */
@@ -32,14 +52,20 @@ export interface StateLendingLaw {
 
 /**
  * Texas Constitution art. XVI §50(a)(6) and (t): 80% combined LTV ((a)(6)(B)), fees of at most 2% of the principal
- * ((a)(6)(E); appraisal, survey, title insurance and title examination excluded, and this product charges none of
- * those to a Texas borrower besides the optional no-AVM evaluation), each later advance at least $4,000 ((t)(4)), the
+ * ((a)(6)(E); every fee to anyone counts except an appraisal, a survey, title insurance and a title examination, so
+ * the third-party charges it counts are the lender's to pay: `planFees`), each later advance at least $4,000 ((t)(4)), the
  * only (a)(6) debt on the homestead ((a)(6)(K)), and not closed within a year of another (a)(6) extension
  * ((a)(6)(M)(iii)).
  */
 export const TEXAS_HOME_EQUITY_LAW: StateLendingLaw = {
   cltvCap: 0.8,
   feeCapPercent: 2,
+  // (a)(6)(E) counts fees "to any person" to originate, evaluate, maintain, record, insure or service the extension,
+  // and since the 2017 amendment leaves out an appraisal by a third-party appraiser, a survey by a registered or
+  // licensed surveyor, the state base premium of a mortgagee title policy and a title examination report. Our
+  // no-AVM valuation is a residential evaluation, not an appraisal, so it counts (read strictly: a breach forfeits
+  // the lien).
+  feeCapExcludes: ['appraisal', 'survey', 'titleInsurance', 'titleExamination'],
   minLaterDraw: 4000,
   oneHomeEquityLien: true,
   monthsSincePriorHomeEquity: 12,
@@ -60,6 +86,8 @@ export interface LendingRules {
   monthsSincePriorHomeEquity: number | null;
   /** The state law's citation, when a state law narrows the product. */
   citation: string | null;
+  /** The charges the cap leaves out when it counts every fee (`StateLendingLaw.feeCapExcludes`), else null. */
+  feeCapExcludes: readonly FeeKind[] | null;
 }
 
 const finiteOr = (value: unknown, fallback: number): number =>
@@ -82,7 +110,37 @@ export function lendingRules(state: string | null | undefined, pricing?: Pricing
     oneHomeEquityLien: law?.oneHomeEquityLien ?? false,
     monthsSincePriorHomeEquity: law?.monthsSincePriorHomeEquity ?? null,
     citation: law?.citation ?? null,
+    feeCapExcludes: law?.feeCapExcludes ?? null,
   };
+}
+
+/**
+ * Whether a charge counts toward the line's fee cap: under a state cap on every fee (Texas) all but the excluded
+ * ones do; otherwise the cap is the lender's ceiling on its origination fee alone.
+ */
+export function countsTowardFeeCap(rules: LendingRules, kind: FeeKind): boolean {
+  if (rules.feeCapExcludes === null) return kind === 'origination';
+  return !rules.feeCapExcludes.includes(kind);
+}
+
+/** A charge the borrower pays to open the line, in dollars. */
+export interface BorrowerCharge {
+  kind: FeeKind;
+  amount: number;
+}
+
+/** What the borrower pays that the cap counts, in percent of the line (the origination fee and any counted charge). */
+export function cappedFeesPercent(
+  rules: LendingRules,
+  amount: number,
+  originationPercent: number,
+  charges: readonly BorrowerCharge[] = [],
+): number {
+  if (!(amount > 0)) return originationPercent;
+  const counted = charges
+    .filter((c) => c.kind !== 'origination' && countsTowardFeeCap(rules, c.kind))
+    .reduce((sum, c) => sum + Math.max(0, c.amount), 0);
+  return originationPercent + (counted / amount) * 100;
 }
 
 /** A lien on the home as the rules read it: its balance, whether it is a home-equity extension, when it closed. */
@@ -142,7 +200,14 @@ export function combinedLtv(amount: number, owedOnLiens: number, homeValue: numb
  */
 export function lineProblem(
   rules: LendingRules,
-  line: { amount: number; feePercent: number; owedOnLiens: number; homeValue: number },
+  line: {
+    amount: number;
+    feePercent: number;
+    owedOnLiens: number;
+    homeValue: number;
+    /** Other charges the borrower pays to open the line; the cap counts those its law counts. */
+    charges?: readonly BorrowerCharge[];
+  },
 ): string | null {
   if (rules.cltvCap !== null) {
     const cltv = combinedLtv(line.amount, line.owedOnLiens, line.homeValue);
@@ -155,6 +220,10 @@ export function lineProblem(
   }
   if (line.feePercent > rules.feeCapPercent + 1e-9) {
     return `The origination fee would be ${line.feePercent.toFixed(2)}%; at most ${rules.feeCapPercent.toFixed(2)}% is allowed`;
+  }
+  const total = cappedFeesPercent(rules, line.amount, line.feePercent, line.charges);
+  if (total > rules.feeCapPercent + 1e-9) {
+    return `The fees the cap counts would be ${total.toFixed(2)}% of the line; at most ${rules.feeCapPercent.toFixed(2)}% is allowed`;
   }
   return null;
 }

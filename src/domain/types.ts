@@ -101,6 +101,7 @@ export interface ApplicationStatus {
   adverseActionNoticeReady?: boolean;
   // Texas (a)(6) lines (src/domain/texas.ts): the §50(g) notice, attorney review, the 12-day wait, the FMV acknowledgment.
   texasNoticeProvidedAt?: string | null; // ISO: when the §50(g) notice was provided (at application)
+  applicationDisclosuresProvidedAt?: string | null; // ISO: when the early disclosure and brochure were given (§1026.40(b))
   texasApplicationAt?: string | null; // ISO: when the application was submitted
   attorneyReview?: AttorneyReviewStatus | null;
   notaryWaitingUntil?: string | null; // ISO: the 12-day wait ends (the start of texasEarliestClosingDate)

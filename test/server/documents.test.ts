@@ -81,18 +81,26 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     return user;
   }
 
-  it('lists only the authorisation at first, each with its title, acknowledgement and url', async () => {
+  it('lists the authorisation and the application disclosures at first, each with its title, acknowledgement and url', async () => {
+    // The registered home is in Austin, Texas: the §50(g) notice is given at application too.
     const user = await registerUser(t.app);
     const res = await t.app.inject({ url: url(user.applicationUuid), headers: bearer(user.jwt) });
     expect(res.statusCode).toBe(200);
+    const item = (type: string, title: string) => ({
+      type,
+      title,
+      acknowledged: false,
+      acknowledgedAt: null,
+      url: url(user.applicationUuid, `/${type}`),
+    });
     expect(res.json()).toEqual([
-      {
-        type: 'PRE_SOFT_CREDIT_AUTHORIZATION',
-        title: 'Soft Credit Authorization and E-SIGN Consent',
-        acknowledged: false,
-        acknowledgedAt: null,
-        url: url(user.applicationUuid, '/PRE_SOFT_CREDIT_AUTHORIZATION'),
-      },
+      item('PRE_SOFT_CREDIT_AUTHORIZATION', 'Soft Credit Authorization and E-SIGN Consent'),
+      item('HELOC_EARLY_DISCLOSURE', 'Home Equity Line of Credit Early Disclosure'),
+      item('HELOC_BROCHURE', 'What you should know about home equity lines of credit'),
+      item(
+        'TEXAS_HOME_EQUITY_NOTICE',
+        'Notice concerning extensions of credit defined by Section 50(a)(6), Article XVI, Texas Constitution',
+      ),
     ]);
   });
 
@@ -103,19 +111,21 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
         .json()
         .map((d: { type: string }) => d.type);
 
+    const later = async () => (await types()).slice(4, -1);
     await setStatus(user.applicationUuid, { disclosurelistSummaryReady: true });
     expect(await types()).toEqual([
       'PRE_SOFT_CREDIT_AUTHORIZATION',
       'HELOC_EARLY_DISCLOSURE',
       'HELOC_BROCHURE',
       'APPLICATION_SUMMARY',
+      'TEXAS_HOME_EQUITY_NOTICE',
     ]);
     await setStatus(user.applicationUuid, { disclosurelistClosingReady: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE']);
+    expect(await later()).toEqual(['CLOSING_DISCLOSURE', 'NOTE']);
     await setStatus(user.applicationUuid, { disclosurelistNotaryReady: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED']);
+    expect(await later()).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED']);
     await setStatus(user.applicationUuid, { disclosurelistClosingComplete: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'RESCISSION_NOTICE']);
+    expect(await later()).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'RESCISSION_NOTICE']);
   });
 
   it('serves every document as a text-searchable PDF with the borrower, the lender and only a masked SSN', async () => {

@@ -18,6 +18,8 @@ export function profileBody(overrides: Record<string, unknown> = {}): Record<str
     ownership: 'SOLE',
     softCreditConsent: true,
     esignConsent: true,
+    // start/profile offers the early disclosure and the brochure; the borrower confirms receiving them.
+    disclosuresReceived: true,
     ...overrides,
   };
 }

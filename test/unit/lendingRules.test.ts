@@ -44,6 +44,7 @@ describe('lendingRules', () => {
       oneHomeEquityLien: false,
       monthsSincePriorHomeEquity: null,
       citation: null,
+      feeCapExcludes: null,
     });
   });
 

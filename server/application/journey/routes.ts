@@ -1,6 +1,7 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
+import { borrowerCharges } from '../../../src/domain/helocPlan';
 import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
 import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/offers';
 import type { Application, ConsentType } from '../../../src/domain/types';
@@ -21,6 +22,7 @@ import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
+import { provideApplicationDisclosures } from '../../documents/provision';
 import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalRecord';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
@@ -155,6 +157,13 @@ export async function journeyRoutes(
         }
       });
       await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
+      // The application is made here: its disclosures are given with it, before the soft pull can decline it and
+      // before any fee (server/documents/provision.ts).
+      await provideApplicationDisclosures(db, row.uuid, {
+        identityUuid: request.identityUuid,
+        acknowledged: input.disclosuresReceived === true,
+        encryptionKey: config.encryptionKey,
+      });
       return advanced(row.uuid, 'borrower:profile');
     },
   );
@@ -281,14 +290,17 @@ export async function journeyRoutes(
       if (problem) throw new HttpError(400, `amount: ${problem}`);
       // The offer was priced under the state's law and the lender's pricing; check the chosen line against them
       // again, so an offer computed under older data can never open a line above the caps.
+      const rules = lendingRules(await propertyState(db, row), findOrganisation(row.org_code)?.pricingData);
       const breach =
         record.homeValue === null
           ? 'The home has no value on record yet'
-          : lineProblem(lendingRules(await propertyState(db, row), findOrganisation(row.org_code)?.pricingData), {
+          : lineProblem(rules, {
               amount: input.amount,
               feePercent: offer.originationFeePercent,
               owedOnLiens: owedOnLiens(record.liens),
               homeValue: record.homeValue,
+              // What else the borrower pays to open it, counted where the state's cap counts it (Texas).
+              charges: borrowerCharges(rules, input.amount),
             });
       if (breach) throw new HttpError(400, `amount: ${breach}`);
       await updateStoredFields(db, row.uuid, (data) => ({

@@ -2,6 +2,8 @@
 // notice of the right to cancel.
 import type { DocumentContext } from '../context';
 import { FEES, LIFETIME_APR_CAP, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } from '../figures';
+import { planFees } from '../../../src/domain/helocPlan';
+import type { FeeKind } from '../../../src/domain/lendingRules';
 import { addressLine, day, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
 
 function accountLine(ctx: DocumentContext): string {
@@ -39,6 +41,11 @@ export async function closingDisclosure(ctx: DocumentContext): Promise<Uint8Arra
 
   pdf.heading('Closing costs');
   const state = ctx.application.property?.state ?? '';
+  // Who pays each charge is the plan's fee schedule (src/domain/helocPlan.ts), the early disclosure's too: under a
+  // state cap on every fee (Texas) the counted third-party charges are ours.
+  const payer = new Map(planFees(f.rules).map((fee) => [fee.kind, fee.paidBy]));
+  const ours = (kind: FeeKind, amount: string): string =>
+    payer.get(kind) === 'lender' ? `${amount}, paid by us` : amount;
   pdf.table(
     [
       { header: 'Cost', width: 0.6 },
@@ -46,15 +53,21 @@ export async function closingDisclosure(ctx: DocumentContext): Promise<Uint8Arra
     ],
     [
       [`Origination fee (${percent(f.originationFeePercent)} of the line)`, money(f.originationFee)],
-      ['Valuation (charged only when no automated valuation was available)', `up to ${money(FEES.valuationNoAvm)}`],
-      ['Manual notarization (charged only when eNotary is not permitted)', `up to ${money(FEES.manualNotarization)}`],
-      [`Recording fees (${state || 'county'})`, `${money(0)} to ${money(FEES.recordingFeeMax)}`],
-      ['Recording and mortgage taxes', `${money(0)} to ${money(f.maxRecordingTax)}`],
+      [
+        'Valuation (charged only when no automated valuation was available)',
+        ours('valuation', `up to ${money(FEES.valuationNoAvm)}`),
+      ],
+      [
+        'Manual notarization (charged only when eNotary is not permitted)',
+        ours('notarization', `up to ${money(FEES.manualNotarization)}`),
+      ],
+      [`Recording fees (${state || 'county'})`, ours('recordingFee', `${money(0)} to ${money(FEES.recordingFeeMax)}`)],
+      ['Recording and mortgage taxes', ours('recordingTax', `${money(0)} to ${money(f.maxRecordingTax)}`)],
     ],
   );
   pdf.paragraph(
-    'Only the origination fee is deducted from the line at opening. Third-party costs shown as ranges are paid by us ' +
-      'unless your agreement says otherwise; the final amounts appear on your first statement.',
+    'Only the origination fee is deducted from the line at opening. The other charges you pay are due at closing; ' +
+      'charges marked "paid by us" are ours. The final amounts appear on your first statement.',
   );
 
   pdf.heading('Cash to you');

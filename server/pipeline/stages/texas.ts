@@ -3,6 +3,7 @@
 // closing waits until the 12th day after the later of the application and the §50(g) notice (NOTARY_WAITING_PERIOD),
 // then closes in person at the lender's, an attorney's or a title company's office (MANUAL_DEED_SIGNING), where the
 // borrower and the lender sign the fair-market-value acknowledgment of §50(a)(6)(Q)(ix).
+import { borrowerCharges } from '../../../src/domain/helocPlan';
 import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
 import { owedOnLiens } from '../../../src/domain/offers';
 import type { Stage } from '../../../src/domain/stages';
@@ -175,10 +176,13 @@ export async function texasFundingProblem(state: PipelineState, ctx: PipelineCon
   if (value === null) return 'The home has no fair market value on record';
   const { amount, uwCalculatedDrawAmount: draw } = state.data;
   const feePercent = amount > 0 && draw != null ? ((amount - draw) / amount) * 100 : 0;
-  return lineProblem(lendingRules(state.property?.state, state.org.pricingData), {
+  const rules = lendingRules(state.property?.state, state.org.pricingData);
+  return lineProblem(rules, {
     amount,
     feePercent: Math.round(feePercent * 100) / 100,
     owedOnLiens: owedOnLiens(record.liens),
     homeValue: value,
+    // (a)(6)(E) counts every fee to anyone: what the borrower pays besides the origination fee counts too.
+    charges: borrowerCharges(rules, amount),
   });
 }

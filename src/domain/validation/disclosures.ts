@@ -38,3 +38,14 @@ export const acknowledgeDisclosureSchema = yup.object({
   types: yup.array().of(disclosureType).max(DISCLOSURE_TYPES.length, 'Too many types').default([]),
 });
 export type AcknowledgeDisclosureInput = yup.InferType<typeof acknowledgeDisclosureSchema>;
+
+/**
+ * The documents given at application, before any fee or decision (Regulation Z §1026.40(b)): the early disclosure
+ * and the brochure, and for a Texas home the §50(g) notice. start/profile offers them; submitting it records them as
+ * provided.
+ */
+export function applicationDisclosureTypes(texasHome: boolean): DisclosureType[] {
+  return texasHome
+    ? ['HELOC_EARLY_DISCLOSURE', 'HELOC_BROCHURE', 'TEXAS_HOME_EQUITY_NOTICE']
+    : ['HELOC_EARLY_DISCLOSURE', 'HELOC_BROCHURE'];
+}

@@ -28,6 +28,19 @@ export function profileSchema(today?: () => Date) {
       .required(REQUIRED)
       .oneOf([true], 'You must allow the soft credit check to continue'),
     esignConsent: yup.boolean().required(REQUIRED).oneOf([true], 'You must agree to electronic records to continue'),
+    // The borrower confirms receiving the application disclosures the screen offers (§1026.40(b)); the server
+    // records them as provided with the profile either way, and as acknowledged when this is true.
+    disclosuresReceived: yup.boolean().optional(),
+  });
+}
+
+/** The screen's form: the profile, and the borrower's confirmation of receiving the application disclosures. */
+export function profileFormSchema(today?: () => Date) {
+  return profileSchema(today).shape({
+    disclosuresReceived: yup
+      .boolean()
+      .required(REQUIRED)
+      .oneOf([true], 'Confirm you have received the disclosures to continue'),
   });
 }
 
@@ -42,6 +55,7 @@ export interface ProfileInput {
   ownership: Ownership;
   softCreditConsent: true;
   esignConsent: true;
+  disclosuresReceived?: boolean;
 }
 
 /** Nine digits, dashes and spaces allowed; never an all-zero group or a 9xx area number. */

@@ -7,6 +7,9 @@ import { selectApplicationById } from '../../../store/applications';
 import { useAppDispatch, useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { closingWatchStarted, closingWatchStopped } from '../../../store/journey';
 import { selectKnownStage } from '../../../store/stage';
+import { selectCompanyInfo } from '../../../store/org';
+import { valuationFee } from '../../domain/helocPlan';
+import { lendingRules } from '../../domain/lendingRules';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useJourneyForm } from '../../ui';
 import {
@@ -18,7 +21,9 @@ import {
   type OrderValuationValues,
 } from './EstimateValueScreen';
 
-function OrderValuation({ uuid }: { uuid: string }) {
+function OrderValuation({ uuid, state }: { uuid: string; state: string | null }) {
+  const { companyName } = useAppSelector(selectCompanyInfo);
+  const paidByLender = valuationFee(lendingRules(state)).paidBy === 'lender';
   const toBody = useCallback((): { acceptFee: true } => ({ acceptFee: true }), []);
   const form = useJourneyForm<OrderValuationValues, { acceptFee: true }>({
     uuid,
@@ -29,7 +34,14 @@ function OrderValuation({ uuid }: { uuid: string }) {
     notDrafted: ['acceptFee'],
     toBody,
   });
-  return <OrderValuationScreen initialValues={form.initialValues} onSubmit={form.onSubmit} />;
+  return (
+    <OrderValuationScreen
+      initialValues={form.initialValues}
+      onSubmit={form.onSubmit}
+      companyName={companyName}
+      paidByLender={paidByLender}
+    />
+  );
 }
 
 function AcceptEstimate({ uuid, texas }: { uuid: string; texas: boolean }) {
@@ -72,7 +84,7 @@ export default function EstimateValueRoute() {
       dispatch(closingWatchStopped({ uuid }));
     };
   }, [dispatch, uuid, waiting]);
-  if (stage === 'NO_AVM_FOUND') return <OrderValuation uuid={uuid} />;
+  if (stage === 'NO_AVM_FOUND') return <OrderValuation uuid={uuid} state={application?.property?.state ?? null} />;
   if (stage === 'NAV_BPO_ESTIMATE') return <AcceptEstimate uuid={uuid} texas={application?.property?.state === 'TX'} />;
   return <EstimateWaitScreen evaluationIn={stage === 'NAV_RESI_EVAL_ESTIMATE'} />;
 }

@@ -4,6 +4,7 @@ import type { SubmissionErrors } from '../../../store/form';
 import type { ResourceState } from '../../../store/journey';
 import type { BpoAnswer } from '../../api/closing';
 import { formatCurrency } from '../../domain/format';
+import { feeRefundStatement } from '../../domain/helocPlan';
 import { bpoValuationSchema } from '../../domain/validation/bpo';
 import { valuationOrderSchema } from '../../domain/validation/offer';
 import {
@@ -39,9 +40,17 @@ export interface OrderValuationValues {
 export interface OrderValuationScreenProps {
   initialValues: Partial<OrderValuationValues>;
   onSubmit: (values: OrderValuationValues) => Promise<SubmissionErrors | undefined>;
+  companyName: string;
+  /** The lender pays the fee (a Texas home: the 2% cap counts it, src/domain/helocPlan.ts valuationFee). */
+  paidByLender?: boolean;
 }
 
-export function OrderValuationScreen({ initialValues, onSubmit }: OrderValuationScreenProps) {
+export function OrderValuationScreen({
+  initialValues,
+  onSubmit,
+  companyName,
+  paidByLender = false,
+}: OrderValuationScreenProps) {
   const fee = formatCurrency(VALUATION_FEE);
   return (
     <Stack gap="lg">
@@ -57,15 +66,20 @@ export function OrderValuationScreen({ initialValues, onSubmit }: OrderValuation
           </p>
           <FactList>
             <dt>Valuation fee</dt>
-            <dd>{fee}</dd>
+            <dd>{paidByLender ? `${fee}, paid by ${companyName}: no charge to you` : fee}</dd>
           </FactList>
+          {paidByLender ? (
+            <p>Texas home equity law limits the fees to open your line to 2% of it, counting this one, so we pay it.</p>
+          ) : (
+            <p>{feeRefundStatement(companyName)}</p>
+          )}
         </Stack>
       </Card>
       <AppForm<OrderValuationValues>
         schema={valuationOrderSchema}
         onSubmit={onSubmit}
         initialValues={initialValues}
-        submitLabel={`Order the valuation for ${fee}`}
+        submitLabel={paidByLender ? 'Order the valuation' : `Order the valuation for ${fee}`}
         secondaryAction={
           <ButtonLink href="/dashboard" variant="secondary">
             Not now
@@ -75,7 +89,11 @@ export function OrderValuationScreen({ initialValues, onSubmit }: OrderValuation
         <CheckboxField
           name="acceptFee"
           required
-          label={`I agree to pay the ${fee} valuation fee for a residential evaluation of my home.`}
+          label={
+            paidByLender
+              ? 'I ask for a residential evaluation of my home.'
+              : `I agree to pay the ${fee} valuation fee for a residential evaluation of my home, refundable as stated above.`
+          }
         />
       </AppForm>
     </Stack>

@@ -4,7 +4,7 @@ import { PROFILE_HEADING } from '../../domain/firstPaint';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
 import type { Ownership } from '../../domain/types';
-import { OWNERSHIPS, profileSchema } from '../../domain/validation/profile';
+import { OWNERSHIPS, profileFormSchema } from '../../domain/validation/profile';
 import {
   AppForm,
   Button,
@@ -18,6 +18,7 @@ import {
   TextField,
 } from '../../ui';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { ApplicationDisclosures } from './ApplicationDisclosures';
 import { FactList, FieldGroup, Muted, Pair, SectionHeading } from './parts';
 
 export interface ProfileFormValues {
@@ -30,6 +31,7 @@ export interface ProfileFormValues {
   ownership?: Ownership;
   softCreditConsent: boolean;
   esignConsent: boolean;
+  disclosuresReceived: boolean;
 }
 
 export const OWNERSHIP_LABELS: Record<Ownership, { label: string; description: string }> = {
@@ -55,7 +57,7 @@ export interface ProfileScreenProps {
   onValuesChange: (values: ProfileFormValues) => void;
 }
 
-const schema = profileSchema();
+const schema = profileFormSchema();
 
 export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onValuesChange }: ProfileScreenProps) {
   const [readingAuthorization, setReadingAuthorization] = useState(false);
@@ -154,6 +156,8 @@ export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onVa
             </Button>
           </p>
         </FieldGroup>
+
+        <ApplicationDisclosures uuid={uuid} companyName={companyName} />
       </AppForm>
 
       <DisclosureModal

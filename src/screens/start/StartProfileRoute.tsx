@@ -11,7 +11,7 @@ import { ApplicationLoading } from '../../ui/ApplicationLoading';
 import { useStartData } from './useStartData';
 
 // Consent is given afresh on each visit: a draft never ticks a consent box for the borrower.
-const NOT_DRAFTED = ['softCreditConsent', 'esignConsent'] as const;
+const NOT_DRAFTED = ['softCreditConsent', 'esignConsent', 'disclosuresReceived'] as const;
 
 /** The form's starting values: the profile and the registered property, as the server has them. */
 export function profileDefaults(application: Application, profile: Profile): ProfileFormValues {
@@ -34,6 +34,7 @@ export function profileDefaults(application: Application, profile: Profile): Pro
     ownership,
     softCreditConsent: false,
     esignConsent: false,
+    disclosuresReceived: false,
   };
 }
 
@@ -50,6 +51,7 @@ export function profileBody(values: ProfileFormValues): ProfileInput {
     ownership: values.ownership as ProfileInput['ownership'],
     softCreditConsent: true,
     esignConsent: true,
+    disclosuresReceived: true,
   };
 }
 

@@ -10,7 +10,13 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const FEE_CONSENT = 'I agree to pay the $180 valuation fee for a residential evaluation of my home.';
+const FEE_CONSENT =
+  'I agree to pay the $180 valuation fee for a residential evaluation of my home, refundable as stated above.';
+const CALIFORNIA = {
+  application: {
+    property: { uuid: 'p1', street1: '8 Oak Lane', street2: null, city: 'Sacramento', state: 'CA', zip: '95814' },
+  },
+};
 const ACCEPT = 'I accept $650,000 as the value of my home for this line of credit.';
 
 async function enter(stage: string, overrides: Parameters<typeof installClosingServer>[1] = {}) {
@@ -21,10 +27,15 @@ async function enter(stage: string, overrides: Parameters<typeof installClosingS
 }
 
 describe('bpo/estimate-value with no automated valuation (NO_AVM_FOUND)', () => {
-  it('states the $180 fee and asks consent, with no axe violations', async () => {
-    const { container } = await enter('NO_AVM_FOUND');
+  it('states the $180 fee, refundable for three business days (§1026.40(h)), and asks consent, with no axe violations', async () => {
+    const { container } = await enter('NO_AVM_FOUND', CALIFORNIA);
     await screen.findByRole('heading', { level: 1, name: 'We need to value your home' });
     expect(screen.getByText('Valuation fee').nextElementSibling).toHaveTextContent('$180');
+    expect(
+      screen.getByText(/within 3 business days after you receive the early disclosure and the brochure/),
+    ).toHaveTextContent(
+      'will refund every fee you paid in connection with your application, including the valuation fee',
+    );
     expect(screen.getByRole('checkbox', { name: FEE_CONSENT })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Order the valuation for $180' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Not now' })).toHaveAttribute('href', '/dashboard');
@@ -32,8 +43,17 @@ describe('bpo/estimate-value with no automated valuation (NO_AVM_FOUND)', () => 
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('in Texas, where the 2% cap counts it, the lender pays the fee', async () => {
+    const { container } = await enter('NO_AVM_FOUND');
+    await screen.findByRole('heading', { level: 1, name: 'We need to value your home' });
+    expect(screen.getByText('Valuation fee').nextElementSibling).toHaveTextContent('no charge to you');
+    expect(screen.getByRole('checkbox', { name: 'I ask for a residential evaluation of my home.' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Order the valuation' })).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('sends nothing without the consent to the fee', async () => {
-    const { server } = await enter('NO_AVM_FOUND');
+    const { server } = await enter('NO_AVM_FOUND', CALIFORNIA);
     await userEvent.click(await screen.findByRole('button', { name: 'Order the valuation for $180' }));
     const box = screen.getByRole('checkbox', { name: FEE_CONSENT });
     expect(box).toHaveAccessibleDescription('Error: You must accept the valuation fee to continue');
@@ -42,7 +62,7 @@ describe('bpo/estimate-value with no automated valuation (NO_AVM_FOUND)', () => 
   });
 
   it('orders the evaluation with the fee accepted, and the router moves on to the wait', async () => {
-    const { server, store } = await enter('NO_AVM_FOUND');
+    const { server, store } = await enter('NO_AVM_FOUND', CALIFORNIA);
     server.stageAfterPost = 'NAV_RESI_EVAL_PROCESSING';
     await userEvent.click(await screen.findByRole('checkbox', { name: FEE_CONSENT }));
     await userEvent.click(screen.getByRole('button', { name: 'Order the valuation for $180' }));

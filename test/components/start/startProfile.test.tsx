@@ -36,6 +36,9 @@ const profile = () =>
     addresses: [{ ...PROPERTY, ownership: null }],
   });
 
+// The screen now carries the application disclosures too; axe over the whole form takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const DRAFT_KEY = `${FORM_DRAFT_PREFIX}${APP_UUID}:profile`;
 
 beforeEach(() => {
@@ -56,10 +59,12 @@ async function openProfile() {
 const field = (name: string) => screen.getByRole('textbox', { name });
 const softCredit = () => screen.getByRole('checkbox', { name: /written instructions/ });
 const esign = () => screen.getByRole('checkbox', { name: /electronically/ });
+const received = () => screen.getByRole('checkbox', { name: /I have received the early disclosure/ });
 
 async function consent(user: ReturnType<typeof userEvent.setup>) {
   await user.click(softCredit());
   await user.click(esign());
+  await user.click(received());
 }
 
 describe('start/profile', () => {
@@ -125,6 +130,7 @@ describe('start/profile', () => {
     );
     expect(softCredit()).toHaveAccessibleDescription('Error: You must allow the soft credit check to continue');
     expect(esign()).toHaveAccessibleDescription('Error: You must agree to electronic records to continue');
+    expect(received()).toHaveAccessibleDescription('Error: Confirm you have received the disclosures to continue');
     expect(server.posted).toEqual([]);
     expect(await violations()).toEqual([]);
   });
@@ -174,6 +180,7 @@ describe('start/profile', () => {
       ownership: 'JOINT',
       softCreditConsent: true,
       esignConsent: true,
+      disclosuresReceived: true,
     });
     expect(server.posted[0].headers['Idempotency-Key']).toEqual(expect.any(String));
     // The profile is read again (the name and ownership changed) and the draft is done with.
@@ -250,6 +257,43 @@ describe('start/profile', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog', { name: 'Soft Credit Authorization and E-SIGN Consent' })).toBeNull();
     expect(link).toHaveFocus();
+  });
+
+  it('offers the early disclosure, the brochure and (for a Texas home) the §50(g) notice before any rate is checked', async () => {
+    const server = fakeServer({ stage: 'BASIC_INFO', application: application(), profile: profile() }, () => ({
+      [`GET ${APP_PATH}/disclosures/HELOC_EARLY_DISCLOSURE`]: { data: '%PDF-1.7' },
+    }));
+    const user = userEvent.setup();
+    await openProfile();
+    const group = screen.getByRole('group', { name: 'Your disclosures' });
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([
+      'Read the Home Equity Line of Credit Early Disclosure (PDF)',
+      'Read the What you should know about home equity lines of credit (PDF)',
+      'Read the Texas home equity notice (Section 50(a)(6), Article XVI, Texas Constitution) (PDF)',
+    ]);
+    // §1026.40(h): fees stay refundable for three business days after the disclosures.
+    expect(within(group).getByText(/refunded if you decide not to open the line within 3 business days/)).toBeVisible();
+    expect(received()).toHaveAccessibleName(
+      expect.stringContaining('the early disclosure, the brochure and the Texas notice'),
+    );
+
+    const link = within(group).getByRole('button', { name: /Early Disclosure/ });
+    await user.click(link);
+    const dialog = screen.getByRole('dialog', { name: 'Home Equity Line of Credit Early Disclosure' });
+    expect(await within(dialog).findByTestId('pdf-document')).toBeInTheDocument();
+    expect(server.calls).toContain(`GET ${APP_PATH}/disclosures/HELOC_EARLY_DISCLOSURE`);
+    expect(await violations()).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    expect(link).toHaveFocus();
+
+    // Elsewhere there is no Texas notice.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'CA');
+    expect(within(group).getAllByRole('button')).toHaveLength(2);
+    expect(received()).toHaveAccessibleName(expect.stringContaining('the early disclosure and the brochure from'));
   });
 
   it('says so when the authorization PDF cannot be loaded, and tries again', async () => {

@@ -51,6 +51,7 @@ export async function completeProfile(ownership: 'SOLE' | 'JOINT' = 'SOLE'): Pro
   await ProfilePage.ownership(ownership).click();
   await ProfilePage.softCreditConsent.click();
   await ProfilePage.esignConsent.click();
+  await ProfilePage.disclosuresReceived.click();
   await ProfilePage.submit.click();
 }
 
@@ -142,7 +143,8 @@ export async function readAcknowledgeAndSubmit(): Promise<void> {
     await AppSummaryPage.endOfDocument.scrollIntoView({ block: 'end' });
     await AppSummaryPage.closeViewer.waitForExist({ timeoutMsg: `${type} was not marked as read at its end` });
     await AppSummaryPage.closeViewer.click();
-    await expect(AppSummaryPage.document(type)).toHaveText(expect.stringContaining('Read to the end'));
+    // The early disclosure and the brochure were acknowledged when they were given, on start/profile.
+    await expect(AppSummaryPage.document(type)).toHaveText(expect.stringMatching(/Read to the end|Acknowledged/));
   }
   await AppSummaryPage.acknowledgeAll.waitForEnabled();
   await AppSummaryPage.acknowledgeAll.click();

@@ -17,6 +17,16 @@ class ProfilePage extends JourneyScreen {
   get esignConsent() {
     return this.choice('esignConsent');
   }
+
+  /** The borrower confirms receiving the application disclosures (§1026.40(b)). */
+  get disclosuresReceived() {
+    return this.choice('disclosuresReceived');
+  }
+
+  /** The button that opens one of the application disclosures in the PDF viewer. */
+  disclosureLink(title: string) {
+    return $(`button=Read the ${title} (PDF)`);
+  }
 }
 
 export default new ProfilePage();
