@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APP_BASE } from '../pageobjects/page';
+import { browserFolder } from './browsers';
 
 export interface RegisteredBorrower {
   jwt: string;
@@ -64,9 +65,9 @@ export async function setWidth(width: 375 | 1440): Promise<void> {
   await browser.setWindowSize(width, width === 375 ? 812 : 900);
 }
 
-const SCREENSHOTS = path.join(process.cwd(), 'test/e2e/screenshots');
-
+/** Saves what the browser shows as test/e2e/screenshots/<chromium|webkit>/<name>.png (artefacts, not committed). */
 export async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await browser.saveScreenshot(path.join(SCREENSHOTS, `${name}.png`));
+  const dir = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder());
+  mkdirSync(dir, { recursive: true });
+  await browser.saveScreenshot(path.join(dir, `${name}.png`));
 }
