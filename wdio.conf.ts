@@ -9,9 +9,14 @@ import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
 import { startE2eMailbox } from './test/e2e/support/mailbox';
+import { browserFolder, setViewport } from './test/e2e/support/browsers';
 import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
 
 const port = Number(process.env.E2E_PORT || 4455);
+const browserName = process.env.BROWSER || 'chromium';
+// E2E_VIEWPORT=390x844 runs the specs in a phone-sized viewport (test/e2e/support/phone.ts); desktop otherwise.
+const viewport = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '1440x900');
+if (!viewport) throw new Error(`E2E_VIEWPORT must read like 390x844, not ${process.env.E2E_VIEWPORT}`);
 const baseUrl = `http://127.0.0.1:${port}`;
 const headless = process.env.E2E_HEADED ? [] : ['--headless=new'];
 const chromiumFlags = [
@@ -104,6 +109,12 @@ export const config: WebdriverIO.Config = {
 
   // Every spec file starts in a fresh browser profile, as a new visitor: the capabilities above are computed once by
   // the launcher, so a profile named there would carry one spec's sign-in into the next.
+  // The viewport asked for (the same in every browser), and which browser this is, in the log.
+  before: async () => {
+    await setViewport(Number(viewport[1]), Number(viewport[2]));
+    const agent = await browser.execute(() => navigator.userAgent);
+    console.log(`${browserName} at ${viewport[0]}, user agent: ${agent}`);
+  },
   beforeSession: (_config, caps) => {
     const options = (caps as WebdriverIO.Capabilities)['goog:chromeOptions'];
     if (!options?.args) return;
@@ -119,7 +130,9 @@ export const config: WebdriverIO.Config = {
       process.env.E2E_WEBKIT_SECOND_PORT = String(webkit.secondPort);
       for (const cap of caps as WebdriverIO.Capabilities[])
         Object.assign(cap, { hostname: '127.0.0.1', port: webkit.port });
-      console.log(`WebKit: WebKitWebDriver on ports ${webkit.port} and ${webkit.secondPort}, display ${webkit.display}`);
+      console.log(
+        `WebKit: WebKitWebDriver on ports ${webkit.port} and ${webkit.secondPort}, display ${webkit.display}`,
+      );
     }
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-e2e-'));
     // Mail that leaves: the lender server sends over SMTP to the launcher's own server (port E2E_PORT + 2), which
@@ -156,7 +169,7 @@ export const config: WebdriverIO.Config = {
   // A failed test leaves a picture of what the browser showed, beside the CI artefacts.
   afterTest: async (test, _context, { passed }) => {
     if (passed) return;
-    const dir = path.join(process.cwd(), 'test/e2e/screenshots/failures');
+    const dir = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder(), 'failures');
     mkdirSync(dir, { recursive: true });
     const name = `${test.parent} ${test.title}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
     await browser.saveScreenshot(path.join(dir, `${name}.png`));
@@ -167,7 +180,11 @@ export const config: WebdriverIO.Config = {
     console.log(`failed at ${where.url}\n${where.main}`);
   },
 
-  onComplete: () => {
+  // One line per run that .ci/run gathers into its summary of specs passed per browser.
+  onComplete: (_exitCode, _config, _caps, results) => {
+    console.log(
+      `e2e ${browserName} ${viewport[0]}: ${results.passed} spec files passed, ${results.failed} failed, of ${results.finished}`,
+    );
     stopAll();
     smtp?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

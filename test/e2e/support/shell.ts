@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APP_BASE } from '../pageobjects/page';
-import { browserFolder } from './browsers';
+import { browserFolder, setViewport } from './browsers';
 
 export interface RegisteredBorrower {
   jwt: string;
@@ -61,8 +61,9 @@ export async function openJourneyScreen(org: string, borrower: RegisteredBorrowe
   return target;
 }
 
+/** A phone's (375 x 812) or a desktop's (1440 x 900) viewport, whatever frame the browser's window has. */
 export async function setWidth(width: 375 | 1440): Promise<void> {
-  await browser.setWindowSize(width, width === 375 ? 812 : 900);
+  await setViewport(width, width === 375 ? 812 : 900);
 }
 
 /** Saves what the browser shows as test/e2e/screenshots/<chromium|webkit>/<name>.png (artefacts, not committed). */
