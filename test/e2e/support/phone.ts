@@ -4,6 +4,7 @@
 import { expect } from '@wdio/globals';
 import ShellPage from '../pageobjects/shell.page';
 import { expectNoAxeViolations } from './axe';
+import { screenshot } from './shell';
 
 /** The viewport of a phone-sized run, or null at desktop sizes. */
 export function phoneViewport(): { width: number; height: number } | null {
@@ -35,6 +36,8 @@ export async function expectFitsPhone(screen: string): Promise<void> {
       return style.visibility !== 'hidden' && style.display !== 'none' && r.width > 1 && r.height > 1;
     };
     const vw = document.documentElement.clientWidth;
+    // With a modal open (a drawer), only what is in it can be reached: the page behind is inert.
+    const scope = document.querySelector('[aria-modal="true"]') ?? document.body;
 
     // Wider than the screen: the page scrolls sideways.
     const overflow =
@@ -44,7 +47,7 @@ export async function expectFitsPhone(screen: string): Promise<void> {
 
     // Cut off: text that runs past the screen's edges, or past a box that hides its overflow.
     const cut: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(scope, NodeFilter.SHOW_TEXT);
     const seen = new Set<Element>();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const el = node.parentElement;
@@ -74,7 +77,7 @@ export async function expectFitsPhone(screen: string): Promise<void> {
     // sentence are excepted, as WCAG 2.5.8 does.
     const small: string[] = [];
     const covered: string[] = [];
-    const targets = document.querySelectorAll(
+    const targets = scope.querySelectorAll(
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="tab"], [role="switch"]',
     );
     for (const el of Array.from(targets)) {
@@ -130,18 +133,23 @@ export async function expectDrawersUsable(screen: string): Promise<void> {
     await drawer.button.click();
     await ShellPage.dialog.waitForDisplayed({ timeoutMsg: `the ${drawer.name} drawer did not open on ${screen}` });
     await expect(ShellPage.dialog).toHaveText(expect.stringContaining(drawer.text));
-    const { width, focusInside } = await browser.execute(() => {
-      const dialog = document.querySelector('[role="dialog"]')!;
-      return {
-        width: Math.round(dialog.getBoundingClientRect().width),
-        focusInside: dialog.contains(document.activeElement),
-      };
-    });
-    expect(width).toBeGreaterThanOrEqual((phoneViewport()?.width ?? 390) - 20);
-    expect(focusInside).toBe(true);
-    await expectNoAxeViolations(`${drawer.name} drawer on ${screen}`);
-    await expectFitsPhone(`${drawer.name} drawer on ${screen}`);
-    await browser.keys('Escape');
+    try {
+      const { width, focusInside } = await browser.execute(() => {
+        const dialog = document.querySelector('[role="dialog"]')!;
+        return {
+          width: Math.round(dialog.getBoundingClientRect().width),
+          focusInside: dialog.contains(document.activeElement),
+        };
+      });
+      expect(width).toBeGreaterThanOrEqual((phoneViewport()?.width ?? 390) - 20);
+      expect(focusInside).toBe(true);
+      await expectNoAxeViolations(`${drawer.name} drawer on ${screen}`);
+      await expectFitsPhone(`${drawer.name} drawer on ${screen}`);
+      await screenshot(`drawer-${drawer.name}-${phoneViewport()?.width}x${phoneViewport()?.height}`);
+    } finally {
+      // Closed also when a check fails, so the journey's next steps are not blocked by it.
+      await browser.keys('Escape');
+    }
     await ShellPage.dialog.waitForExist({
       reverse: true,
       timeoutMsg: `Escape did not close the ${drawer.name} drawer`,
