@@ -42,7 +42,10 @@ function capabilities(): WebdriverIO.Capabilities[] {
           browserName: 'MiniBrowser',
           // WebKitGTK speaks WebDriver classic only: without this WebdriverIO 9 asks for BiDi and is refused.
           'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation'],
+          },
         } as WebdriverIO.Capabilities,
       ];
     case 'firefox':

@@ -26,7 +26,7 @@ export async function fileForInput(localPath: string, on: WebdriverIO.Browser = 
 /**
  * Sizes the window so the page's viewport (window.innerWidth x innerHeight) is `width` x `height`: Set Window Rect
  * sizes the outer window, and how much of it the browser's own frame takes differs (none in headless Chromium, the
- * MiniBrowser's window frame in WebKit), so the difference is measured and made up.
+ * MiniBrowser's toolbar in WebKit), so the difference is measured and made up.
  */
 export async function setViewport(width: number, height: number, on: WebdriverIO.Browser = browser): Promise<void> {
   await on.setWindowSize(width, height);

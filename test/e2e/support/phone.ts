@@ -22,6 +22,10 @@ interface LayoutProblems {
 
 /** Checks the current screen's layout at phone size; fails with every problem found, by element. */
 export async function expectFitsPhone(screen: string): Promise<void> {
+  const phone = phoneViewport();
+  const size = await browser.execute(() => `${window.innerWidth}x${window.innerHeight}`);
+  if (phone && size !== `${phone.width}x${phone.height}`)
+    throw new Error(`${screen} was shown in a ${size} viewport, not the phone's ${phone.width}x${phone.height}`);
   const problems = (await browser.execute(() => {
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('name') || '')

@@ -2,8 +2,10 @@
 // Xvfb display. The launcher starts both with a port and a display of their own (chosen free, so parallel runs on
 // one machine do not meet) and stops them when the run ends, fails or is interrupted.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 
 /** Where Debian's libwebkit2gtk-4.1-0 puts the browser (`dpkg -L libwebkit2gtk-4.1-0 | grep MiniBrowser`). */
 export const MINIBROWSER =
@@ -37,11 +39,11 @@ function freePort(): Promise<number> {
 
 /**
  * Xvfb on a display of its own: E2E_DISPLAY (e.g. 47) pins it, otherwise Xvfb takes the first free one and says
- * which through -displayfd. The screen is larger than any window the specs ask for (1440x900 at most).
+ * which through -displayfd.
  */
-function startXvfb(): Promise<{ display: string; xvfb: ChildProcess }> {
+function startXvfb(screen: string): Promise<{ display: string; xvfb: ChildProcess }> {
   const pinned = process.env.E2E_DISPLAY?.replace(/^:/, '');
-  const args = ['-screen', '0', '1920x1200x24', '-nolisten', 'tcp', '-noreset'];
+  const args = ['-screen', '0', `${screen}x24`, '-nolisten', 'tcp', '-noreset'];
   const xvfb = spawn('Xvfb', pinned ? [`:${pinned}`, ...args] : ['-displayfd', '3', ...args], {
     stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
     detached: true, // its own process group, stopped as one
@@ -105,22 +107,35 @@ function stopGroup(child: ChildProcess | undefined): void {
   }
 }
 
-export async function startWebKit(): Promise<WebKitRig> {
+/**
+ * GTK's style for the MiniBrowser's own toolbar only (the page is drawn by WebKit, not by GTK): shrunk to nothing, so
+ * its window can be as narrow as a phone (a 375 or 390 px viewport); with GTK's own toolbar it cannot go below 447 px.
+ */
+const NARROW_TOOLBAR_CSS = `* { min-width: 0; min-height: 0; margin: 0; padding: 0; border-width: 0; font-size: 1px;
+  -gtk-icon-transform: scale(0.01); }
+`;
+
+export async function startWebKit(screen = '1920x1200'): Promise<WebKitRig> {
   for (const bin of [MINIBROWSER, WEBKIT_DRIVER]) {
     if (!existsSync(bin)) throw new Error(`${bin} is missing: apt-get install -y webkit2gtk-driver xvfb`);
   }
-  const { display, xvfb } = await startXvfb();
+  const { display, xvfb } = await startXvfb(screen);
   const drivers: ChildProcess[] = [];
+  // GTK reads $XDG_CONFIG_HOME/gtk-3.0/gtk.css as the user's style.
+  const gtkConfig = mkdtempSync(path.join(os.tmpdir(), 'heloc-webkit-gtk-'));
+  mkdirSync(path.join(gtkConfig, 'gtk-3.0'));
+  writeFileSync(path.join(gtkConfig, 'gtk-3.0', 'gtk.css'), NARROW_TOOLBAR_CSS);
   const stop = () => {
     drivers.forEach(stopGroup);
     stopGroup(xvfb);
+    rmSync(gtkConfig, { recursive: true, force: true });
   };
   try {
     const ports: number[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
       const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], {
-        env: { ...process.env, DISPLAY: display },
+        env: { ...process.env, DISPLAY: display, XDG_CONFIG_HOME: gtkConfig },
         stdio: ['ignore', 'ignore', 'inherit'],
         detached: true,
       });
