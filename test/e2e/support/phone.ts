@@ -103,7 +103,7 @@ export async function expectFitsPhone(screen: string): Promise<void> {
       const target = own ? el : labels[0];
       target.scrollIntoView({ block: 'end', inline: 'nearest' });
       const r = target.getBoundingClientRect();
-      const x = r.left + Math.min(r.width / 2, 12);
+      const x = r.left + r.width / 2;
       const y = r.top + r.height / 2;
       if (y < 0 || y > window.innerHeight) continue;
       const hit = document.elementFromPoint(x, y);
