@@ -9,14 +9,14 @@ import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
 import { startE2eMailbox } from './test/e2e/support/mailbox';
-import { browserFolder, setViewport } from './test/e2e/support/browsers';
+import { browserFolder, runViewport, setViewport } from './test/e2e/support/browsers';
 import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
 
 const port = Number(process.env.E2E_PORT || 4455);
 const browserName = process.env.BROWSER || 'chromium';
 // E2E_VIEWPORT=390x844 runs the specs in a phone-sized viewport (test/e2e/support/phone.ts); desktop otherwise.
-const viewport = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '1440x900');
-if (!viewport) throw new Error(`E2E_VIEWPORT must read like 390x844, not ${process.env.E2E_VIEWPORT}`);
+const viewport = runViewport();
+const size = `${viewport.width}x${viewport.height}`;
 const baseUrl = `http://127.0.0.1:${port}`;
 const headless = process.env.E2E_HEADED ? [] : ['--headless=new'];
 const chromiumFlags = [
@@ -114,9 +114,9 @@ export const config: WebdriverIO.Config = {
   // the launcher, so a profile named there would carry one spec's sign-in into the next.
   // The viewport asked for (the same in every browser), and which browser this is, in the log.
   before: async () => {
-    await setViewport(Number(viewport[1]), Number(viewport[2]));
+    await setViewport(viewport.width, viewport.height);
     const agent = await browser.execute(() => navigator.userAgent);
-    console.log(`${browserName} at ${viewport[0]}, user agent: ${agent}`);
+    console.log(`${browserName} at ${size}, user agent: ${agent}`);
   },
   beforeSession: (_config, caps) => {
     const options = (caps as WebdriverIO.Capabilities)['goog:chromeOptions'];
@@ -186,7 +186,7 @@ export const config: WebdriverIO.Config = {
   // One line per run that .ci/run gathers into its summary of specs passed per browser.
   onComplete: (_exitCode, _config, _caps, results) => {
     console.log(
-      `e2e ${browserName} ${viewport[0]}: ${results.passed} spec files passed, ${results.failed} failed, of ${results.finished}`,
+      `e2e ${browserName} ${size}: ${results.passed} spec files passed, ${results.failed} failed, of ${results.finished}`,
     );
     stopAll();
     smtp?.close();

@@ -3,6 +3,13 @@
 import { remote } from 'webdriverio';
 import { config } from '../../../wdio.conf';
 
+/** The run's viewport: E2E_VIEWPORT (e.g. 390x844), or a desktop's 1440x900. */
+export function runViewport(): { width: number; height: number } {
+  const m = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '1440x900');
+  if (!m) throw new Error(`E2E_VIEWPORT must read like 390x844, not ${process.env.E2E_VIEWPORT}`);
+  return { width: Number(m[1]), height: Number(m[2]) };
+}
+
 /** WebKitGTK's MiniBrowser (Safari's engine). `on`: another browser session than the spec's own. */
 export function isWebKit(on: WebdriverIO.Browser = browser): boolean {
   const name = (on.capabilities as WebdriverIO.Capabilities).browserName ?? '';
@@ -49,12 +56,18 @@ export async function setViewport(width: number, height: number, on: WebdriverIO
 export async function openSecondBrowser(): Promise<WebdriverIO.Browser> {
   const [capabilities] = config.capabilities as WebdriverIO.Capabilities[];
   const options = { baseUrl: browser.options.baseUrl, logLevel: 'warn' as const, waitforTimeout: 15000 };
+  let second: WebdriverIO.Browser;
   if (isWebKit()) {
     const port = Number(process.env.E2E_WEBKIT_SECOND_PORT);
     if (!port) throw new Error('no second WebKitWebDriver: the launcher sets E2E_WEBKIT_SECOND_PORT');
-    return remote({ ...options, capabilities, hostname: '127.0.0.1', port });
+    second = await remote({ ...options, capabilities, hostname: '127.0.0.1', port });
+  } else {
+    const chrome = capabilities['goog:chromeOptions'] ?? {};
+    const args = (chrome.args ?? []).filter((a) => !a.startsWith('--user-data-dir='));
+    second = await remote({ ...options, capabilities: { ...capabilities, 'goog:chromeOptions': { ...chrome, args } } });
   }
-  const chrome = capabilities['goog:chromeOptions'] ?? {};
-  const args = (chrome.args ?? []).filter((a) => !a.startsWith('--user-data-dir='));
-  return remote({ ...options, capabilities: { ...capabilities, 'goog:chromeOptions': { ...chrome, args } } });
+  // The same viewport as the spec's own browser (the MiniBrowser opens at a size of its own).
+  const { width, height } = runViewport();
+  await setViewport(width, height, second);
+  return second;
 }
