@@ -1,5 +1,7 @@
-// WebdriverIO in Debian's Chromium (no browser download). The launcher builds the client when stale and starts
-// the real lender server on E2E_PORT with a fresh SQLite database; every spec runs against it.
+// WebdriverIO in Debian's Chromium (no browser download), or with BROWSER=webkit in WebKitGTK's MiniBrowser (Safari's
+// engine) through WebKitWebDriver on an Xvfb display the launcher starts and stops itself. The launcher builds the
+// client when stale and starts the real lender server on E2E_PORT with a fresh SQLite database; every spec runs
+// against it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -7,8 +9,14 @@ import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
 import { startE2eMailbox } from './test/e2e/support/mailbox';
+import { browserFolder, runViewport, setViewport } from './test/e2e/support/browsers';
+import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
 
 const port = Number(process.env.E2E_PORT || 4455);
+const browserName = process.env.BROWSER || 'chromium';
+// E2E_VIEWPORT=390x844 runs the specs in a phone-sized viewport (test/e2e/support/phone.ts); desktop otherwise.
+const viewport = runViewport();
+const size = `${viewport.width}x${viewport.height}`;
 const baseUrl = `http://127.0.0.1:${port}`;
 const headless = process.env.E2E_HEADED ? [] : ['--headless=new'];
 const chromiumFlags = [
@@ -24,9 +32,22 @@ const chromiumFlags = [
   '--window-size=1440,900',
 ];
 
-// Cross-browser runs are configured here; these machines have only Chromium (no geckodriver can be had).
+// Cross-browser runs are configured here. Chromium (the default) and WebKit run on these machines; Firefox stays
+// configured but unrun (no geckodriver can be had).
 function capabilities(): WebdriverIO.Capabilities[] {
   switch (process.env.BROWSER) {
+    case 'webkit':
+      return [
+        {
+          browserName: 'MiniBrowser',
+          // WebKitGTK speaks WebDriver classic only: without this WebdriverIO 9 asks for BiDi and is refused.
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation'],
+          },
+        } as WebdriverIO.Capabilities,
+      ];
     case 'firefox':
       return [{ browserName: 'firefox', 'moz:firefoxOptions': { args: ['-headless'] } }];
     case 'edge':
@@ -48,6 +69,16 @@ function capabilities(): WebdriverIO.Capabilities[] {
 let server: ChildProcess | undefined;
 let dataDir: string | undefined;
 let smtp: SMTPServer | undefined;
+let webkit: WebKitRig | undefined;
+
+// Whatever the launcher started stops with it, also when the run fails or is interrupted (WebdriverIO exits the
+// launcher on SIGINT/SIGTERM; 'exit' handlers run then and must be synchronous).
+function stopAll(): void {
+  webkit?.stop();
+  webkit = undefined;
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+}
+process.once('exit', stopAll);
 
 async function waitForServer(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -81,14 +112,31 @@ export const config: WebdriverIO.Config = {
 
   // Every spec file starts in a fresh browser profile, as a new visitor: the capabilities above are computed once by
   // the launcher, so a profile named there would carry one spec's sign-in into the next.
+  // The viewport asked for (the same in every browser), and which browser this is, in the log.
+  before: async () => {
+    await setViewport(viewport.width, viewport.height);
+    const agent = await browser.execute(() => navigator.userAgent);
+    console.log(`${browserName} at ${size}, user agent: ${agent}`);
+  },
   beforeSession: (_config, caps) => {
     const options = (caps as WebdriverIO.Capabilities)['goog:chromeOptions'];
     if (!options?.args) return;
     const profile = `--user-data-dir=${mkdtempSync(path.join(os.tmpdir(), 'heloc-chrome-'))}`;
     options.args = [...options.args.filter((a) => !a.startsWith('--user-data-dir=')), profile];
   },
-  onPrepare: async () => {
+  onPrepare: async (_config, caps) => {
     buildIfStale();
+    if (process.env.BROWSER === 'webkit') {
+      webkit = await startWebKit();
+      // The workers inherit DISPLAY (set before they are forked), and each session goes to this driver.
+      process.env.DISPLAY = webkit.display;
+      process.env.E2E_WEBKIT_SECOND_PORT = String(webkit.secondPort);
+      for (const cap of caps as WebdriverIO.Capabilities[])
+        Object.assign(cap, { hostname: '127.0.0.1', port: webkit.port });
+      console.log(
+        `WebKit: WebKitWebDriver on ports ${webkit.port} and ${webkit.secondPort}, display ${webkit.display}`,
+      );
+    }
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-e2e-'));
     // Mail that leaves: the lender server sends over SMTP to the launcher's own server (port E2E_PORT + 2), which
     // files each message in E2E_MAIL_DIR for the specs to read (test/e2e/support/mailbox.ts).
@@ -124,7 +172,7 @@ export const config: WebdriverIO.Config = {
   // A failed test leaves a picture of what the browser showed, beside the CI artefacts.
   afterTest: async (test, _context, { passed }) => {
     if (passed) return;
-    const dir = path.join(process.cwd(), 'test/e2e/screenshots/failures');
+    const dir = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder(), 'failures');
     mkdirSync(dir, { recursive: true });
     const name = `${test.parent} ${test.title}`.replace(/[^a-z0-9]+/gi, '-').slice(0, 120);
     await browser.saveScreenshot(path.join(dir, `${name}.png`));
@@ -135,8 +183,12 @@ export const config: WebdriverIO.Config = {
     console.log(`failed at ${where.url}\n${where.main}`);
   },
 
-  onComplete: () => {
-    server?.kill('SIGTERM');
+  // One line per run that .ci/run gathers into its summary of specs passed per browser.
+  onComplete: (_exitCode, _config, _caps, results) => {
+    console.log(
+      `e2e ${browserName} ${size}: ${results.passed} spec files passed, ${results.failed} failed, of ${results.finished}`,
+    );
+    stopAll();
     smtp?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   },

@@ -29,7 +29,7 @@ import { selectOrg } from '../../store/org';
 import { Alert, Button, ChatBubbleIcon, CloseIcon, IconButton, MinimiseIcon, Spinner, VisuallyHidden } from '../ui';
 import { Composer } from './Composer';
 import { Messages } from './Messages';
-import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from './launcher';
+import { LAUNCHER_LABEL, LauncherButton, LauncherClearance, LauncherRoot } from './launcher';
 import { PreChatForm } from './PreChatForm';
 
 export { LAUNCHER_LABEL };
@@ -222,6 +222,7 @@ export default function ChatWidget() {
   if (!chat.open) {
     return (
       <Root aria-label="Chat">
+        <LauncherClearance />
         <Launcher ref={launcher} type="button" aria-haspopup="dialog" onClick={() => dispatch(chatLauncherClicked())}>
           <ChatBubbleIcon />
           {LAUNCHER_LABEL}

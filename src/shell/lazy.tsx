@@ -7,7 +7,7 @@ import { selectFlag } from '../../store/flags';
 import { FirstPaintMain } from '../app/firstPaint';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { getLocal } from '../api/browser';
-import { LAUNCHER_LABEL, LauncherButton, LauncherRoot } from '../chat/launcher';
+import { LAUNCHER_LABEL, LauncherButton, LauncherClearance, LauncherRoot } from '../chat/launcher';
 import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chatStorage';
 import { ChatBubbleIcon, Spinner } from '../ui';
 import { FeatureGate } from '../ui/FeatureGate';
@@ -95,6 +95,7 @@ export function LazyChatWidget() {
   if (!enabled) return null;
   const launcher = (
     <LauncherRoot aria-label="Chat">
+      <LauncherClearance />
       <LauncherButton type="button" aria-haspopup="dialog" onClick={() => setWanted('open')}>
         <ChatBubbleIcon />
         {LAUNCHER_LABEL}

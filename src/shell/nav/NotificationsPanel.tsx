@@ -68,6 +68,14 @@ const LinkButton = styled.button`
   min-height: 24px;
 `;
 
+/** A notification's call to action: a touch target at least 24 px tall (WCAG 2.5.8), as the button beside it. */
+const CtaLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 24px;
+  padding: 0 ${({ theme }) => theme.space.xxs};
+`;
+
 export interface NotificationsPanelProps {
   accounts: AccountListItem[];
   now: number;
@@ -102,9 +110,9 @@ function NotificationItem({
             <VisuallyHidden>: {notification.title}</VisuallyHidden>
           </LinkButton>
           {notification.ctas.map((cta) => (
-            <a key={cta.redirectPath + cta.title} href={cta.redirectPath}>
+            <CtaLink key={cta.redirectPath + cta.title} href={cta.redirectPath}>
               {cta.title}
-            </a>
+            </CtaLink>
           ))}
         </Meta>
       </div>

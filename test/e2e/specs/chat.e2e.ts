@@ -7,11 +7,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@wdio/globals';
-import { remote } from 'webdriverio';
-import { config } from '../../../wdio.conf';
 import AgentConsolePage from '../pageobjects/agentConsole.page';
 import ChatPage from '../pageobjects/chat.page';
 import { expectNoAxeViolations } from '../support/axe';
+import { browserFolder, openSecondBrowser } from '../support/browsers';
 import {
   AGENT_EMAIL,
   AGENT_PASSWORD,
@@ -37,13 +36,7 @@ describe('web chat', () => {
   before(async () => {
     operator = await agentToken(ORG);
     borrower = await registerViaApi(ORG);
-    const [capabilities] = config.capabilities as WebdriverIO.Capabilities[];
-    agent = await remote({
-      capabilities,
-      baseUrl: browser.options.baseUrl,
-      logLevel: 'warn',
-      waitforTimeout: 15000,
-    });
+    agent = await openSecondBrowser();
     agentPage = new AgentConsolePage(agent);
     await installSocketSwitch();
   });
@@ -98,8 +91,9 @@ describe('web chat', () => {
       // The borrower's first message arrives now that an agent has joined.
       await agentPage.message('APPLICANT', 'I have a question about my first draw.').waitForDisplayed();
       await expectNoAxeViolations('agent console conversation', agent);
-      mkdirSync(path.join(process.cwd(), 'test/e2e/screenshots'), { recursive: true });
-      await agent.saveScreenshot(path.join(process.cwd(), 'test/e2e/screenshots/chat-agent-console.png'));
+      const shots = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder());
+      mkdirSync(shots, { recursive: true });
+      await agent.saveScreenshot(path.join(shots, 'chat-agent-console.png'));
 
       await expect(ChatPage.title).toHaveText('Chat with Alex A.');
       await ChatPage.waitingLine.waitForDisplayed({ reverse: true });

@@ -2,7 +2,9 @@
 // through the sandbox's payroll page, the disbursement account through its bank page, autopay from the same
 // account, the ID front (after a renamed file is refused), the closing documents read and signed with the
 // location shared, the eNotary session, the hazard declarations page, then rescission, recording and funding.
-// The sidebar's progress is checked at every step; every screen reached is checked with axe (expectScreen).
+// The sidebar's progress is checked at every step; every screen reached is checked with axe (expectScreen). Run with
+// E2E_VIEWPORT=390x844 (`npm run e2e:phone`) it is a phone's journey: every screen's layout is checked too, and the
+// shell's drawers are opened and closed on the way.
 import { expect } from '@wdio/globals';
 import { linkDisbursementAccount, chooseAutopaySameAccount } from '../support/closing/bank';
 import completePage from '../pageobjects/journey/complete.page';
@@ -15,6 +17,7 @@ import { expectProgressStep, registerAndSubmit } from '../support/closing/journe
 import { completeEnotarySession } from '../support/closing/notary';
 import { signClosingDocuments } from '../support/closing/signing';
 import { expectScreen } from '../support/journeySteps';
+import { expectDrawersUsable, phoneViewport } from '../support/phone';
 
 describe('journey: the default persona from registration to a funded line', () => {
   let street = '';
@@ -31,6 +34,12 @@ describe('journey: the default persona from registration to a funded line', () =
     await expectScreen('bank/disburse');
     await expectProgressStep('Verify Identity');
   });
+
+  if (phoneViewport()) {
+    it('opens and closes the navigation and notifications drawers at phone size', async () => {
+      await expectDrawersUsable('bank/disburse');
+    });
+  }
 
   it('links the disbursement account and pays automatically from it', async () => {
     await linkDisbursementAccount('checking');

@@ -71,6 +71,12 @@ const SOCKET_SWITCH = `(() => {
   Switched.prototype = Native.prototype;
   for (const key of ['CONNECTING', 'OPEN', 'CLOSING', 'CLOSED']) Switched[key] = Native[key];
   window.WebSocket = Switched;
+  // A connection opened before the switch was put in (WebKit: after the page loaded) is taken in when it next sends.
+  const send = Native.prototype.send;
+  Native.prototype.send = function (...args) {
+    if (isSocketIo(this.url) && !state.open.includes(this)) state.open.push(this);
+    return send.apply(this, args);
+  };
   const open = XMLHttpRequest.prototype.open;
   XMLHttpRequest.prototype.open = function (method, url, ...rest) {
     return open.call(this, method, state.cut && isSocketIo(url) ? 'http://127.0.0.1:9/refused' : url, ...rest);
@@ -78,8 +84,19 @@ const SOCKET_SWITCH = `(() => {
 })();`;
 
 export async function installSocketSwitch(on: WebdriverIO.Browser = browser): Promise<void> {
-  // addInitScript takes a function: one built from the plain source keeps compiled helpers out of the page.
-  await on.addInitScript(new Function(SOCKET_SWITCH) as () => void);
+  if (on.isBidi) {
+    // addInitScript takes a function: one built from the plain source keeps compiled helpers out of the page.
+    await on.addInitScript(new Function(SOCKET_SWITCH) as () => void);
+    return;
+  }
+  // WebDriver classic (WebKit) has no init scripts: the switch goes into every page the spec opens, right after it
+  // loads; the page's connection, already open then, is taken in as soon as it sends (a chat message, a pong).
+  const once = `if (!window.__socketSwitch) ${SOCKET_SWITCH}`;
+  on.overwriteCommand('url', async (url, path?: string) => {
+    const result = await url(path as string);
+    await on.execute(once);
+    return result;
+  });
 }
 
 export async function cutSockets(on: WebdriverIO.Browser = browser): Promise<void> {

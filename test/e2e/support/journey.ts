@@ -2,6 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import RegisterPage, { type Registrant } from '../pageobjects/register.page';
 import { expectNoAxeViolations } from './axe';
+import { expectFitsPhone, phoneViewport } from './phone';
+import { screenshot } from './shell';
 
 export function newRegistrant(overrides: Partial<Registrant> = {}): Registrant {
   const id = randomUUID().slice(0, 8);
@@ -20,18 +22,26 @@ export function newRegistrant(overrides: Partial<Registrant> = {}): Registrant {
   };
 }
 
+/** A register step reached: axe, the layout in a phone-sized run, a screenshot. */
+async function checkStep(step: string) {
+  await expectNoAxeViolations(`register step ${step}`);
+  const phone = phoneViewport();
+  if (phone) await expectFitsPhone(`register step ${step}`);
+  await screenshot(`register-${step}${phone ? `-${phone.width}x${phone.height}` : ''}`);
+}
+
 async function nextStep(expected: string) {
   await RegisterPage.submit.click();
   await browser.waitUntil(async () => (await browser.getUrl()).includes(`step=${expected}`), {
     timeoutMsg: `register did not move on to step ${expected}`,
   });
-  await expectNoAxeViolations(`register step ${expected}`);
+  await checkStep(expected);
 }
 
 export async function registerNewUser(r: Registrant, query = ''): Promise<string> {
   await RegisterPage.openRegister(query);
   await RegisterPage.field('property.street1').waitForDisplayed();
-  await expectNoAxeViolations('register step property-info');
+  await checkStep('property-info');
   await RegisterPage.field('property.street1').setValue(r.street1);
   await RegisterPage.field('property.city').setValue(r.city);
   await RegisterPage.field('property.state').selectByAttribute('value', r.state);

@@ -10,6 +10,7 @@ import OffersPage from '../pageobjects/journey/offers.page';
 import ProfilePage from '../pageobjects/journey/profile.page';
 import type { Registrant } from '../pageobjects/register.page';
 import { expectNoAxeViolations } from './axe';
+import { expectFitsPhone, phoneViewport } from './phone';
 import { screenshot } from './shell';
 import { newRegistrant, registerNewUser } from './journey';
 
@@ -20,7 +21,10 @@ export async function applicationUuid(): Promise<string> {
   return match[1];
 }
 
-/** Waits until the borrower is on `screen` (e.g. 'liens'), its heading shown and nothing loading, then runs axe. */
+/**
+ * Waits until the borrower is on `screen` (e.g. 'liens'), its heading shown and nothing loading, then runs axe, checks
+ * the layout in a phone-sized run, and saves a screenshot (test/e2e/screenshots/<browser>/journey-<screen>[-<size>]).
+ */
 export async function expectScreen(screen: string, timeout = 60000): Promise<void> {
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.endsWith(`/${screen}`), {
     timeout,
@@ -38,7 +42,9 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
     timeoutMsg: `the processing modal stayed open on ${screen}`,
   });
   await expectNoAxeViolations(screen);
-  await screenshot(`journey-${screen.replace(/\//g, '-')}`);
+  const phone = phoneViewport();
+  if (phone) await expectFitsPhone(screen);
+  await screenshot(`journey-${screen.replace(/\//g, '-')}${phone ? `-${phone.width}x${phone.height}` : ''}`);
 }
 
 /** Reloads the page and expects the same screen back. */

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { APP_BASE } from '../pageobjects/page';
+import { browserFolder, setViewport } from './browsers';
 
 export interface RegisteredBorrower {
   jwt: string;
@@ -60,13 +61,14 @@ export async function openJourneyScreen(org: string, borrower: RegisteredBorrowe
   return target;
 }
 
+/** A phone's (375 x 812) or a desktop's (1440 x 900) viewport, whatever frame the browser's window has. */
 export async function setWidth(width: 375 | 1440): Promise<void> {
-  await browser.setWindowSize(width, width === 375 ? 812 : 900);
+  await setViewport(width, width === 375 ? 812 : 900);
 }
 
-const SCREENSHOTS = path.join(process.cwd(), 'test/e2e/screenshots');
-
+/** Saves what the browser shows as test/e2e/screenshots/<chromium|webkit>/<name>.png (artefacts, not committed). */
 export async function screenshot(name: string): Promise<void> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await browser.saveScreenshot(path.join(SCREENSHOTS, `${name}.png`));
+  const dir = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder());
+  mkdirSync(dir, { recursive: true });
+  await browser.saveScreenshot(path.join(dir, `${name}.png`));
 }

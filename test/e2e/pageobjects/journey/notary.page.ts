@@ -36,7 +36,8 @@ class NotarySessionPage extends JourneyScreen {
   }
 
   get identityConfirmed() {
-    return $('*=Your identity is confirmed');
+    // Tag named: a bare '*=' is WebDriver's partial link text, which WebKit applies to links only.
+    return $('p*=Your identity is confirmed');
   }
 
   get agreeDeed() {

@@ -1,25 +1,17 @@
 // A co-owner on the title as a person takes it, in their own browser session: the invitation opened from the
 // sandbox outbox, a password chosen, the ID verified, and the deed signed in their eNotary session (answers: the
 // property's street and city, as for the borrower) with the location shared. Every screen is checked with axe.
-import { remote } from 'webdriverio';
-import { config } from '../../../../wdio.conf';
 import SignerPage, { SIGNER_BASE } from '../../pageobjects/signer.page';
 import { expectNoAxeViolations } from '../axe';
 import { testPng } from './files';
 import { emulateLocation, SIGNING_LOCATION } from './signing';
+import { fileForInput, openSecondBrowser } from '../browsers';
 
 export const CO_OWNER_PASSWORD = 'Co-owner-pass-2026';
 
-/** A second Chromium session, with storage of its own (the capabilities give each a fresh profile directory). */
-export async function openCoOwnerBrowser(): Promise<WebdriverIO.Browser> {
-  const [capabilities] = config.capabilities as WebdriverIO.Capabilities[];
-  const args = (capabilities['goog:chromeOptions']?.args ?? []).filter((a) => !a.startsWith('--user-data-dir='));
-  return remote({
-    capabilities: { ...capabilities, 'goog:chromeOptions': { ...capabilities['goog:chromeOptions'], args } },
-    baseUrl: browser.options.baseUrl,
-    logLevel: 'warn',
-    waitforTimeout: 15000,
-  });
+/** The co-owner's own browser session, of the same kind as the borrower's, with storage of its own. */
+export function openCoOwnerBrowser(): Promise<WebdriverIO.Browser> {
+  return openSecondBrowser();
 }
 
 /** Waits until the co-owner is on /heloc-signer/`screen`, its heading shown, then runs axe in their browser. */
@@ -64,7 +56,7 @@ export async function uploadCoOwnerId(b: WebdriverIO.Browser, file = testPng('co
   const page = new SignerPage(b);
   await page.idType('DRIVERS_LICENSE_FRONT').waitForExist({ timeout: 20000 });
   await page.idType('DRIVERS_LICENSE_FRONT').click();
-  await page.idFile.setValue(await b.uploadFile(file));
+  await page.idFile.setValue(await fileForInput(file, b));
   await page.uploadId.click();
 }
 

@@ -4,11 +4,12 @@
 import { ConditionPhone, ConditionsDashboard, ConditionUpload } from '../../pageobjects/journey/conditions.page';
 import { expectScreen } from '../journeySteps';
 import { testPdf } from './files';
+import { fileForInput } from '../browsers';
 
 /** On conditions/upload-document: choose the file at `path`. */
 export async function chooseConditionDocument(path: string): Promise<void> {
   await ConditionUpload.fileInput.waitForExist();
-  const remote = await browser.uploadFile(path);
+  const remote = await fileForInput(path);
   await ConditionUpload.fileInput.setValue(remote);
 }
 

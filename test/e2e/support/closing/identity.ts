@@ -3,6 +3,7 @@
 // other passes and the router moves on (the next screen is the caller's to expect).
 import IdentityPage from '../../pageobjects/journey/identity.page';
 import { testPng } from './files';
+import { fileForInput } from '../browsers';
 
 /** On identity: choose `idType` and upload the file at `path` (default: a PNG written to /tmp). */
 export async function uploadId(
@@ -11,7 +12,7 @@ export async function uploadId(
 ): Promise<void> {
   await IdentityPage.idType(idType).waitForExist({ timeout: 20000 });
   if (!(await IdentityPage.idType(idType).isSelected())) await IdentityPage.idType(idType).click();
-  const remote = await browser.uploadFile(path);
+  const remote = await fileForInput(path);
   await IdentityPage.fileInput.setValue(remote);
   await IdentityPage.submit.click();
 }

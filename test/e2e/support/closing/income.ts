@@ -10,6 +10,7 @@ import {
 } from '../../pageobjects/journey/income.page';
 import { expectScreen } from '../journeySteps';
 import { testPng } from './files';
+import { fileForInput } from '../browsers';
 
 /** On income/review: link payroll, press the sandbox page's share button, come back through the callback. */
 export async function verifyIncomeByLink(type: 'PAYROLL' | 'BANK' = 'PAYROLL'): Promise<void> {
@@ -32,7 +33,7 @@ export async function verifyIncomeByLink(type: 'PAYROLL' | 'BANK' = 'PAYROLL'): 
 /** Chooses `path` (default: a PNG written to /tmp) on income/upload/MANUAL_PAYSTUB. */
 export async function choosePaystub(path: string = testPng()): Promise<void> {
   await IncomeUpload.fileInput.waitForExist();
-  const remote = await browser.uploadFile(path);
+  const remote = await fileForInput(path);
   await IncomeUpload.fileInput.setValue(remote);
 }
 

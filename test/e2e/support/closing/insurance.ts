@@ -2,6 +2,7 @@
 // it; the pipeline moves on once every required page is in (the next screen is the caller's to expect).
 import { InsuranceUpload, type InsuranceKind } from '../../pageobjects/journey/insurance.page';
 import { testPdf } from './files';
+import { fileForInput } from '../browsers';
 
 /** On insurance/upload: upload the `kind` declarations page at `path` (default: a PDF written to /tmp). */
 export async function uploadInsurance(
@@ -11,7 +12,7 @@ export async function uploadInsurance(
   await InsuranceUpload.section(kind).waitForExist({ timeout: 20000 });
   // A page already received shows "Send a newer copy" instead of its form.
   if (!(await InsuranceUpload.fileInput(kind).isExisting())) await InsuranceUpload.sendNewerCopy(kind).click();
-  const remote = await browser.uploadFile(path);
+  const remote = await fileForInput(path);
   await InsuranceUpload.fileInput(kind).setValue(remote);
   await InsuranceUpload.uploadButton(kind).click();
 }
