@@ -1,6 +1,7 @@
 // Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import { isTexasHomeEquity } from '../../src/domain/texas';
+import { hmdaAnswerRows, readHmda } from '../../src/domain/hmda';
 import type { Application } from '../../src/domain/types';
 import { loadApplicationJson } from '../application/model';
 import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
@@ -102,12 +103,8 @@ function maskedSsn(sealed: string | null, key: string): string | null {
 
 /** The HMDA answers as label/answer rows, in the order of the form. */
 export function hmdaAnswers(hmda: PrequalRecord['hmda']): [string, string][] {
-  if (!hmda) return [];
-  return [
-    ['Ethnicity', hmda.ethnicity],
-    ['Race', hmda.race],
-    ['Sex', hmda.sex],
-  ];
+  const record = readHmda(hmda);
+  return record ? hmdaAnswerRows(record) : [];
 }
 
 export async function loadDocumentContext(

@@ -22,10 +22,11 @@ export function profileBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** start/hmda declining every question (Reg C codes: ethnicity 3, race 6, sex 3). */
 export const HMDA_BODY = {
-  ethnicity: 'I do not wish to provide',
-  race: 'I do not wish to provide',
-  sex: 'I do not wish to provide',
+  ethnicity: ['3'],
+  race: ['6'],
+  sex: ['3'],
 };
 
 export async function post(

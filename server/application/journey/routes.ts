@@ -6,6 +6,7 @@ import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/off
 import type { Application, ConsentType } from '../../../src/domain/types';
 import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
 import { hmdaSchema } from '../../../src/domain/validation/hmda';
+import { hmdaRecord } from '../../../src/domain/hmda';
 import { liensSchema } from '../../../src/domain/validation/liens';
 import { assetsSchema, offerSelectionSchema, valuationOrderSchema } from '../../../src/domain/validation/offer';
 import {
@@ -372,15 +373,20 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/hmda`,
-    { ...submission, ...doc('HMDA answers: ethnicity, race, sex', SUBMIT_ERRORS) },
+    {
+      ...submission,
+      ...doc(
+        'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
+        SUBMIT_ERRORS,
+      ),
+    },
     async (request) => {
       const row = memberApplication(request);
       const input = await validateBody(hmdaSchema, request.body);
       requireStage(row, ['HMDA']);
-      await updatePrequalRecord(db, row.uuid, (r) => ({
-        ...r,
-        hmda: { ethnicity: input.ethnicity, race: input.race, sex: input.sex },
-      }));
+      // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
+      const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());
+      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, hmda }));
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
       return advanced(row.uuid, 'borrower:hmda');
     },
