@@ -1,6 +1,7 @@
 // Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import { isTexasHomeEquity } from '../../src/domain/texas';
+import { receiptAt } from './rescissionReceipts';
 import { hmdaAnswerRows, readHmda } from '../../src/domain/hmda';
 import type { Application } from '../../src/domain/types';
 import { loadApplicationJson } from '../application/model';
@@ -49,6 +50,8 @@ export interface DocumentContext {
   rescission: RescissionTerms;
   /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
   coOwners: string[];
+  /** When the borrower acknowledged receipt of their notice of right to cancel (./rescissionReceipts.ts). */
+  rescissionReceiptAt: string | null;
   /** A Texas (a)(6) line's facts (src/domain/texas.ts), or null for any other line. */
   texas: TexasDocumentFacts | null;
   generatedAt: Date;
@@ -115,13 +118,14 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, timeZone, rescission, prequal, coOwners] = await Promise.all([
+  const [application, identity, timeZone, rescission, prequal, coOwners, rescissionReceiptAt] = await Promise.all([
     loadApplicationJson(db, row),
     db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
     applicationTimeZone(db, row),
     rescissionTerms(db, row, now),
     loadPrequalRecord(db, row.uuid),
     signersOf(db, row.uuid),
+    receiptAt(db, row.uuid, row.borrower_uuid),
   ]);
   const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
   const accountUuid = application.disburseAccount?.uuid;
@@ -155,6 +159,7 @@ export async function loadDocumentContext(
     timeZone,
     rescission,
     coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
+    rescissionReceiptAt,
     texas: await texasFacts(db, row, application),
     generatedAt: now,
   };

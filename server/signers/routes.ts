@@ -32,6 +32,8 @@ import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
 import { readUpload, storeDocument } from '../uploads';
+import { recordReceipt } from '../documents/rescissionReceipts';
+import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
 import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
 import {
@@ -552,6 +554,36 @@ export async function signerRoutes(
           .header('cache-control', 'no-store')
           .send(Buffer.from(bytes))
       );
+    },
+  );
+
+  // The co-owner acknowledges receipt of their own notice of right to cancel (G-5, two copies), recorded with the
+  // time; the first acknowledgment is the one on record.
+  app.post(
+    `${SIGNER}/documents/RIGHT_TO_CANCEL/acknowledge`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'Acknowledge receipt of the notice of right to cancel (two copies); answers the time on record',
+        {
+          response: {
+            200: {
+              type: 'object',
+              properties: { type: { type: 'string' }, copies: { type: 'integer' }, acknowledgedAt: { type: 'string' } },
+              required: ['type', 'copies', 'acknowledgedAt'],
+            },
+          },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const application = await applicationOf(db, signer);
+      const listed = signerDocuments(signer, application).find((d) => d.type === 'RIGHT_TO_CANCEL');
+      if (!listed?.available) throw notFound();
+      const acknowledgedAt = await recordReceipt(db, application.uuid, request.identityUuid, now().toISOString());
+      return { type: 'RIGHT_TO_CANCEL', copies: RIGHT_TO_CANCEL_COPIES, acknowledgedAt };
     },
   );
 
