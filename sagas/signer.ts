@@ -181,11 +181,16 @@ export function* onInvitationRequested({
 }
 
 export function* onInvitationAccepted({
-  payload: { token, agreeToTerms, requestId },
+  payload: { token, agreeToTerms, esignAccessConfirmed, esignConsent, requestId },
 }: ReturnType<typeof signerInvitationAccepted>): SagaIterator<void> {
   try {
     const { password = '', confirmPassword = '' }: Record<string, string> = yield call(claimSecrets, requestId);
-    yield call(acceptSignerInvitation, token, { password, confirmPassword, agreeToTerms }, requestId);
+    yield call(
+      acceptSignerInvitation,
+      token,
+      { password, confirmPassword, agreeToTerms, esignAccessConfirmed, esignConsent },
+      requestId,
+    );
     yield call(completeSignIn, requestId, null);
   } catch (e) {
     // 400 field errors on their fields; 409 (used already, or the email has an account) above the button.

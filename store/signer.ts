@@ -94,6 +94,9 @@ export interface SignerAcceptValues {
   password: string;
   confirmPassword: string;
   agreeToTerms: boolean;
+  /** E-SIGN: they could open the test document, and they consent (src/domain/esign.ts). */
+  esignAccessConfirmed: boolean;
+  esignConsent: boolean;
 }
 
 /** heloc-signer/login?invitation=: the co-owner chose a password and agreed to electronic records. */

@@ -25,6 +25,8 @@ export function blankApplicationData(): StoredFields {
   return { status: { checklistStatus: INITIAL_STAGE }, ...blankApplicationFields() };
 }
 
+import { esignConsentVersion, esignReconsentNeeded } from '../../src/domain/esign';
+
 export function toApplication(row: ApplicationsTable, address: AddressesTable | undefined): Application {
   const stored = parseStoredFields(row);
   return {
@@ -45,6 +47,7 @@ export function toApplication(row: ApplicationsTable, address: AddressesTable | 
       : null,
     saleStatus: (row.sale_status as SaleStatus | null) ?? null,
     auditFields: { createdDate: row.created_at },
+    esignReconsentRequired: esignReconsentNeeded(esignConsentVersion(stored.consents)),
   };
 }
 

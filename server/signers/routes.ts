@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { isUuid } from '../../src/domain/guards';
+import { ESIGN_REQUIREMENTS } from '../../src/domain/esign';
+import { esignConsentSchema } from '../../src/domain/validation/esign';
 import type { IdDocumentType } from '../../src/domain/stages';
 import type { SignerInvitation } from '../../src/domain/signers';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
@@ -227,6 +229,8 @@ export async function signerRoutes(
               password: { type: 'string' },
               confirmPassword: { type: 'string' },
               agreeToTerms: { type: 'boolean' },
+              esignAccessConfirmed: { type: 'boolean' },
+              esignConsent: { type: 'boolean' },
             },
           },
           response: { 200: redirectJson },
@@ -276,7 +280,14 @@ export async function signerRoutes(
           // Only the accept that finds it still open links it: two racing accepts create one account.
           const linked = await trx
             .updateTable('heloc_signers')
-            .set({ identity_uuid: identityUuid, accepted_at: at, updated_at: at })
+            // E-SIGN: consented, after confirming the test document opened, under the current requirements.
+            .set({
+              identity_uuid: identityUuid,
+              accepted_at: at,
+              esign_version: ESIGN_REQUIREMENTS.version,
+              esign_consented_at: at,
+              updated_at: at,
+            })
             .where('uuid', '=', signer.uuid)
             .where('accepted_at', 'is', null)
             .executeTakeFirst();
@@ -584,6 +595,29 @@ export async function signerRoutes(
       if (!listed?.available) throw notFound();
       const acknowledgedAt = await recordReceipt(db, application.uuid, request.identityUuid, now().toISOString());
       return { type: 'RIGHT_TO_CANCEL', copies: RIGHT_TO_CANCEL_COPIES, acknowledgedAt };
+    },
+  );
+
+  // E-SIGN §101(c)(1)(D) for a co-owner: the requirements changed since they consented; they consent again.
+  app.post(
+    `${SIGNER}/esign/consent`,
+    {
+      ...signerOnly,
+      schema: doc('Consent to electronic records again under the current E-SIGN requirements version', {
+        response: { 200: selfJson },
+      }, { secure: true, errors: [400, 401, 404] }),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      await validateBody(esignConsentSchema, request.body);
+      const at = now().toISOString();
+      await db
+        .updateTable('heloc_signers')
+        .set({ esign_version: ESIGN_REQUIREMENTS.version, esign_consented_at: at, updated_at: at })
+        .where('uuid', '=', signer.uuid)
+        .execute();
+      const fresh = await db.selectFrom('heloc_signers').selectAll().where('uuid', '=', signer.uuid).executeTakeFirstOrThrow();
+      return signerSelf(db, fresh);
     },
   );
 

@@ -37,6 +37,8 @@ export interface SignerSelf {
   /** Requests an underwriter made of this co-owner that are still open. */
   openConditions: number;
   nextStep: SignerNextStep;
+  /** The E-SIGN requirements changed since this co-owner consented: ask again (src/domain/esign.ts). */
+  esignReconsentRequired?: boolean;
 }
 
 /** GET /identity/api/v1/signer-invitations/{token}: what the invitation page shows before a password exists. */

@@ -17,6 +17,7 @@ export function profileBody(overrides: Record<string, unknown> = {}): Record<str
     dob: '1980-04-12',
     ownership: 'SOLE',
     softCreditConsent: true,
+    esignAccessConfirmed: true,
     esignConsent: true,
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { pipelineJobs } from './0009_pipeline_jobs';
 import { hardening } from './0010_hardening';
 import { operations } from './0011_operations';
 import { mailDelivery } from './0013_mail_delivery';
+import { esignConsent } from './0016_esign_consent';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_hardening': hardening,
   '0011_operations': operations,
   '0013_mail_delivery': mailDelivery,
+  '0016_esign_consent': esignConsent,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -50,6 +50,8 @@ export async function reloadStaysOn(screen: string): Promise<void> {
 export async function completeProfile(ownership: 'SOLE' | 'JOINT' = 'SOLE'): Promise<void> {
   await ProfilePage.ownership(ownership).click();
   await ProfilePage.softCreditConsent.click();
+  // E-SIGN: confirming the test document opened enables the consent.
+  await ProfilePage.esignAccessConfirmed.click();
   await ProfilePage.esignConsent.click();
   await ProfilePage.submit.click();
 }
