@@ -61,7 +61,7 @@ describe('start/hmda', () => {
       expect(screen.getByRole('textbox', { name: label })).toHaveAttribute('maxlength', '100');
     }
     expect(await violations()).toEqual([]);
-  });
+  }, 30_000);
 
   it('asks for an answer to each question and refuses the decline beside an answer, before posting', async () => {
     const server = fakeServer({ stage: 'HMDA', application: application(), profile: profile() });
@@ -75,7 +75,7 @@ describe('start/hmda', () => {
     expect(box('Ethnicity', 'Hispanic or Latino')).toHaveFocus();
     expect(server.posted).toEqual([]);
     expect(await violations()).toEqual([]);
-  });
+  }, 30_000);
 
   it('is usable from the keyboard: Tab reaches the subcategories and the write-in, Space ticks', async () => {
     fakeServer({ stage: 'HMDA', application: application(), profile: profile() });
