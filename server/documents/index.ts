@@ -5,6 +5,7 @@ import type { DocumentContext } from './context';
 import { helocBrochure } from './templates/brochure';
 import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './templates/closing';
 import { helocEarlyDisclosure } from './templates/earlyDisclosure';
+import { PRIVACY_NOTICE_TITLE, privacyNoticeDocument } from './templates/privacyNotice';
 import { preSoftCreditAuthorization } from './templates/preSoftCredit';
 import { applicationSummary } from './templates/summary';
 import {
@@ -73,6 +74,12 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
     title: FMV_ACKNOWLEDGMENT_TITLE,
     available: (s) => s.fmvAcknowledgmentReady === true,
     render: fmvAcknowledgment,
+  },
+  // Reg P §1016.4: given at application, before the customer relationship is established.
+  PRIVACY_NOTICE: {
+    title: PRIVACY_NOTICE_TITLE,
+    available: () => true,
+    render: privacyNoticeDocument,
   },
 };
 

@@ -1,4 +1,6 @@
 // Seed organisations: one of every kind the spec names (DESIGN section 9).
+import { DEFAULT_PRIVACY_PRACTICES } from '../../src/domain/privacyNotice';
+import type { PrivacyPractices } from '../../src/domain/org';
 import type { PrivateLabel } from '../../src/domain/org';
 import { US_STATES } from '../../src/domain/validation/register';
 
@@ -68,6 +70,37 @@ interface SeedInput {
   hours?: Partial<Record<Department, WeeklyHours>>;
 }
 
+const HEARTH_COMPANIES = ['Hearth Lending, LLC', 'Hearth Lending of New York, LLC', 'Hearth Wholesale Lending, LLC'];
+
+/** Each organisation's sharing practices for its Reg P privacy notice (src/domain/privacyNotice.ts). */
+function privacyPractices(i: SeedInput, baseUrl: string): PrivacyPractices {
+  if (i.code.startsWith('HEARTH')) {
+    return {
+      affiliates: HEARTH_COMPANIES.filter((n) => n !== i.name),
+      jointMarketing: false,
+      jointMarketingPartners: [],
+      sharesForOwnMarketing: true,
+      affiliatesMarketing: true,
+      nonaffiliatesMarketing: false,
+      nonaffiliatesWeShareWith: [],
+      websiteUrl: `${baseUrl}/privacy`,
+    };
+  }
+  if (i.kind === 'credit-union') {
+    return {
+      affiliates: [],
+      jointMarketing: true,
+      jointMarketingPartners: ['credit card companies and insurance companies'],
+      sharesForOwnMarketing: true,
+      affiliatesMarketing: false,
+      nonaffiliatesMarketing: false,
+      nonaffiliatesWeShareWith: [],
+      websiteUrl: null,
+    };
+  }
+  return { ...DEFAULT_PRIVACY_PRACTICES };
+}
+
 function seed(i: SeedInput): Seed {
   const baseUrl = `https://${i.domain}`;
   const heloc = {
@@ -84,6 +117,7 @@ function seed(i: SeedInput): Seed {
     organizationCode: i.code,
     canonicalOrganizationCode: i.canonical ?? i.code,
     kind: i.kind,
+    privacy: privacyPractices(i, baseUrl),
     brand: {
       primaryColor: i.colors[0],
       secondaryColor: i.colors[1],

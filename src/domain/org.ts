@@ -48,11 +48,27 @@ export interface FooterConfig {
   disclosureCopy: string[];
 }
 
+/** How the organisation shares personal information (Regulation P's model form; src/domain/privacyNotice.ts). */
+export interface PrivacyPractices {
+  /** Companies related by common ownership or control that we share with. */
+  affiliates: string[];
+  jointMarketing: boolean;
+  jointMarketingPartners: string[];
+  sharesForOwnMarketing: boolean;
+  affiliatesMarketing: boolean;
+  nonaffiliatesMarketing: boolean;
+  nonaffiliatesWeShareWith: string[];
+  /** Where a customer can limit sharing online, if anywhere. */
+  websiteUrl: string | null;
+}
+
 export interface PrivateLabel {
   baseUrl: string;
   organizationCode: string;
   canonicalOrganizationCode: string;
   kind: 'main' | 'new-york' | 'wholesale' | 'credit-union' | 'partner';
+  /** Sharing practices for the Reg P privacy notice; absent: the narrowest (DEFAULT_PRIVACY_PRACTICES). */
+  privacy?: PrivacyPractices;
   brand: Brand;
   metadata: {
     companyInfo: CompanyInfo;

@@ -81,7 +81,7 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     return user;
   }
 
-  it('lists only the authorisation at first, each with its title, acknowledgement and url', async () => {
+  it('lists only the authorisation and the privacy notice at first, each with its title, acknowledgement and url', async () => {
     const user = await registerUser(t.app);
     const res = await t.app.inject({ url: url(user.applicationUuid), headers: bearer(user.jwt) });
     expect(res.statusCode).toBe(200);
@@ -92,6 +92,14 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
         acknowledged: false,
         acknowledgedAt: null,
         url: url(user.applicationUuid, '/PRE_SOFT_CREDIT_AUTHORIZATION'),
+      },
+      // Reg P: the initial privacy notice is given at application.
+      {
+        type: 'PRIVACY_NOTICE',
+        title: 'Privacy Notice',
+        acknowledged: false,
+        acknowledgedAt: null,
+        url: url(user.applicationUuid, '/PRIVACY_NOTICE'),
       },
     ]);
   });
@@ -109,13 +117,14 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
       'HELOC_EARLY_DISCLOSURE',
       'HELOC_BROCHURE',
       'APPLICATION_SUMMARY',
+      'PRIVACY_NOTICE',
     ]);
     await setStatus(user.applicationUuid, { disclosurelistClosingReady: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE']);
+    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'PRIVACY_NOTICE']);
     await setStatus(user.applicationUuid, { disclosurelistNotaryReady: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED']);
+    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'PRIVACY_NOTICE']);
     await setStatus(user.applicationUuid, { disclosurelistClosingComplete: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'RESCISSION_NOTICE']);
+    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'RESCISSION_NOTICE', 'PRIVACY_NOTICE']);
   });
 
   it('serves every document as a text-searchable PDF with the borrower, the lender and only a masked SSN', async () => {

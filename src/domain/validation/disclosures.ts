@@ -13,6 +13,8 @@ export const DISCLOSURE_TYPES = [
   // Texas (a)(6) lines only (src/domain/texas.ts).
   'TEXAS_HOME_EQUITY_NOTICE',
   'TEXAS_FMV_ACKNOWLEDGMENT',
+  // Regulation P's initial privacy notice, given at application (src/domain/privacyNotice.ts).
+  'PRIVACY_NOTICE',
 ] as const;
 export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
 
