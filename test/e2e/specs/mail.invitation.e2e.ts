@@ -34,9 +34,6 @@ describe('mail: the invitation arrives by SMTP and its link works in the co-owne
     await page.field('password').setValue(CO_OWNER_PASSWORD);
     await page.field('confirmPassword').setValue(CO_OWNER_PASSWORD);
     await page.field('agreeToTerms').click();
-  // The same E-SIGN disclosures and test document as the borrower's.
-  await page.field('esignAccessConfirmed').click();
-  await page.field('esignConsent').click();
     await page.field('esignAccessConfirmed').click();
     await page.field('esignConsent').click();
     await page.acceptInvitation.click();
