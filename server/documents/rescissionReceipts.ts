@@ -20,7 +20,12 @@ export async function receiptAt(db: Db, applicationUuid: string, identityUuid: s
 }
 
 /** Records the receipt once; answers the time on record (the first one). */
-export async function recordReceipt(db: Db, applicationUuid: string, identityUuid: string, at: string): Promise<string> {
+export async function recordReceipt(
+  db: Db,
+  applicationUuid: string,
+  identityUuid: string,
+  at: string,
+): Promise<string> {
   await db
     .insertInto('disclosure_acknowledgements')
     .values({

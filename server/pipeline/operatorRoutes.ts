@@ -103,7 +103,8 @@ export async function pipelineOperatorRoutes(
       schema: describe(
         'Pipeline',
         {
-          summary: "Record the HMDA answers of an application taken in person, with the lender's visual-observation flags",
+          summary:
+            "Record the HMDA answers of an application taken in person, with the lender's visual-observation flags",
           params: uuidParams,
           response: { 200: stageAnswer },
         },

@@ -603,9 +603,13 @@ export async function signerRoutes(
     `${SIGNER}/esign/consent`,
     {
       ...signerOnly,
-      schema: doc('Consent to electronic records again under the current E-SIGN requirements version', {
-        response: { 200: selfJson },
-      }, { secure: true, errors: [400, 401, 404] }),
+      schema: doc(
+        'Consent to electronic records again under the current E-SIGN requirements version',
+        {
+          response: { 200: selfJson },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
     },
     async (request) => {
       const signer = signerOf(request);
@@ -616,7 +620,11 @@ export async function signerRoutes(
         .set({ esign_version: ESIGN_REQUIREMENTS.version, esign_consented_at: at, updated_at: at })
         .where('uuid', '=', signer.uuid)
         .execute();
-      const fresh = await db.selectFrom('heloc_signers').selectAll().where('uuid', '=', signer.uuid).executeTakeFirstOrThrow();
+      const fresh = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', signer.uuid)
+        .executeTakeFirstOrThrow();
       return signerSelf(db, fresh);
     },
   );

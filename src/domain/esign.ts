@@ -51,7 +51,8 @@ export const ESIGN_PAPER_COPY_FEE = 0;
 export const ESIGN_TEST_DOCUMENT_PATH = '/service-application/api/v1/esign/test-document';
 
 /** The sentence the test document carries, so a reader can tell they opened the real thing. */
-export const ESIGN_TEST_DOCUMENT_SENTENCE = 'You have opened our test document: you can read the PDF records we send you.';
+export const ESIGN_TEST_DOCUMENT_SENTENCE =
+  'You have opened our test document: you can read the PDF records we send you.';
 
 export interface EsignContact {
   companyName: string;

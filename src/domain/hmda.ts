@@ -148,8 +148,14 @@ export const RACE_CODES: string[] = [...flatten(RACE_OPTIONS).map((o) => o.code)
 export const SEX_CODES: string[] = [...SEX_OPTIONS.map((o) => o.code), SEX.NOT_PROVIDED];
 
 const LABELS: Record<HmdaQuestion, Map<string, string>> = {
-  ethnicity: new Map([...flatten(ETHNICITY_OPTIONS).map((o) => [o.code, o.label] as const), [ETHNICITY.NOT_PROVIDED, HMDA_DECLINE_LABEL]]),
-  race: new Map([...flatten(RACE_OPTIONS).map((o) => [o.code, o.label] as const), [RACE.NOT_PROVIDED, HMDA_DECLINE_LABEL]]),
+  ethnicity: new Map([
+    ...flatten(ETHNICITY_OPTIONS).map((o) => [o.code, o.label] as const),
+    [ETHNICITY.NOT_PROVIDED, HMDA_DECLINE_LABEL],
+  ]),
+  race: new Map([
+    ...flatten(RACE_OPTIONS).map((o) => [o.code, o.label] as const),
+    [RACE.NOT_PROVIDED, HMDA_DECLINE_LABEL],
+  ]),
   sex: new Map([...SEX_OPTIONS.map((o) => [o.code, o.label] as const), [SEX.NOT_PROVIDED, HMDA_DECLINE_LABEL]]),
 };
 
@@ -258,8 +264,7 @@ function formOrder(question: HmdaQuestion, codes: string[]): string[] {
 
 export function hmdaLarFields(record: HmdaRecord): HmdaLarFields {
   const sexes = formOrder('sex', record.sex);
-  const sex =
-    sexes.includes(SEX.FEMALE) && sexes.includes(SEX.MALE) ? SEX_BOTH : (sexes[0] ?? SEX.NOT_PROVIDED);
+  const sex = sexes.includes(SEX.FEMALE) && sexes.includes(SEX.MALE) ? SEX_BOTH : (sexes[0] ?? SEX.NOT_PROVIDED);
   return {
     ethnicity: five(formOrder('ethnicity', record.ethnicity)),
     ethnicityFreeText: record.ethnicityOther ?? '',

@@ -101,7 +101,11 @@ export function privacyNotice(org: Org): PrivacyNotice {
     },
   ];
   const anyLimit = sharing.some((r) => r.canLimit === 'Yes');
-  const contactWays = [`Call ${c.phoneFormatted}`, ...(p.websiteUrl ? [`Visit us online: ${p.websiteUrl}`] : []), `Write to ${name}, ${c.companyAddress}, or email ${c.email}`];
+  const contactWays = [
+    `Call ${c.phoneFormatted}`,
+    ...(p.websiteUrl ? [`Visit us online: ${p.websiteUrl}`] : []),
+    `Write to ${name}, ${c.companyAddress}, or email ${c.email}`,
+  ];
   return {
     revised: PRIVACY_NOTICE_REVISED,
     title: `What does ${name} do with your personal information?`,
@@ -134,7 +138,11 @@ export function privacyNotice(org: Org): PrivacyNotice {
         ],
       },
     ],
-    tableHeadings: ['Reasons we can share your personal information', `Does ${short} share?`, 'Can you limit this sharing?'],
+    tableHeadings: [
+      'Reasons we can share your personal information',
+      `Does ${short} share?`,
+      'Can you limit this sharing?',
+    ],
     sharing,
     toLimit: anyLimit
       ? [
@@ -180,9 +188,7 @@ export function privacyNotice(org: Org): PrivacyNotice {
       [
         'Affiliates',
         'Companies related by common ownership or control. They can be financial and nonfinancial companies. ' +
-          (hasAffiliates
-            ? `Our affiliates include ${p.affiliates.join(', ')}.`
-            : `${short} has no affiliates.`),
+          (hasAffiliates ? `Our affiliates include ${p.affiliates.join(', ')}.` : `${short} has no affiliates.`),
       ],
       [
         'Nonaffiliates',

@@ -24,8 +24,8 @@ export function EsignReconsent({ application }: { application: Application }) {
         <p>
           Version {ESIGN_REQUIREMENTS.version} of our hardware and software requirements took effect on{' '}
           {ESIGN_REQUIREMENTS.effective}. {ESIGN_REQUIREMENTS.change} To keep receiving your records electronically,
-          open the test document and consent again; you may instead withdraw your consent, without fee, and receive
-          them on paper.
+          open the test document and consent again; you may instead withdraw your consent, without fee, and receive them
+          on paper.
         </p>
         <AppForm<Partial<EsignConsentInput>>
           schema={esignConsentSchema}

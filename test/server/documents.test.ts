@@ -124,7 +124,13 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     await setStatus(user.applicationUuid, { disclosurelistNotaryReady: true });
     expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'PRIVACY_NOTICE']);
     await setStatus(user.applicationUuid, { disclosurelistClosingComplete: true });
-    expect((await types()).slice(4)).toEqual(['CLOSING_DISCLOSURE', 'NOTE', 'DEED', 'RESCISSION_NOTICE', 'PRIVACY_NOTICE']);
+    expect((await types()).slice(4)).toEqual([
+      'CLOSING_DISCLOSURE',
+      'NOTE',
+      'DEED',
+      'RESCISSION_NOTICE',
+      'PRIVACY_NOTICE',
+    ]);
   });
 
   it('serves every document as a text-searchable PDF with the borrower, the lender and only a masked SSN', async () => {

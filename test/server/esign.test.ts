@@ -28,7 +28,9 @@ describe.each(dialects)('E-SIGN consent (%s)', (dialect) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfText(res.rawPayload);
     expect(text).toContain(ESIGN_TEST_DOCUMENT_SENTENCE);
-    expect(text).toContain(`requirements version ${ESIGN_REQUIREMENTS.version}, effective ${ESIGN_REQUIREMENTS.effective}`);
+    expect(text).toContain(
+      `requirements version ${ESIGN_REQUIREMENTS.version}, effective ${ESIGN_REQUIREMENTS.effective}`,
+    );
     expect(text).toContain('for no fee ($0.00)');
     expect(text).toContain('You may withdraw this consent at any time');
     expect(text).toContain('Keeping your contact information current');
@@ -38,7 +40,13 @@ describe.each(dialects)('E-SIGN consent (%s)', (dialect) => {
 
   it('the borrower: 400 without the test document confirmed; the version kept; a newer one asks again', async () => {
     const user = await registerUser(t.app);
-    const res = await post(t.app, user.jwt, user.applicationUuid, 'profile', profileBody({ esignAccessConfirmed: false }));
+    const res = await post(
+      t.app,
+      user.jwt,
+      user.applicationUuid,
+      'profile',
+      profileBody({ esignAccessConfirmed: false }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`esignAccessConfirmed: ${ESIGN_ACCESS_REQUIRED}`);
 
@@ -81,12 +89,19 @@ describe.each(dialects)('E-SIGN consent (%s)', (dialect) => {
     const refused = await accept(t.app, token, acceptBody({ esignAccessConfirmed: false, esignConsent: false }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual(
-      expect.arrayContaining([`esignAccessConfirmed: ${ESIGN_ACCESS_REQUIRED}`, 'esignConsent: You must agree to electronic records to continue']),
+      expect.arrayContaining([
+        `esignAccessConfirmed: ${ESIGN_ACCESS_REQUIRED}`,
+        'esignConsent: You must agree to electronic records to continue',
+      ]),
     );
     const res = await accept(t.app, token, acceptBody());
     expect(res.statusCode).toBe(200);
     const r = { app: t.app, jwt: String(res.headers.authorization).replace(/^Bearer\s+/i, ''), email: robin.email };
-    const row = await t.app.db.selectFrom('heloc_signers').selectAll().where('email', '=', robin.email).executeTakeFirstOrThrow();
+    const row = await t.app.db
+      .selectFrom('heloc_signers')
+      .selectAll()
+      .where('email', '=', robin.email)
+      .executeTakeFirstOrThrow();
     expect(row.esign_version).toBe(ESIGN_REQUIREMENTS.version);
     expect(row.esign_consented_at).not.toBeNull();
     expect((await self(r)).esignReconsentRequired).toBe(false);

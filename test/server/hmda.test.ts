@@ -87,13 +87,23 @@ describe.each(dialects)('HMDA (%s)', (dialect) => {
     const url = `${OPERATOR_BASE}/${uuid}/hmda`;
     const headers = { ...bearer(operator), 'x-org': 'HEARTH' };
     // The borrower is not the lender.
-    const borrower = await t.app.inject({ method: 'POST', url, headers: { ...bearer(jwt), 'x-org': 'HEARTH' }, payload: {} });
+    const borrower = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(jwt), 'x-org': 'HEARTH' },
+      payload: {},
+    });
     expect(borrower.statusCode).toBe(404);
     const observedSub = await t.app.inject({
       method: 'POST',
       url,
       headers,
-      payload: { ethnicity: ['2'], race: ['2', '22'], sex: ['1'], observed: { ethnicity: false, race: true, sex: true } },
+      payload: {
+        ethnicity: ['2'],
+        race: ['2', '22'],
+        sex: ['1'],
+        observed: { ethnicity: false, race: true, sex: true },
+      },
     });
     expect(observedSub.statusCode).toBe(400);
     expect(observedSub.json().message).toBe(`race: ${OBSERVED_AGGREGATE_ONLY}`);

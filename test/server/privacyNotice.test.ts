@@ -16,7 +16,10 @@ describe.each(dialects)('privacy notice (%s)', (dialect) => {
   async function notice(org: string): Promise<string> {
     const headers = { 'x-org': org };
     const user = await registerUser(t.app, {}, headers);
-    const list = await t.app.inject({ url: `${BASE}/${user.applicationUuid}/disclosures`, headers: bearer(user.jwt, headers) });
+    const list = await t.app.inject({
+      url: `${BASE}/${user.applicationUuid}/disclosures`,
+      headers: bearer(user.jwt, headers),
+    });
     expect(list.json().map((d: { type: string }) => d.type)).toContain('PRIVACY_NOTICE');
     const res = await t.app.inject({
       url: `${BASE}/${user.applicationUuid}/disclosures/PRIVACY_NOTICE`,

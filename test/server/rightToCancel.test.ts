@@ -56,7 +56,10 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
   });
 
   async function closingWithTwoCoOwners(b: Borrower) {
-    const [robin, sam] = [coOwner({ firstName: 'Robin', lastName: 'Okafor' }), coOwner({ firstName: 'Sam', lastName: 'Ito' })];
+    const [robin, sam] = [
+      coOwner({ firstName: 'Robin', lastName: 'Okafor' }),
+      coOwner({ firstName: 'Sam', lastName: 'Ito' }),
+    ];
     await nameCoOwners(b, [robin, sam]);
     const r = await acceptInvitation(t.app, robin.email);
     const s = await acceptInvitation(t.app, sam.email);
@@ -77,8 +80,12 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
 
     const borrowerNotice = (
       await pdfText(
-        (await t.app.inject({ url: `${BASE_DISCLOSURES(b.applicationUuid)}/RESCISSION_NOTICE`, headers: bearer(b.jwt) }))
-          .rawPayload,
+        (
+          await t.app.inject({
+            url: `${BASE_DISCLOSURES(b.applicationUuid)}/RESCISSION_NOTICE`,
+            headers: bearer(b.jwt),
+          })
+        ).rawPayload,
       )
     ).text;
     const robinNotice = (await pdfText((await signerCall(r, 'GET', 'documents/RIGHT_TO_CANCEL')).rawPayload)).text;
@@ -88,7 +95,9 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
     ] as const) {
       for (const sentence of G5) expect(notice).toContain(sentence);
       // Two complete copies, addressed to this person; the acknowledgment once.
-      expect(count(notice, 'We have agreed to establish an open-end credit account for you')).toBe(RIGHT_TO_CANCEL_COPIES);
+      expect(count(notice, 'We have agreed to establish an open-end credit account for you')).toBe(
+        RIGHT_TO_CANCEL_COPIES,
+      );
       expect(notice).toContain(`Notice to ${name}. Copy 1 of 2`);
       expect(notice).toContain(`Notice to ${name}. Copy 2 of 2`);
       expect(notice).toContain(`I, ${name}, acknowledge receipt of 2 copies of this Notice of Right to Cancel`);
@@ -147,7 +156,7 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
     expect(res.statusCode).toBe(404);
   });
 
-  it("a co-owner cannot acknowledge before the notice exists (404)", async () => {
+  it('a co-owner cannot acknowledge before the notice exists (404)', async () => {
     const b = await atIncomeVerification(t.app);
     const robin = coOwner({ firstName: 'Robin', lastName: 'Okafor' });
     await nameCoOwners(b, [robin]);

@@ -25,9 +25,7 @@ export async function privacyNoticeDocument(ctx: DocumentContext): Promise<Uint8
       { header: n.tableHeadings[1], width: 0.2 },
       { header: n.tableHeadings[2], width: 0.24 },
     ],
-    [
-      ...n.sharing.map((r) => [r.detail ? `${r.reason} \u2014 ${r.detail}` : r.reason, r.shares, r.canLimit]),
-    ],
+    [...n.sharing.map((r) => [r.detail ? `${r.reason} \u2014 ${r.detail}` : r.reason, r.shares, r.canLimit])],
   );
   if (n.toLimit) {
     pdf.heading('To limit our sharing', 2);

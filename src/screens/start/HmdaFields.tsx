@@ -73,7 +73,15 @@ function CodeBox({ question, code, label, describedById }: BoxProps) {
   );
 }
 
-function Option({ question, option, describedById }: { question: HmdaQuestion; option: HmdaOption; describedById?: string }) {
+function Option({
+  question,
+  option,
+  describedById,
+}: {
+  question: HmdaQuestion;
+  option: HmdaOption;
+  describedById?: string;
+}) {
   return (
     <>
       <CodeBox question={question} code={option.code} label={option.label} describedById={describedById} />

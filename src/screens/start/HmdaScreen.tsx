@@ -36,25 +36,24 @@ export function HmdaScreen({ initialValues, onSubmit, onValuesChange }: HmdaScre
         <Stack gap="sm">
           <SectionHeading id="hmda-why-heading">Demographic information</SectionHeading>
           <p>
-            The purpose of collecting this information is to help ensure that all applicants are treated fairly and
-            that the housing needs of communities and neighborhoods are being fulfilled. For residential mortgage
-            lending, Federal law requires that we ask applicants for their demographic information (ethnicity, sex,
-            and race) in order to monitor our compliance with equal credit opportunity, fair housing, and home
-            mortgage disclosure laws. You are not required to provide this information, but are encouraged to do so.
-            You may select one or more designations for &ldquo;Ethnicity&rdquo; and one or more designations for
-            &ldquo;Race.&rdquo;
+            The purpose of collecting this information is to help ensure that all applicants are treated fairly and that
+            the housing needs of communities and neighborhoods are being fulfilled. For residential mortgage lending,
+            Federal law requires that we ask applicants for their demographic information (ethnicity, sex, and race) in
+            order to monitor our compliance with equal credit opportunity, fair housing, and home mortgage disclosure
+            laws. You are not required to provide this information, but are encouraged to do so. You may select one or
+            more designations for &ldquo;Ethnicity&rdquo; and one or more designations for &ldquo;Race.&rdquo;
           </p>
           <p>
-            The law provides that we may not discriminate on the basis of this information, or on whether you choose
-            to provide it. However, if you choose not to provide the information and you have made this application
-            in person, Federal regulations require us to note your ethnicity, sex, and race on the basis of visual
+            The law provides that we may not discriminate on the basis of this information, or on whether you choose to
+            provide it. However, if you choose not to provide the information and you have made this application in
+            person, Federal regulations require us to note your ethnicity, sex, and race on the basis of visual
             observation or surname. The law also provides that we may not discriminate on the basis of age or marital
             status information you provide in this application.
           </p>
           <p>
             If you do not wish to provide some or all of this information, check &lsquo;I do not wish to provide this
-            information&rsquo; under that question. Your answers, and whether you give them, do not affect our
-            decision on your application or the terms we offer.
+            information&rsquo; under that question. Your answers, and whether you give them, do not affect our decision
+            on your application or the terms we offer.
           </p>
         </Stack>
       </Card>

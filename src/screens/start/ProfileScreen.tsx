@@ -62,7 +62,14 @@ export interface ProfileScreenProps {
 
 const schema = profileSchema();
 
-export function ProfileScreen({ uuid, companyName, esignContact, initialValues, onSubmit, onValuesChange }: ProfileScreenProps) {
+export function ProfileScreen({
+  uuid,
+  companyName,
+  esignContact,
+  initialValues,
+  onSubmit,
+  onValuesChange,
+}: ProfileScreenProps) {
   const [readingAuthorization, setReadingAuthorization] = useState(false);
   return (
     <Stack gap="lg">

@@ -50,9 +50,16 @@ export interface EsignConsentFieldsProps {
   legend?: string;
 }
 
-export function EsignConsentFields({ contact, consentLabel, legend = 'Electronic records (E-SIGN)' }: EsignConsentFieldsProps) {
+export function EsignConsentFields({
+  contact,
+  consentLabel,
+  legend = 'Electronic records (E-SIGN)',
+}: EsignConsentFieldsProps) {
   const [opened, setOpened] = useState(false);
-  const { input: access } = useField<boolean>('esignAccessConfirmed', { type: 'checkbox', subscription: { value: true } });
+  const { input: access } = useField<boolean>('esignAccessConfirmed', {
+    type: 'checkbox',
+    subscription: { value: true },
+  });
   const sections = esignDisclosure(contact);
   return (
     <Fieldset>

@@ -10,7 +10,11 @@ describe('/privacy', () => {
   it("shows the model form's table for the organisation, with no axe violation", async () => {
     const org = {
       ...sampleOrg,
-      privacy: { ...DEFAULT_PRIVACY_PRACTICES, affiliates: ['Example Lender of New York, LLC'], affiliatesMarketing: true },
+      privacy: {
+        ...DEFAULT_PRIVACY_PRACTICES,
+        affiliates: ['Example Lender of New York, LLC'],
+        affiliatesMarketing: true,
+      },
     };
     renderWithProviders(<PrivacyPage />, { path: '/privacy', org });
     const name = org.metadata.companyInfo.companyName;
@@ -18,20 +22,34 @@ describe('/privacy', () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       `FACTS WHAT DOES ${name.toUpperCase()} DO WITH YOUR PERSONAL INFORMATION?`,
     );
-    for (const label of ['Why?', 'What?', 'How?']) expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
+    for (const label of ['Why?', 'What?', 'How?'])
+      expect(screen.getByRole('rowheader', { name: label })).toBeInTheDocument();
     const sharing = screen.getByRole('table', { name: 'Reasons we can share your personal information' });
     expect(
       within(sharing)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Reasons we can share your personal information', `Does ${short} share?`, 'Can you limit this sharing?']);
-    const row = (text: RegExp) => within(sharing).getByRole('rowheader', { name: text }).closest('tr') as HTMLElement;
-    expect(within(row(/everyday business purposes — such as to process/)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yes', 'No']);
-    expect(within(row(/For our affiliates to market to you/)).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Yes', 'Yes']);
-    expect(within(row(/For nonaffiliates to market to you/)).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'No',
-      "We don't share",
+    ).toEqual([
+      'Reasons we can share your personal information',
+      `Does ${short} share?`,
+      'Can you limit this sharing?',
     ]);
+    const row = (text: RegExp) => within(sharing).getByRole('rowheader', { name: text }).closest('tr') as HTMLElement;
+    expect(
+      within(row(/everyday business purposes — such as to process/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yes', 'No']);
+    expect(
+      within(row(/For our affiliates to market to you/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Yes', 'Yes']);
+    expect(
+      within(row(/For nonaffiliates to market to you/))
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['No', "We don't share"]);
     for (const heading of ['To limit our sharing', 'Questions?', 'Who we are', 'What we do', 'Definitions']) {
       expect(screen.getByRole('heading', { level: 3, name: heading })).toBeInTheDocument();
     }
@@ -41,7 +59,10 @@ describe('/privacy', () => {
   }, 30_000);
 
   it('has no "To limit our sharing" when nothing can be limited', () => {
-    renderWithProviders(<PrivacyPage />, { path: '/privacy', org: { ...sampleOrg, privacy: DEFAULT_PRIVACY_PRACTICES } });
+    renderWithProviders(<PrivacyPage />, {
+      path: '/privacy',
+      org: { ...sampleOrg, privacy: DEFAULT_PRIVACY_PRACTICES },
+    });
     expect(screen.queryByRole('heading', { name: 'To limit our sharing' })).toBeNull();
     expect(screen.getByText(/has no affiliates/)).toBeInTheDocument();
   });

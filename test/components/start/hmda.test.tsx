@@ -24,7 +24,8 @@ async function openHmda() {
 }
 
 const question = (name: string) => screen.getByRole('group', { name });
-const box = (questionName: string, option: string) => within(question(questionName)).getByRole('checkbox', { name: option });
+const box = (questionName: string, option: string) =>
+  within(question(questionName)).getByRole('checkbox', { name: option });
 const values = (name: string) =>
   within(question(name))
     .getAllByRole('checkbox')
@@ -49,9 +50,13 @@ describe('start/hmda', () => {
       expect(box(name, HMDA_DECLINE_LABEL)).toHaveAttribute('name', name.toLowerCase());
     }
     // The subcategories are a labelled group under their category; the write-ins are labelled text fields.
-    expect(within(screen.getByRole('group', { name: 'Asian: choose any that apply' })).getAllByRole('checkbox')).toHaveLength(7);
+    expect(
+      within(screen.getByRole('group', { name: 'Asian: choose any that apply' })).getAllByRole('checkbox'),
+    ).toHaveLength(7);
     expect(screen.getByRole('group', { name: 'Hispanic or Latino: choose any that apply' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Native Hawaiian or Other Pacific Islander: choose any that apply' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('group', { name: 'Native Hawaiian or Other Pacific Islander: choose any that apply' }),
+    ).toBeInTheDocument();
     for (const label of [
       'Other Hispanic or Latino origin',
       'Name of enrolled or principal tribe',
@@ -138,7 +143,10 @@ describe('start/hmda', () => {
     await user.click(box('Sex', HMDA_DECLINE_LABEL));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(
-      () => expect(question('Race')).toHaveAccessibleDescription('Check one or more. Error: Choose from the answers listed'),
+      () =>
+        expect(question('Race')).toHaveAccessibleDescription(
+          'Check one or more. Error: Choose from the answers listed',
+        ),
       SLOW,
     );
   });

@@ -53,11 +53,13 @@ describe('HMDA: the demographic information addendum', () => {
     await AppSummaryPage.endOfDocument.scrollIntoView({ block: 'end' });
     await browser.waitUntil(
       async () =>
-        ((await browser.execute(() =>
-          Array.from(document.querySelectorAll('.textLayer'))
-            .map((l) => l.textContent ?? '')
-            .join(' '),
-        )) as string).includes('Other Asian (Hmong)'),
+        (
+          (await browser.execute(() =>
+            Array.from(document.querySelectorAll('.textLayer'))
+              .map((l) => l.textContent ?? '')
+              .join(' '),
+          )) as string
+        ).includes('Other Asian (Hmong)'),
       { timeout: 30000, timeoutMsg: 'the summary does not print the races and the write-in' },
     );
   });

@@ -37,7 +37,25 @@ const answers = (over: object = {}) => ({ ethnicity: ['2'], race: ['5'], sex: ['
 describe('the Reg C codes', () => {
   it('are the codes of the Filing Instructions Guide, in the form’s order', () => {
     expect(ETHNICITY_CODES).toEqual(['1', '11', '12', '13', '14', '2', '3']);
-    expect(RACE_CODES).toEqual(['1', '2', '21', '22', '23', '24', '25', '26', '27', '3', '4', '41', '42', '43', '44', '5', '6']);
+    expect(RACE_CODES).toEqual([
+      '1',
+      '2',
+      '21',
+      '22',
+      '23',
+      '24',
+      '25',
+      '26',
+      '27',
+      '3',
+      '4',
+      '41',
+      '42',
+      '43',
+      '44',
+      '5',
+      '6',
+    ]);
     expect(SEX_CODES).toEqual(['2', '1', '3']);
   });
 });
@@ -147,7 +165,11 @@ describe('hmdaRecord and the register’s fields', () => {
       sex: [SEX.FEMALE],
     });
     expect(
-      readHmda({ ethnicity: 'I do not wish to provide', race: 'I do not wish to provide', sex: 'I do not wish to provide' }),
+      readHmda({
+        ethnicity: 'I do not wish to provide',
+        race: 'I do not wish to provide',
+        sex: 'I do not wish to provide',
+      }),
     ).toMatchObject({ ethnicity: ['3'], race: ['6'], sex: ['3'] });
     expect(readHmda(null)).toBeNull();
   });
@@ -161,7 +183,10 @@ describe('hmdaRecord and the register’s fields', () => {
     );
     expect(hmdaAnswerRows(record)).toEqual([
       ['Ethnicity', 'Not Hispanic or Latino'],
-      ['Race', 'American Indian or Alaska Native (Cherokee Nation); Native Hawaiian or Other Pacific Islander; Samoan; Thai'],
+      [
+        'Race',
+        'American Indian or Alaska Native (Cherokee Nation); Native Hawaiian or Other Pacific Islander; Samoan; Thai',
+      ],
       ['Sex', 'Female'],
     ]);
   });

@@ -150,7 +150,13 @@ describe('register step rules without yup', () => {
       for (const confirmPassword of confirms) {
         for (const agreeToTerms of [undefined, true, false]) {
           // The E-SIGN pair varies with the agreement (all given, all missing, all refused) to keep the table small.
-          const values = { password, confirmPassword, agreeToTerms, esignAccessConfirmed: agreeToTerms, esignConsent: agreeToTerms };
+          const values = {
+            password,
+            confirmPassword,
+            agreeToTerms,
+            esignAccessConfirmed: agreeToTerms,
+            esignConsent: agreeToTerms,
+          };
           expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
           expect({ values, valid: signerAcceptRules.isValidSync(values) }).toEqual({
             values,
