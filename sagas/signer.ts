@@ -16,6 +16,7 @@ import {
   getSignerSelf,
   signerSignIn,
   uploadSignerIdDocument,
+  acknowledgeSignerNotice,
 } from '../src/api/signer';
 import { CHOOSE_FILE } from '../src/domain/documents';
 import type { PrivateLabel } from '../src/domain/org';
@@ -35,6 +36,7 @@ import {
   selectSignerSelf,
   signerDocumentOpened,
   signerDocumentsRequested,
+  signerNoticeAcknowledgeSubmitted,
   signerIdentityDocumentSubmitted,
   signerInvitationAccepted,
   signerInvitationRequested,
@@ -249,6 +251,19 @@ export function* onDocumentOpened({ payload: { type } }: ReturnType<typeof signe
   }
 }
 
+/** Receipt of the notice of right to cancel, recorded on the server; the list then shows when. */
+export function* onNoticeAcknowledged({
+  payload: { requestId },
+}: ReturnType<typeof signerNoticeAcknowledgeSubmitted>): SagaIterator<void> {
+  try {
+    yield call(acknowledgeSignerNotice, requestId);
+    yield call(loadDocuments);
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    yield put(formFailureFor(requestId, toApiError(e)));
+  }
+}
+
 export function* signerSaga(): SagaIterator<void> {
   // A double click signs in, accepts or uploads once.
   yield takeLeading(signerSignInSubmitted.type, onSignInSubmitted);
@@ -260,4 +275,5 @@ export function* signerSaga(): SagaIterator<void> {
   yield takeLatest(signerWatchStarted.type, onWatchStarted);
   yield takeLatest(signerDocumentsRequested.type, loadDocuments);
   yield takeLatest(signerDocumentOpened.type, onDocumentOpened);
+  yield takeLeading(signerNoticeAcknowledgeSubmitted.type, onNoticeAcknowledged);
 }

@@ -169,6 +169,11 @@ export const signerWatchStopped = createAction<{ watch: SignerWatch }>('signer/w
 
 /** heloc-signer/documents: the co-owner's documents. */
 export const signerDocumentsRequested = createAction('signer/documentsRequested');
+/** The co-owner acknowledges receipt of their notice of right to cancel (the form bridge's request id). */
+export const signerNoticeAcknowledgeSubmitted = createAction(
+  'signer/noticeAcknowledgeSubmitted',
+  (_values: Record<string, never>, requestId: string) => ({ payload: { requestId } }),
+);
 /** A document opened in the viewer: fetch its PDF. */
 export const signerDocumentOpened = createAction<{ type: SignerDocument['type'] }>('signer/documentOpened');
 

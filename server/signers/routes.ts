@@ -34,7 +34,7 @@ import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
 import { readUpload, storeDocument } from '../uploads';
-import { recordReceipt } from '../documents/rescissionReceipts';
+import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
 import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
@@ -515,6 +515,7 @@ export async function signerRoutes(
                   type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] },
                   title: { type: 'string' },
                   available: { type: 'boolean' },
+                  acknowledgedAt: { type: 'string', nullable: true },
                 },
                 required: ['type', 'title', 'available'],
               },
@@ -526,7 +527,10 @@ export async function signerRoutes(
     },
     async (request) => {
       const signer = signerOf(request);
-      return signerDocuments(signer, await applicationOf(db, signer));
+      const list = signerDocuments(signer, await applicationOf(db, signer));
+      // The notice of right to cancel says whether (and when) this co-owner acknowledged receipt.
+      const receipt = await receiptAt(db, signer.application_uuid, request.identityUuid);
+      return list.map((d) => (d.type === 'RIGHT_TO_CANCEL' ? { ...d, acknowledgedAt: receipt } : d));
     },
   );
 

@@ -77,6 +77,8 @@ export interface SignerDocument {
   type: 'DEED' | 'RIGHT_TO_CANCEL';
   title: string;
   available: boolean;
+  /** The notice of right to cancel: when this co-owner acknowledged receipt (null until they have). */
+  acknowledgedAt?: string | null;
 }
 
 /**

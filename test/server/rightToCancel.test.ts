@@ -139,6 +139,9 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
       ['Sam Ito', false],
     ]);
     expect(after[1].acknowledgedAt).toBe(first.acknowledgedAt);
+    // The co-owner's documents list says so too.
+    const listed = ok<{ type: string; acknowledgedAt?: string | null }[]>(await signerCall(r, 'GET', 'documents'));
+    expect(listed.find((d) => d.type === 'RIGHT_TO_CANCEL')?.acknowledgedAt).toBe(first.acknowledgedAt);
     // Robin's own notice now carries his receipt; Sam's does not.
     const robinAfter = (await pdfText((await signerCall(r, 'GET', 'documents/RIGHT_TO_CANCEL')).rawPayload)).text;
     expect(robinAfter).toContain(`Receipt acknowledged electronically by Robin Okafor`);
