@@ -17,6 +17,7 @@ import {
   signerSignIn,
   uploadSignerIdDocument,
   acknowledgeSignerNotice,
+  signerEsignConsent,
 } from '../src/api/signer';
 import { CHOOSE_FILE } from '../src/domain/documents';
 import type { PrivateLabel } from '../src/domain/org';
@@ -37,6 +38,7 @@ import {
   signerDocumentOpened,
   signerDocumentsRequested,
   signerNoticeAcknowledgeSubmitted,
+  signerEsignConsentSubmitted,
   signerIdentityDocumentSubmitted,
   signerInvitationAccepted,
   signerInvitationRequested,
@@ -251,6 +253,19 @@ export function* onDocumentOpened({ payload: { type } }: ReturnType<typeof signe
   }
 }
 
+/** E-SIGN consent again: the answer is the co-owner's record, which no longer asks. */
+export function* onEsignConsent({
+  payload: { requestId, esignAccessConfirmed, esignConsent },
+}: ReturnType<typeof signerEsignConsentSubmitted>): SagaIterator<void> {
+  try {
+    const self: SignerSelf = yield call(signerEsignConsent, { esignAccessConfirmed, esignConsent }, requestId);
+    yield put(signerLoaded({ resource: 'self', data: self }));
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    yield put(formFailureFor(requestId, toApiError(e)));
+  }
+}
+
 /** Receipt of the notice of right to cancel, recorded on the server; the list then shows when. */
 export function* onNoticeAcknowledged({
   payload: { requestId },
@@ -276,4 +291,5 @@ export function* signerSaga(): SagaIterator<void> {
   yield takeLatest(signerDocumentsRequested.type, loadDocuments);
   yield takeLatest(signerDocumentOpened.type, onDocumentOpened);
   yield takeLeading(signerNoticeAcknowledgeSubmitted.type, onNoticeAcknowledged);
+  yield takeLeading(signerEsignConsentSubmitted.type, onEsignConsent);
 }

@@ -169,6 +169,13 @@ export const signerWatchStopped = createAction<{ watch: SignerWatch }>('signer/w
 
 /** heloc-signer/documents: the co-owner's documents. */
 export const signerDocumentsRequested = createAction('signer/documentsRequested');
+/** E-SIGN: the co-owner consents again under the current requirements (the form bridge's request id). */
+export const signerEsignConsentSubmitted = createAction(
+  'signer/esignConsentSubmitted',
+  (values: { esignAccessConfirmed?: boolean; esignConsent?: boolean }, requestId: string) => ({
+    payload: { ...values, requestId },
+  }),
+);
 /** The co-owner acknowledges receipt of their notice of right to cancel (the form bridge's request id). */
 export const signerNoticeAcknowledgeSubmitted = createAction(
   'signer/noticeAcknowledgeSubmitted',

@@ -104,6 +104,14 @@ export async function getSignerDocuments(): Promise<SignerDocument[]> {
   return (await api().get<SignerDocument[]>(`${SIGNER}/documents`)).data;
 }
 
+/** E-SIGN: consent again under the current hardware/software requirements. */
+export async function signerEsignConsent(
+  body: { esignAccessConfirmed?: boolean; esignConsent?: boolean },
+  key: string,
+): Promise<SignerSelf> {
+  return (await api().post<SignerSelf>(`${SIGNER}/esign/consent`, body, idempotent(key))).data;
+}
+
 /** The co-owner acknowledges receipt of their notice of right to cancel (two copies); answers the time on record. */
 export async function acknowledgeSignerNotice(key: string): Promise<{ acknowledgedAt: string }> {
   return (
