@@ -71,6 +71,7 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
     title: 'Preparing your documents',
     messages: ['Saving your answers…', 'Preparing your disclosures…', 'Preparing your application summary…'],
   },
+  submitEsignConsent: { title: 'Saving your consent', messages: ['Saving your consent…'] },
   submitApplication: {
     title: 'Submitting your application',
     messages: ['Submitting your application…', 'Running the credit check…', 'Reviewing your application…'],
@@ -132,6 +133,7 @@ const PROFILE_STEPS: ReadonlySet<JourneyStep> = new Set(['submitProfile', 'submi
  * paystubs on the same stage): the router takes the server's first answer instead of waiting for a move.
  */
 const STAGE_MAY_STAY: ReadonlySet<JourneyStep> = new Set([
+  'submitEsignConsent',
   'submitIncomeSources',
   'completeIncomeLink',
   // The manual notary is reserved on MANUAL_DEED_SIGNING, which holds until the signed deed is back.

@@ -16,6 +16,8 @@ import {
   getSignerSelf,
   signerSignIn,
   uploadSignerIdDocument,
+  acknowledgeSignerNotice,
+  signerEsignConsent,
 } from '../src/api/signer';
 import { CHOOSE_FILE } from '../src/domain/documents';
 import type { PrivateLabel } from '../src/domain/org';
@@ -35,6 +37,8 @@ import {
   selectSignerSelf,
   signerDocumentOpened,
   signerDocumentsRequested,
+  signerNoticeAcknowledgeSubmitted,
+  signerEsignConsentSubmitted,
   signerIdentityDocumentSubmitted,
   signerInvitationAccepted,
   signerInvitationRequested,
@@ -181,11 +185,16 @@ export function* onInvitationRequested({
 }
 
 export function* onInvitationAccepted({
-  payload: { token, agreeToTerms, requestId },
+  payload: { token, agreeToTerms, esignAccessConfirmed, esignConsent, requestId },
 }: ReturnType<typeof signerInvitationAccepted>): SagaIterator<void> {
   try {
     const { password = '', confirmPassword = '' }: Record<string, string> = yield call(claimSecrets, requestId);
-    yield call(acceptSignerInvitation, token, { password, confirmPassword, agreeToTerms }, requestId);
+    yield call(
+      acceptSignerInvitation,
+      token,
+      { password, confirmPassword, agreeToTerms, esignAccessConfirmed, esignConsent },
+      requestId,
+    );
     yield call(completeSignIn, requestId, null);
   } catch (e) {
     // 400 field errors on their fields; 409 (used already, or the email has an account) above the button.
@@ -244,6 +253,32 @@ export function* onDocumentOpened({ payload: { type } }: ReturnType<typeof signe
   }
 }
 
+/** E-SIGN consent again: the answer is the co-owner's record, which no longer asks. */
+export function* onEsignConsent({
+  payload: { requestId, esignAccessConfirmed, esignConsent },
+}: ReturnType<typeof signerEsignConsentSubmitted>): SagaIterator<void> {
+  try {
+    const self: SignerSelf = yield call(signerEsignConsent, { esignAccessConfirmed, esignConsent }, requestId);
+    yield put(signerLoaded({ resource: 'self', data: self }));
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    yield put(formFailureFor(requestId, toApiError(e)));
+  }
+}
+
+/** Receipt of the notice of right to cancel, recorded on the server; the list then shows when. */
+export function* onNoticeAcknowledged({
+  payload: { requestId },
+}: ReturnType<typeof signerNoticeAcknowledgeSubmitted>): SagaIterator<void> {
+  try {
+    yield call(acknowledgeSignerNotice, requestId);
+    yield call(loadDocuments);
+    yield put(formSucceeded({ requestId }));
+  } catch (e) {
+    yield put(formFailureFor(requestId, toApiError(e)));
+  }
+}
+
 export function* signerSaga(): SagaIterator<void> {
   // A double click signs in, accepts or uploads once.
   yield takeLeading(signerSignInSubmitted.type, onSignInSubmitted);
@@ -255,4 +290,6 @@ export function* signerSaga(): SagaIterator<void> {
   yield takeLatest(signerWatchStarted.type, onWatchStarted);
   yield takeLatest(signerDocumentsRequested.type, loadDocuments);
   yield takeLatest(signerDocumentOpened.type, onDocumentOpened);
+  yield takeLeading(signerNoticeAcknowledgeSubmitted.type, onNoticeAcknowledged);
+  yield takeLeading(signerEsignConsentSubmitted.type, onEsignConsent);
 }

@@ -13,6 +13,7 @@ import { journeyRoutes } from './application/journey/routes';
 import { closingRoutes } from './application/closing';
 import type { RouteDeps } from './deps';
 import { documentRoutes } from './documents/routes';
+import { esignRoutes } from './documents/esignRoutes';
 import { identityRoutes } from './identity/routes';
 import { pageRoutes } from './pages/routes';
 import { registerCompression } from './static';
@@ -267,6 +268,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
       await documentRoutes(scope, deps, { clock });
+      await esignRoutes(scope, deps);
       await chatRoutes(scope, { ...deps, hub: chatHub, providers: chatProviders });
       await agentChatRoutes(scope, { ...deps, hub: chatHub });
       await pipelineOperatorRoutes(scope, deps);

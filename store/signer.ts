@@ -94,6 +94,9 @@ export interface SignerAcceptValues {
   password: string;
   confirmPassword: string;
   agreeToTerms: boolean;
+  /** E-SIGN: they could open the test document, and they consent (src/domain/esign.ts). */
+  esignAccessConfirmed: boolean;
+  esignConsent: boolean;
 }
 
 /** heloc-signer/login?invitation=: the co-owner chose a password and agreed to electronic records. */
@@ -166,6 +169,18 @@ export const signerWatchStopped = createAction<{ watch: SignerWatch }>('signer/w
 
 /** heloc-signer/documents: the co-owner's documents. */
 export const signerDocumentsRequested = createAction('signer/documentsRequested');
+/** E-SIGN: the co-owner consents again under the current requirements (the form bridge's request id). */
+export const signerEsignConsentSubmitted = createAction(
+  'signer/esignConsentSubmitted',
+  (values: { esignAccessConfirmed?: boolean; esignConsent?: boolean }, requestId: string) => ({
+    payload: { ...values, requestId },
+  }),
+);
+/** The co-owner acknowledges receipt of their notice of right to cancel (the form bridge's request id). */
+export const signerNoticeAcknowledgeSubmitted = createAction(
+  'signer/noticeAcknowledgeSubmitted',
+  (_values: Record<string, never>, requestId: string) => ({ payload: { requestId } }),
+);
 /** A document opened in the viewer: fetch its PDF. */
 export const signerDocumentOpened = createAction<{ type: SignerDocument['type'] }>('signer/documentOpened');
 

@@ -25,6 +25,8 @@ export function blankApplicationData(): StoredFields {
   return { status: { checklistStatus: INITIAL_STAGE }, ...blankApplicationFields() };
 }
 
+import { esignConsentVersion, esignReconsentNeeded } from '../../src/domain/esign';
+
 export function toApplication(row: ApplicationsTable, address: AddressesTable | undefined): Application {
   // Filled in on the fresh object parseStoredFields returns (the same fields in the same order as spreading it
   // into a new literal, which costs several times the JSON.parse on the busiest read).
@@ -45,6 +47,7 @@ export function toApplication(row: ApplicationsTable, address: AddressesTable | 
     : null;
   application.saleStatus = (row.sale_status as SaleStatus | null) ?? null;
   application.auditFields = { createdDate: row.created_at };
+  application.esignReconsentRequired = esignReconsentNeeded(esignConsentVersion(application.consents));
   return application;
 }
 

@@ -388,6 +388,9 @@ export interface HelocSignersTable {
   /** The order the borrower named them in. */
   position: number;
   identity_uuid: string | null;
+  /** E-SIGN: the requirements version the co-owner consented under, and when (0016; null before acceptance). */
+  esign_version: number | null;
+  esign_consented_at: string | null;
   /** SHA-256 hex of the invitation token; a re-send replaces it. */
   invitation_token_hash: string;
   invited_at: string;

@@ -1,6 +1,8 @@
 // Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import { isTexasHomeEquity } from '../../src/domain/texas';
+import { receiptAt } from './rescissionReceipts';
+import { hmdaAnswerRows, readHmda } from '../../src/domain/hmda';
 import type { Application } from '../../src/domain/types';
 import type { AdverseActionNotice } from '../../src/domain/adverseAction';
 import { loadAdverseActionNotice, loadCreditScoreNotice, type ScoredPull } from '../application/decisionNotices';
@@ -50,6 +52,8 @@ export interface DocumentContext {
   rescission: RescissionTerms;
   /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
   coOwners: string[];
+  /** When the borrower acknowledged receipt of their notice of right to cancel (./rescissionReceipts.ts). */
+  rescissionReceiptAt: string | null;
   /** A Texas (a)(6) line's facts (src/domain/texas.ts), or null for any other line. */
   texas: TexasDocumentFacts | null;
   /** The credit decision notices' facts (server/application/decisionNotices.ts). */
@@ -113,12 +117,8 @@ function maskedSsn(sealed: string | null, key: string): string | null {
 
 /** The HMDA answers as label/answer rows, in the order of the form. */
 export function hmdaAnswers(hmda: PrequalRecord['hmda']): [string, string][] {
-  if (!hmda) return [];
-  return [
-    ['Ethnicity', hmda.ethnicity],
-    ['Race', hmda.race],
-    ['Sex', hmda.sex],
-  ];
+  const record = readHmda(hmda);
+  return record ? hmdaAnswerRows(record) : [];
 }
 
 export async function loadDocumentContext(
@@ -129,16 +129,18 @@ export async function loadDocumentContext(
 ): Promise<DocumentContext> {
   const org = findOrganisation(row.org_code);
   if (!org) throw new Error(`Application ${row.uuid} belongs to unknown organisation ${row.org_code}`);
-  const [application, identity, timeZone, rescission, prequal, coOwners, adverseAction, scores] = await Promise.all([
-    loadApplicationJson(db, row),
-    db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
-    applicationTimeZone(db, row),
-    rescissionTerms(db, row, now),
-    loadPrequalRecord(db, row.uuid),
-    signersOf(db, row.uuid),
-    loadAdverseActionNotice(db, row),
-    loadCreditScoreNotice(db, row),
-  ]);
+  const [application, identity, timeZone, rescission, prequal, coOwners, adverseAction, scores, rescissionReceiptAt] =
+    await Promise.all([
+      loadApplicationJson(db, row),
+      db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
+      applicationTimeZone(db, row),
+      rescissionTerms(db, row, now),
+      loadPrequalRecord(db, row.uuid),
+      signersOf(db, row.uuid),
+      loadAdverseActionNotice(db, row),
+      loadCreditScoreNotice(db, row),
+      receiptAt(db, row.uuid, row.borrower_uuid),
+    ]);
   const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
   const accountUuid = application.disburseAccount?.uuid;
   const account = accountUuid
@@ -171,6 +173,7 @@ export async function loadDocumentContext(
     timeZone,
     rescission,
     coOwners: coOwners.map((c) => `${c.first_name} ${c.last_name}`),
+    rescissionReceiptAt,
     texas: await texasFacts(db, row, application),
     credit: { adverseAction, scores },
     generatedAt: now,

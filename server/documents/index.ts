@@ -11,6 +11,7 @@ import {
 } from './templates/creditNotices';
 import { closingDisclosure, deedOfTrust, helocNote, rescissionNotice } from './templates/closing';
 import { EARLY_DISCLOSURE_TITLE, helocEarlyDisclosure } from './templates/earlyDisclosure';
+import { PRIVACY_NOTICE_TITLE, privacyNoticeDocument } from './templates/privacyNotice';
 import { preSoftCreditAuthorization } from './templates/preSoftCredit';
 import { applicationSummary } from './templates/summary';
 import {
@@ -98,6 +99,12 @@ export const DISCLOSURES: Record<DisclosureType, DisclosureDefinition> = {
     title: ADVERSE_ACTION_TITLE,
     available: (s) => s.adverseActionNoticeReady === true,
     render: adverseActionNotice,
+  },
+  // Reg P §1016.4: given at application, before the customer relationship is established.
+  PRIVACY_NOTICE: {
+    title: PRIVACY_NOTICE_TITLE,
+    available: () => true,
+    render: privacyNoticeDocument,
   },
 };
 

@@ -1,4 +1,6 @@
 // Seed organisations: one of every kind the spec names (DESIGN section 9).
+import { DEFAULT_PRIVACY_PRACTICES } from '../../src/domain/privacyNotice';
+import type { PrivacyPractices } from '../../src/domain/org';
 import type { PrivateLabel } from '../../src/domain/org';
 import { US_STATES } from '../../src/domain/validation/register';
 
@@ -70,6 +72,37 @@ interface SeedInput {
   hours?: Partial<Record<Department, WeeklyHours>>;
 }
 
+const HEARTH_COMPANIES = ['Hearth Lending, LLC', 'Hearth Lending of New York, LLC', 'Hearth Wholesale Lending, LLC'];
+
+/** Each organisation's sharing practices for its Reg P privacy notice (src/domain/privacyNotice.ts). */
+function privacyPractices(i: SeedInput, baseUrl: string): PrivacyPractices {
+  if (i.code.startsWith('HEARTH')) {
+    return {
+      affiliates: HEARTH_COMPANIES.filter((n) => n !== i.name),
+      jointMarketing: false,
+      jointMarketingPartners: [],
+      sharesForOwnMarketing: true,
+      affiliatesMarketing: true,
+      nonaffiliatesMarketing: false,
+      nonaffiliatesWeShareWith: [],
+      websiteUrl: `${baseUrl}/privacy`,
+    };
+  }
+  if (i.kind === 'credit-union') {
+    return {
+      affiliates: [],
+      jointMarketing: true,
+      jointMarketingPartners: ['credit card companies and insurance companies'],
+      sharesForOwnMarketing: true,
+      affiliatesMarketing: false,
+      nonaffiliatesMarketing: false,
+      nonaffiliatesWeShareWith: [],
+      websiteUrl: null,
+    };
+  }
+  return { ...DEFAULT_PRIVACY_PRACTICES };
+}
+
 function seed(i: SeedInput): Seed {
   const baseUrl = `https://${i.domain}`;
   const heloc = {
@@ -87,6 +120,7 @@ function seed(i: SeedInput): Seed {
     canonicalOrganizationCode: i.canonical ?? i.code,
     kind: i.kind,
     lender: i.lender ?? { charter: 'non-bank', assetsOver10Billion: false },
+    privacy: privacyPractices(i, baseUrl),
     brand: {
       primaryColor: i.colors[0],
       secondaryColor: i.colors[1],

@@ -2,7 +2,10 @@
 // in use and the wake-ups still pending for it (a vendor's answer, a waiting period, rescission, a retry).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound } from '../http';
+import { HttpError, notFound, validateBody } from '../http';
+import { hmdaRecord } from '../../src/domain/hmda';
+import { hmdaInPersonSchema } from '../../src/domain/validation/hmda';
+import { updateStoredFields } from '../application/model';
 import { nowIso } from '../db';
 import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from './prequalRecord';
 import { describe } from '../openapi';
@@ -19,6 +22,7 @@ const stageAnswer = {
 
 export const FACTA_DECISIONS = ['CONFIRM', 'DECLINE'] as const;
 export const NOT_AT_FACTA_REVIEW = 'The application is not waiting for an identity check';
+export const NOT_AT_HMDA = 'The application is not waiting for its demographic information';
 export const NOT_AT_CREDIT_ERROR = 'The application is not waiting for a credit retry';
 
 export async function pipelineOperatorRoutes(
@@ -86,6 +90,35 @@ export async function pipelineOperatorRoutes(
           : r.factaReview,
       }));
       const stage = await pipeline.advance(row.uuid, `operator:facta-${decision.toLowerCase()}`);
+      return { applicationUuid: row.uuid, stage };
+    },
+  );
+
+  // Reg C appendix B: an application taken in person (or by video) is recorded by the lender, who notes per
+  // question whether it was collected on the basis of visual observation or surname (the online form never is).
+  app.post(
+    `${BASE}/hmda`,
+    {
+      preValidation: authenticate,
+      schema: describe(
+        'Pipeline',
+        {
+          summary:
+            "Record the HMDA answers of an application taken in person, with the lender's visual-observation flags",
+          params: uuidParams,
+          response: { 200: stageAnswer },
+        },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const row = await operatorApplication(request);
+      const input = await validateBody(hmdaInPersonSchema, request.body);
+      if (row.stage !== 'HMDA') throw new HttpError(409, NOT_AT_HMDA);
+      const hmda = hmdaRecord(input, 'IN_PERSON', input.observed, nowIso());
+      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, hmda }));
+      await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
+      const stage = await pipeline.advance(row.uuid, 'operator:hmda');
       return { applicationUuid: row.uuid, stage };
     },
   );

@@ -1,5 +1,6 @@
 // What pre-qualification learned about one application, kept beside it in `prequal_records` (one JSON
 // document): the vendors' answers, the liens the borrower confirmed, the offers. Never holds an SSN.
+import type { HmdaRecord, LegacyHmda } from '../../src/domain/hmda';
 import type { Offer } from '../../src/domain/offers';
 import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
@@ -34,7 +35,8 @@ export interface PrequalRecord {
     readyAt: string | null;
     value: number | null;
   } | null;
-  hmda: { ethnicity: string; race: string; sex: string } | null;
+  /** Reg C codes (src/domain/hmda.ts); rows kept before the codes hold three strings, read by `readHmda`. */
+  hmda: HmdaRecord | LegacyHmda | null;
   submittedAt: string | null;
   /** Soft pulls the bureau has not answered since the last answer or retry (CREDIT_ERROR after the last). */
   creditTries: number;

@@ -8,7 +8,8 @@ import type { Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
 import { fullName } from '../documents/context';
-import { RESCISSION_BUSINESS_DAYS } from '../documents/figures';
+import { receiptAt } from '../documents/rescissionReceipts';
+import { writeRightToCancel } from '../documents/templates/rightToCancel';
 import { PdfComposer } from '../documents/pdf';
 import { addressLine, day, money } from '../documents/templates/common';
 import { findOrganisation, type Organisation } from '../organisations';
@@ -51,6 +52,8 @@ interface SignerDocumentContext {
   timeZone: string;
   /** The same opening date and deadline as the borrower's notice. */
   rescission: RescissionTerms;
+  /** When this co-owner acknowledged receipt of their notice of right to cancel. */
+  receiptAt: string | null;
   generatedAt: Date;
 }
 
@@ -63,7 +66,7 @@ async function loadContext(
   const org = findOrganisation(application.org_code);
   if (!org) throw new Error(`Application ${application.uuid} belongs to unknown organisation ${application.org_code}`);
   const data = parseStoredFields(application);
-  const [borrower, property, signers, timeZone, rescission] = await Promise.all([
+  const [borrower, property, signers, timeZone, rescission, receipt] = await Promise.all([
     db.selectFrom('identities').selectAll().where('uuid', '=', application.borrower_uuid).executeTakeFirstOrThrow(),
     application.property_uuid
       ? db.selectFrom('addresses').selectAll().where('uuid', '=', application.property_uuid).executeTakeFirst()
@@ -71,6 +74,7 @@ async function loadContext(
     signersOf(db, application.uuid),
     applicationTimeZone(db, application),
     rescissionTerms(db, application, generatedAt),
+    receiptAt(db, application.uuid, signer.identity_uuid),
   ]);
   return {
     org,
@@ -83,6 +87,7 @@ async function loadContext(
     loanNumber: data.loanNumber ?? application.uuid,
     timeZone,
     rescission,
+    receiptAt: receipt,
     generatedAt,
   };
 }
@@ -153,32 +158,24 @@ async function deed(ctx: SignerDocumentContext): Promise<Uint8Array> {
 async function rightToCancel(ctx: SignerDocumentContext): Promise<Uint8Array> {
   const c = ctx.org.metadata.companyInfo;
   // The borrower's opening date and deadline, in the signer's zone: a co-owner's right ends when theirs does.
-  const { openedOn: opened, deadline, timeZone } = ctx.rescission;
+  const { openedOn, deadline, timeZone } = ctx.rescission;
   const pdf = await start(ctx, TITLES.RIGHT_TO_CANCEL, 'Notice of right to cancel a home equity line of credit');
-  pdf.heading('Your right to cancel');
   pdf.paragraph(
-    `${ctx.borrowerName} is opening a line of credit that will result in a mortgage, lien or security interest on a ` +
-      'home you own. As an owner of the home you have a legal right under federal law to cancel this account, ' +
-      'without cost, within three business days from whichever of these events occurs last: the opening date of the ' +
-      `account, which is ${day(opened, timeZone)}; the date the Truth in Lending disclosures were received; or the date you ` +
-      'received this notice.',
+    `${ctx.borrowerName} is opening the account; as an owner of the home, you have the same right to cancel it. ` +
+      `Credit line ${money(ctx.lineAmount)}.`,
   );
-  pdf.paragraph(
-    `If these dates are as shown, you have until midnight of ${day(deadline, timeZone)} (${RESCISSION_BUSINESS_DAYS} business ` +
-      'days, counting every day except Sundays and federal holidays) to cancel.',
-    { bold: true },
-  );
-  pdf.paragraph(
-    'If any owner cancels, the mortgage, lien or security interest on the home is cancelled too, and within 20 ' +
-      'calendar days the Lender takes the steps needed to reflect that.',
-  );
-  pdf.heading('How to cancel');
-  pdf.paragraph(
-    `Write to ${c.companyName}, ${c.companyAddress}, or email ${c.email}, with a signed and dated statement that you ` +
-      'wish to cancel, or date and sign below and send this notice.',
-  );
-  pdf.heading('I wish to cancel', 2);
-  pdf.signatures([`Owner: ${ctx.signer.first_name} ${ctx.signer.last_name}`]);
+  // The complete model form G-5, addressed to this co-owner: never shortened (§1026.15(b)).
+  writeRightToCancel(pdf, {
+    personName: `${ctx.signer.first_name} ${ctx.signer.last_name}`,
+    role: 'Owner',
+    creditorName: c.companyName,
+    creditorAddress: c.companyAddress,
+    creditorEmail: c.email,
+    openedOn,
+    deadline,
+    timeZone,
+    receiptAcknowledgedAt: ctx.receiptAt,
+  });
   return pdf.finish();
 }
 

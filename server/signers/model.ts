@@ -241,6 +241,8 @@ export async function nameSigners(db: Db, input: NameSignersInput): Promise<Sign
         email: owner.email.trim(),
         position: (position += 1),
         identity_uuid: null,
+        esign_version: null,
+        esign_consented_at: null,
         invitation_token_hash: hash,
         invited_at: at,
         last_sent_at: at,

@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, FastifySchema, preValidationAsyncHookHandler } from 'fastify';
 import { sql } from 'kysely';
 import { isUuid } from '../../src/domain/guards';
+import { ESIGN_REQUIREMENTS } from '../../src/domain/esign';
+import { esignConsentSchema } from '../../src/domain/validation/esign';
 import type { IdDocumentType } from '../../src/domain/stages';
 import type { SignerInvitation } from '../../src/domain/signers';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
@@ -32,6 +34,8 @@ import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
 import { readUpload, storeDocument } from '../uploads';
+import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
+import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
 import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
 import {
@@ -225,6 +229,8 @@ export async function signerRoutes(
               password: { type: 'string' },
               confirmPassword: { type: 'string' },
               agreeToTerms: { type: 'boolean' },
+              esignAccessConfirmed: { type: 'boolean' },
+              esignConsent: { type: 'boolean' },
             },
           },
           response: { 200: redirectJson },
@@ -274,7 +280,14 @@ export async function signerRoutes(
           // Only the accept that finds it still open links it: two racing accepts create one account.
           const linked = await trx
             .updateTable('heloc_signers')
-            .set({ identity_uuid: identityUuid, accepted_at: at, updated_at: at })
+            // E-SIGN: consented, after confirming the test document opened, under the current requirements.
+            .set({
+              identity_uuid: identityUuid,
+              accepted_at: at,
+              esign_version: ESIGN_REQUIREMENTS.version,
+              esign_consented_at: at,
+              updated_at: at,
+            })
             .where('uuid', '=', signer.uuid)
             .where('accepted_at', 'is', null)
             .executeTakeFirst();
@@ -502,6 +515,7 @@ export async function signerRoutes(
                   type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] },
                   title: { type: 'string' },
                   available: { type: 'boolean' },
+                  acknowledgedAt: { type: 'string', nullable: true },
                 },
                 required: ['type', 'title', 'available'],
               },
@@ -513,7 +527,10 @@ export async function signerRoutes(
     },
     async (request) => {
       const signer = signerOf(request);
-      return signerDocuments(signer, await applicationOf(db, signer));
+      const list = signerDocuments(signer, await applicationOf(db, signer));
+      // The notice of right to cancel says whether (and when) this co-owner acknowledged receipt.
+      const receipt = await receiptAt(db, signer.application_uuid, request.identityUuid);
+      return list.map((d) => (d.type === 'RIGHT_TO_CANCEL' ? { ...d, acknowledgedAt: receipt } : d));
     },
   );
 
@@ -552,6 +569,67 @@ export async function signerRoutes(
           .header('cache-control', 'no-store')
           .send(Buffer.from(bytes))
       );
+    },
+  );
+
+  // The co-owner acknowledges receipt of their own notice of right to cancel (G-5, two copies), recorded with the
+  // time; the first acknowledgment is the one on record.
+  app.post(
+    `${SIGNER}/documents/RIGHT_TO_CANCEL/acknowledge`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'Acknowledge receipt of the notice of right to cancel (two copies); answers the time on record',
+        {
+          response: {
+            200: {
+              type: 'object',
+              properties: { type: { type: 'string' }, copies: { type: 'integer' }, acknowledgedAt: { type: 'string' } },
+              required: ['type', 'copies', 'acknowledgedAt'],
+            },
+          },
+        },
+        { secure: true, errors: [401, 404] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const application = await applicationOf(db, signer);
+      const listed = signerDocuments(signer, application).find((d) => d.type === 'RIGHT_TO_CANCEL');
+      if (!listed?.available) throw notFound();
+      const acknowledgedAt = await recordReceipt(db, application.uuid, request.identityUuid, now().toISOString());
+      return { type: 'RIGHT_TO_CANCEL', copies: RIGHT_TO_CANCEL_COPIES, acknowledgedAt };
+    },
+  );
+
+  // E-SIGN §101(c)(1)(D) for a co-owner: the requirements changed since they consented; they consent again.
+  app.post(
+    `${SIGNER}/esign/consent`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'Consent to electronic records again under the current E-SIGN requirements version',
+        {
+          response: { 200: selfJson },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      await validateBody(esignConsentSchema, request.body);
+      const at = now().toISOString();
+      await db
+        .updateTable('heloc_signers')
+        .set({ esign_version: ESIGN_REQUIREMENTS.version, esign_consented_at: at, updated_at: at })
+        .where('uuid', '=', signer.uuid)
+        .execute();
+      const fresh = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', signer.uuid)
+        .executeTakeFirstOrThrow();
+      return signerSelf(db, fresh);
     },
   );
 

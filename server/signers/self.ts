@@ -1,5 +1,6 @@
 // A signed-in co-owner's own record (SignerSelf): their ID check, settled on the sandbox clock as the pipeline
 // settles the borrower's, their deed and the step they resume at.
+import { esignReconsentNeeded } from '../../src/domain/esign';
 import type {
   SignerApplicationState,
   SignerDeedStatus,
@@ -161,5 +162,7 @@ export async function signerSelf(db: Db, signer: HelocSignersTable): Promise<Sig
     deed: { status: deed, signedAt: signer.deed_signed_at },
     openConditions: open.length,
     nextStep: nextStepOf(state, identity, deed, open.length),
+    // Accepted before versions were kept (0016): the requirements of that time, version 1.
+    esignReconsentRequired: esignReconsentNeeded(signer.accepted_at ? (signer.esign_version ?? 1) : null),
   };
 }

@@ -6,6 +6,7 @@ import type { LienInput } from '../domain/validation/liens';
 import type { AdverseActionNotice } from '../domain/adverseAction';
 import type { ProfileInput } from '../domain/validation/profile';
 import type { HmdaInput } from '../domain/validation/hmda';
+import type { EsignConsentInput } from '../domain/validation/esign';
 import type { CoOwnerInput } from '../domain/validation/signers';
 import { api } from './client';
 import { closingSteps } from './closing';
@@ -80,6 +81,8 @@ export const journeyApi = {
   submitAssets: (uuid: string, body: { attestation: true }, key: string) => submit(uuid, 'assets', body, key),
   submitContact: (uuid: string, body: ContactSubmission, key: string) => submit(uuid, 'contact', body, key),
   submitHmda: (uuid: string, body: HmdaInput, key: string) => submit(uuid, 'hmda', body, key),
+  // E-SIGN: consent again after the hardware/software requirements changed (src/domain/esign.ts).
+  submitEsignConsent: (uuid: string, body: EsignConsentInput, key: string) => submit(uuid, 'esign/consent', body, key),
   submitApplication: (uuid: string, _body: undefined, key: string) => submit(uuid, 'submit', undefined, key),
   // From the submitted application to funding: src/api/closing.ts.
   ...closingSteps,

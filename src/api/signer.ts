@@ -104,6 +104,21 @@ export async function getSignerDocuments(): Promise<SignerDocument[]> {
   return (await api().get<SignerDocument[]>(`${SIGNER}/documents`)).data;
 }
 
+/** E-SIGN: consent again under the current hardware/software requirements. */
+export async function signerEsignConsent(
+  body: { esignAccessConfirmed?: boolean; esignConsent?: boolean },
+  key: string,
+): Promise<SignerSelf> {
+  return (await api().post<SignerSelf>(`${SIGNER}/esign/consent`, body, idempotent(key))).data;
+}
+
+/** The co-owner acknowledges receipt of their notice of right to cancel (two copies); answers the time on record. */
+export async function acknowledgeSignerNotice(key: string): Promise<{ acknowledgedAt: string }> {
+  return (
+    await api().post<{ acknowledgedAt: string }>(`${SIGNER}/documents/RIGHT_TO_CANCEL/acknowledge`, {}, idempotent(key))
+  ).data;
+}
+
 /** A document's PDF bytes: fetched through the client because the route needs the bearer token. */
 export async function fetchSignerDocumentPdf(type: SignerDocument['type']): Promise<ArrayBuffer> {
   const res = await api().get<ArrayBuffer>(`${SIGNER}/documents/${encodeURIComponent(type)}`, {

@@ -69,6 +69,20 @@ export interface LenderRegulation {
   assetsOver10Billion: boolean;
 }
 
+/** How the organisation shares personal information (Regulation P's model form; src/domain/privacyNotice.ts). */
+export interface PrivacyPractices {
+  /** Companies related by common ownership or control that we share with. */
+  affiliates: string[];
+  jointMarketing: boolean;
+  jointMarketingPartners: string[];
+  sharesForOwnMarketing: boolean;
+  affiliatesMarketing: boolean;
+  nonaffiliatesMarketing: boolean;
+  nonaffiliatesWeShareWith: string[];
+  /** Where a customer can limit sharing online, if anywhere. */
+  websiteUrl: string | null;
+}
+
 export interface PrivateLabel {
   baseUrl: string;
   organizationCode: string;
@@ -76,6 +90,8 @@ export interface PrivateLabel {
   kind: 'main' | 'new-york' | 'wholesale' | 'credit-union' | 'partner';
   /** The creditor's charter, for the agency its adverse action notices name. */
   lender: LenderRegulation;
+  /** Sharing practices for the Reg P privacy notice; absent: the narrowest (DEFAULT_PRIVACY_PRACTICES). */
+  privacy?: PrivacyPractices;
   brand: Brand;
   metadata: {
     companyInfo: CompanyInfo;

@@ -37,6 +37,8 @@ export interface SignerSelf {
   /** Requests an underwriter made of this co-owner that are still open. */
   openConditions: number;
   nextStep: SignerNextStep;
+  /** The E-SIGN requirements changed since this co-owner consented: ask again (src/domain/esign.ts). */
+  esignReconsentRequired?: boolean;
 }
 
 /** GET /identity/api/v1/signer-invitations/{token}: what the invitation page shows before a password exists. */
@@ -75,6 +77,8 @@ export interface SignerDocument {
   type: 'DEED' | 'RIGHT_TO_CANCEL';
   title: string;
   available: boolean;
+  /** The notice of right to cancel: when this co-owner acknowledged receipt (null until they have). */
+  acknowledgedAt?: string | null;
 }
 
 /**

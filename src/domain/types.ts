@@ -128,7 +128,10 @@ export interface BankAccount {
 export interface Application {
   uuid: string;
   status: ApplicationStatus;
-  consents: { type: ConsentType; createdDate?: string }[];
+  /** ESIGN consents name the requirements version they were given under (src/domain/esign.ts). */
+  consents: { type: ConsentType; createdDate?: string; version?: number; accessConfirmedAt?: string }[];
+  /** The E-SIGN hardware/software requirements changed since the borrower consented: ask again. */
+  esignReconsentRequired?: boolean;
   selectedPropertyUuid: string | null;
   property: (Address & { uuid: string }) | null;
   saleStatus?: SaleStatus | null;

@@ -3,6 +3,7 @@ import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { Card, PageHeading, Stack } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
+import { PrivacyNotice } from './PrivacyNotice';
 
 function Page({ title, children }: { title: string; children: React.ReactNode }) {
   usePageTitle(title);
@@ -38,9 +39,12 @@ export function TermsPage() {
 }
 
 export function PrivacyPage() {
-  const { companyInfo } = useAppSelector(selectOrg).metadata;
+  const org = useAppSelector(selectOrg);
+  const { companyInfo } = org.metadata;
   return (
     <Page title="Privacy Policy">
+      {/* Regulation P's initial privacy notice, the model form's table, for this organisation. */}
+      <PrivacyNotice org={org} />
       <p>
         {companyInfo.companyName} collects the information you give us to process your application, verify your identity
         and service your loan. We do not sell your personal information.

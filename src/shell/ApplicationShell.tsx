@@ -1,5 +1,6 @@
 // The application shell around every /{uuid}/... screen: progress sidebar, offer, property, loan officer,
 // the encryption notice, support contact and the feedback prompt. Sidebar 15rem, main column at most 44.75rem.
+import { EsignReconsent } from './EsignReconsent';
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../domain/format';
@@ -135,6 +136,7 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
       <Officer>
         <LoanOfficer placement="side" />
       </Officer>
+      {application && !signer && <EsignReconsent application={application} />}
       {feedbackEnabled && (
         <FeedbackModal
           open={feedbackOpen}

@@ -91,7 +91,14 @@ describe('signer invitation', () => {
     await expectSaga(
       onInvitationAccepted,
       signerInvitationAccepted(
-        { token: 'tok', password: '[held]', confirmPassword: '[held]', agreeToTerms: true },
+        {
+          token: 'tok',
+          password: '[held]',
+          confirmPassword: '[held]',
+          agreeToTerms: true,
+          esignAccessConfirmed: true,
+          esignConsent: true,
+        },
         'req-4',
       ),
     )
@@ -104,7 +111,13 @@ describe('signer invitation', () => {
       .call(
         acceptSignerInvitation,
         'tok',
-        { password: 'secret 12345', confirmPassword: 'secret 12345', agreeToTerms: true },
+        {
+          password: 'secret 12345',
+          confirmPassword: 'secret 12345',
+          agreeToTerms: true,
+          esignAccessConfirmed: true,
+          esignConsent: true,
+        },
         'req-4',
       )
       .put(replace('/heloc-signer/resume'))
@@ -115,7 +128,14 @@ describe('signer invitation', () => {
     await expectSaga(
       onInvitationAccepted,
       signerInvitationAccepted(
-        { token: 'tok', password: '[held]', confirmPassword: '[held]', agreeToTerms: true },
+        {
+          token: 'tok',
+          password: '[held]',
+          confirmPassword: '[held]',
+          agreeToTerms: true,
+          esignAccessConfirmed: true,
+          esignConsent: true,
+        },
         'r5',
       ),
     )

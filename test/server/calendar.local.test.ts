@@ -208,7 +208,7 @@ describe.each(dialects)("the borrower's local calendar (%s)", (dialect) => {
     });
     const [signer] = await signersOf(t.app.db, b.applicationUuid);
     const coOwner = await pdfText(Buffer.from(await renderSignerDocument(t.app.db, 'RIGHT_TO_CANCEL', signer, row)));
-    expect(coOwner.text).toContain('the opening date of the account, which is 11/24/2026');
+    expect(coOwner.text).toContain('the opening date of your account, which is 11/24/2026');
     expect(coOwner.text).toContain('you have until midnight of 11/28/2026');
   });
 });

@@ -81,7 +81,7 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
     return user;
   }
 
-  it('lists the authorisation and the application disclosures at first, each with its title, acknowledgement and url', async () => {
+  it('lists the authorisation and the application disclosures and the privacy notice at first, each with its title, acknowledgement and url', async () => {
     // The registered home is in Austin, Texas: the §50(g) notice is given at application too.
     const user = await registerUser(t.app);
     const res = await t.app.inject({ url: url(user.applicationUuid), headers: bearer(user.jwt) });
@@ -101,6 +101,8 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
         'TEXAS_HOME_EQUITY_NOTICE',
         'Notice concerning extensions of credit defined by Section 50(a)(6), Article XVI, Texas Constitution',
       ),
+      // Reg P: the initial privacy notice is given at application.
+      item('PRIVACY_NOTICE', 'Privacy Notice'),
     ]);
   });
 
@@ -111,7 +113,7 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
         .json()
         .map((d: { type: string }) => d.type);
 
-    const later = async () => (await types()).slice(4, -1);
+    const later = async () => (await types()).slice(4, -2);
     await setStatus(user.applicationUuid, { disclosurelistSummaryReady: true });
     expect(await types()).toEqual([
       'PRE_SOFT_CREDIT_AUTHORIZATION',
@@ -119,6 +121,7 @@ describe.each(dialects)('generated disclosures (%s)', (dialect) => {
       'HELOC_BROCHURE',
       'APPLICATION_SUMMARY',
       'TEXAS_HOME_EQUITY_NOTICE',
+      'PRIVACY_NOTICE',
     ]);
     await setStatus(user.applicationUuid, { disclosurelistClosingReady: true });
     expect(await later()).toEqual(['CLOSING_DISCLOSURE', 'NOTE']);

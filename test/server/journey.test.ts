@@ -31,7 +31,7 @@ const ENDPOINTS: { method: 'GET' | 'POST'; path: string; invalid?: Record<string
     invalid: { phone: '555', ssn: TEST_SSNS[0], hardCreditConsent: true },
     field: 'phone',
   },
-  { method: 'POST', path: 'hmda', invalid: { ...HMDA_BODY, race: 'Martian' }, field: 'race' },
+  { method: 'POST', path: 'hmda', invalid: { ...HMDA_BODY, race: ['Martian'] }, field: 'race' },
   { method: 'POST', path: 'submit' },
 ];
 

@@ -17,6 +17,7 @@ export function profileBody(overrides: Record<string, unknown> = {}): Record<str
     dob: '1980-04-12',
     ownership: 'SOLE',
     softCreditConsent: true,
+    esignAccessConfirmed: true,
     esignConsent: true,
     // start/profile offers the early disclosure and the brochure; the borrower confirms receiving them.
     disclosuresReceived: true,
@@ -24,10 +25,11 @@ export function profileBody(overrides: Record<string, unknown> = {}): Record<str
   };
 }
 
+/** start/hmda declining every question (Reg C codes: ethnicity 3, race 6, sex 3). */
 export const HMDA_BODY = {
-  ethnicity: 'I do not wish to provide',
-  race: 'I do not wish to provide',
-  sex: 'I do not wish to provide',
+  ethnicity: ['3'],
+  race: ['6'],
+  sex: ['3'],
 };
 
 export async function post(

@@ -41,6 +41,8 @@ const PUBLIC_ROUTES = [
   // A co-owner's invitation (its token is the credential) and the sandbox's mail.
   /^(GET \/identity\/api\/v1\/signer-invitations\/:token|POST \/identity\/api\/v1\/signer-invitations\/:token\/accept)$/,
   /^GET \/sandbox\/outbox$/,
+  // The E-SIGN test document: opened before consenting (a co-owner has no login yet); nothing personal in it.
+  /^GET \/service-application\/api\/v1\/esign\/test-document$/,
   // The bare root: a redirect to the dashboard, as the app's guard sends '/'.
   /^GET \/$/,
 ];

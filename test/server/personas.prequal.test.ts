@@ -114,11 +114,7 @@ describe.each(dialects)('pre-qualification personas (%s)', (dialect) => {
     expect(view.stage).toBe('HMDA');
     expect(view.screen).toBe('start/hmda');
 
-    await submit(t.app, jwt, uuid, 'hmda', {
-      ethnicity: 'Not Hispanic or Latino',
-      race: 'I do not wish to provide',
-      sex: 'Female',
-    });
+    await submit(t.app, jwt, uuid, 'hmda', { ethnicity: ['2'], race: ['6'], sex: ['2'] });
     view = await clientView(jwt, uuid);
     expect(view.stage).toBe('APP_SUBMISSION');
     expect(view.screen).toBe('start/app-summary');
@@ -164,11 +160,7 @@ describe.each(dialects)('pre-qualification personas (%s)', (dialect) => {
     }
     const record = await loadPrequalRecord(t.app.db, uuid);
     expect(record.hardCredit?.score).toBe(760);
-    expect(record.hmda).toEqual({
-      ethnicity: 'Not Hispanic or Latino',
-      race: 'I do not wish to provide',
-      sex: 'Female',
-    });
+    expect(record.hmda).toMatchObject({ version: 2, ethnicity: ['2'], race: ['6'], sex: ['2'] });
   });
 
   it('Nomatch: no match on name and address (credit/social); with the SSN the pull matches', async () => {

@@ -45,7 +45,14 @@ export async function invitationToken(app: FastifyInstance, email: string): Prom
 }
 
 export function acceptBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { password: PASSWORD, confirmPassword: PASSWORD, agreeToTerms: true, ...overrides };
+  return {
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    agreeToTerms: true,
+    esignAccessConfirmed: true,
+    esignConsent: true,
+    ...overrides,
+  };
 }
 
 export async function accept(

@@ -102,7 +102,7 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
     expect409(await signerCall(r, 'POST', 'notary/session'), 'Your deed is not ready to sign yet');
     expect(ok<SignerDocument[]>(await signerCall(r, 'GET', 'documents'))).toEqual([
       { type: 'DEED', title: 'Deed of Trust (Open-End Mortgage)', available: false },
-      { type: 'RIGHT_TO_CANCEL', title: 'Notice of Right to Cancel', available: false },
+      { type: 'RIGHT_TO_CANCEL', title: 'Notice of Right to Cancel', available: false, acknowledgedAt: null },
     ]);
     expect((await signerCall(r, 'GET', 'documents/DEED')).statusCode).toBe(404);
     expect409(await uploadSignerId(r), 'Your identity is verified already');

@@ -10,6 +10,7 @@ import { incomeRoutes } from './income';
 import { insuranceRoutes } from './insurance';
 import { merchantRoutes } from './merchant';
 import { notaryRoutes } from './notary';
+import { rescissionReceiptRoutes } from './rescissionReceipts';
 import { signingRoutes } from './signing';
 import { closingStatusRoutes } from './status';
 import { uploadedDocumentRoutes } from './uploads';
@@ -27,5 +28,6 @@ export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, servi
   await merchantRoutes(app, deps, services);
   await closingStatusRoutes(app, deps);
   await cancelRoutes(app, deps, services);
+  await rescissionReceiptRoutes(app, deps);
   await uploadedDocumentRoutes(app, deps);
 }

@@ -7,6 +7,9 @@ import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/off
 import type { Application, ConsentType } from '../../../src/domain/types';
 import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
 import { hmdaSchema } from '../../../src/domain/validation/hmda';
+import { hmdaRecord } from '../../../src/domain/hmda';
+import { ESIGN_REQUIREMENTS } from '../../../src/domain/esign';
+import { esignConsentSchema } from '../../../src/domain/validation/esign';
 import { liensSchema } from '../../../src/domain/validation/liens';
 import { assetsSchema, offerSelectionSchema, valuationOrderSchema } from '../../../src/domain/validation/offer';
 import {
@@ -83,7 +86,29 @@ function withConsents(data: StoredFields, types: readonly ConsentType[]): Stored
   const missing = types.filter((t) => !data.consents.some((c) => c.type === t));
   if (missing.length === 0) return data;
   const createdDate = nowIso();
-  return { ...data, consents: [...data.consents, ...missing.map((type) => ({ type, createdDate }))] };
+  return {
+    ...data,
+    consents: [
+      ...data.consents,
+      // E-SIGN: the requirements version consented under, and when the test document's opening was confirmed.
+      ...missing.map((type) =>
+        type === 'ESIGN'
+          ? { type, createdDate, version: ESIGN_REQUIREMENTS.version, accessConfirmedAt: createdDate }
+          : { type, createdDate },
+      ),
+    ],
+  };
+}
+
+/** Consent given again under the current requirements (a newer version than the one on record). */
+export function withEsignReconsent(data: StoredFields, at: string): StoredFields {
+  return {
+    ...data,
+    consents: [
+      ...data.consents,
+      { type: 'ESIGN', createdDate: at, version: ESIGN_REQUIREMENTS.version, accessConfirmedAt: at },
+    ],
+  };
 }
 
 export async function journeyRoutes(
@@ -382,17 +407,39 @@ export async function journeyRoutes(
     },
   );
 
+  // E-SIGN §101(c)(1)(D): the hardware/software requirements changed since the borrower consented; they confirm
+  // again that they can open the test document and consent under the current version.
+  app.post(
+    `${BASE}/esign/consent`,
+    {
+      ...submission,
+      ...doc('Consent to electronic records again under the current E-SIGN requirements version', [400, 401, 404]),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      await validateBody(esignConsentSchema, request.body);
+      if (request.identityUuid !== row.borrower_uuid) throw new HttpError(404, 'Not found');
+      await updateStoredFields(db, row.uuid, (data) => withEsignReconsent(data, nowIso()));
+      return freshApplication(db, row.uuid);
+    },
+  );
+
   app.post(
     `${BASE}/hmda`,
-    { ...submission, ...doc('HMDA answers: ethnicity, race, sex', SUBMIT_ERRORS) },
+    {
+      ...submission,
+      ...doc(
+        'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
+        SUBMIT_ERRORS,
+      ),
+    },
     async (request) => {
       const row = memberApplication(request);
       const input = await validateBody(hmdaSchema, request.body);
       requireStage(row, ['HMDA']);
-      await updatePrequalRecord(db, row.uuid, (r) => ({
-        ...r,
-        hmda: { ethnicity: input.ethnicity, race: input.race, sex: input.sex },
-      }));
+      // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
+      const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());
+      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, hmda }));
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
       return advanced(row.uuid, 'borrower:hmda');
     },

@@ -14,6 +14,7 @@ import { hardening } from './0010_hardening';
 import { operations } from './0011_operations';
 import { mailDelivery } from './0013_mail_delivery';
 import { givenDisclosures } from './0014_given_disclosures';
+import { esignConsent } from './0016_esign_consent';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_operations': operations,
   '0013_mail_delivery': mailDelivery,
   '0014_given_disclosures': givenDisclosures,
+  '0016_esign_consent': esignConsent,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,11 @@
 // The closing set: the closing disclosure, the HELOC agreement and note, the deed of trust (mortgage) and the
 // notice of the right to cancel.
 import type { DocumentContext } from '../context';
+import { writeRightToCancel } from './rightToCancel';
 import { FEES, LIFETIME_APR_CAP, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } from '../figures';
 import { planFees } from '../../../src/domain/helocPlan';
 import type { FeeKind } from '../../../src/domain/lendingRules';
-import { addressLine, day, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
+import { addressLine, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
 
 function accountLine(ctx: DocumentContext): string {
   const acct = ctx.disburseAccount;
@@ -270,53 +271,23 @@ export async function rescissionNotice(ctx: DocumentContext): Promise<Uint8Array
   );
   partiesBlock(pdf, ctx);
 
-  pdf.heading('Your right to cancel');
   pdf.paragraph(
-    'You are entering into a transaction that will result in a mortgage, lien or security interest on your home. ' +
-      'You have a legal right under federal law to cancel this account, without cost, within three business days ' +
-      'from whichever of the following events occurs last:',
+    `Loan number ${ctx.application.loanNumber ?? ctx.application.uuid}; credit line ${money(ctx.figures.lineAmount)}. ` +
+      (ctx.coOwners.length > 0
+        ? `Each other owner of the home (${ctx.coOwners.join(', ')}) receives the same notice, addressed to them.`
+        : ''),
   );
-  pdf.bullets([
-    'the opening date of your account, which is ' + day(start, timeZone) + '; or',
-    'the date you received your Truth in Lending disclosures; or',
-    'the date you received this notice of your right to cancel the account.',
-  ]);
-  pdf.paragraph(
-    `If the opening date and receipt of the disclosures are as shown above, you have until midnight of ${day(deadline, timeZone)} ` +
-      `(${RESCISSION_BUSINESS_DAYS} business days, counting every day except Sundays and federal holidays) to cancel.`,
-    { bold: true },
-  );
-  pdf.paragraph(
-    'If you cancel, the mortgage, lien or security interest on your home is also cancelled. Within 20 calendar days ' +
-      'of receiving your notice, we must take the steps necessary to reflect the fact that the security interest on ' +
-      'your home has been cancelled, and we must return to you any money or property you have given to us or anyone ' +
-      'else in connection with this account. No funds are sent to you until the cancellation period has ended.',
-  );
-  pdf.paragraph(
-    'You may keep any money or property we have given you until we have done the things mentioned above, but you ' +
-      'must then offer to return the money or property. If it is impractical or unfair for you to return the property, ' +
-      'you must offer its reasonable value. If we do not take possession of the money or property within 20 calendar ' +
-      'days of your offer, you may keep it without further obligation.',
-  );
-
-  pdf.heading('How to cancel');
-  pdf.paragraph(
-    `If you decide to cancel this account, you may do so by notifying us in writing at ${c.companyName}, ` +
-      `${c.companyAddress}, or by email to ${c.email}. You may use any written statement that is signed and dated ` +
-      'by you and states your intention to cancel, or you may use this notice by dating and signing below. Keep one ' +
-      'copy of this notice because it contains important information about your rights.',
-  );
-  pdf.paragraph(
-    `If you cancel by mail, you must send the notice no later than midnight of ${day(deadline, timeZone)}. If you send or ` +
-      'deliver your written notice to cancel some other way, it must be delivered to the above address or email ' +
-      'no later than that time.',
-  );
-  pdf.heading('I wish to cancel', 2);
-  pdf.signatures([`Borrower: ${ctx.borrower.name}`]);
-  pdf.heading('Acknowledgment of receipt', 2);
-  pdf.paragraph(
-    `Each of the undersigned acknowledges receipt of two copies of this Notice of Right to Cancel and one copy of the Truth in Lending disclosures. Loan number ${ctx.application.loanNumber ?? ctx.application.uuid}; credit line ${money(ctx.figures.lineAmount)}.`,
-  );
-  pdf.signatures([ctx.borrower.name]);
+  // Model form G-5, complete, addressed to the borrower; each co-owner gets theirs (server/signers/documents.ts).
+  writeRightToCancel(pdf, {
+    personName: ctx.borrower.name,
+    role: 'Borrower',
+    creditorName: c.companyName,
+    creditorAddress: c.companyAddress,
+    creditorEmail: c.email,
+    openedOn: start,
+    deadline,
+    timeZone,
+    receiptAcknowledgedAt: ctx.rescissionReceiptAt,
+  });
   return pdf.finish();
 }

@@ -16,6 +16,8 @@ export const DISCLOSURE_TYPES = [
   // Credit decision notices (src/domain/adverseAction.ts): FCRA §609(g), and Regulation B §1002.9 with FCRA §615(a).
   'CREDIT_SCORE_NOTICE',
   'ADVERSE_ACTION_NOTICE',
+  // Regulation P's initial privacy notice, given at application (src/domain/privacyNotice.ts).
+  'PRIVACY_NOTICE',
 ] as const;
 export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
 

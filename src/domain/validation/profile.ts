@@ -2,6 +2,7 @@
 // the two consents the soft pull needs. The profile form and POST /{uuid}/profile validate with this.
 import * as yup from 'yup';
 import type { Address, Ownership } from '../types';
+import { esignConsentFields } from './esign';
 import { addressSchema, birthdateSchema, nameSchema, REQUIRED } from './register';
 
 export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
@@ -27,7 +28,7 @@ export function profileSchema(today?: () => Date) {
       .boolean()
       .required(REQUIRED)
       .oneOf([true], 'You must allow the soft credit check to continue'),
-    esignConsent: yup.boolean().required(REQUIRED).oneOf([true], 'You must agree to electronic records to continue'),
+    ...esignConsentFields,
     // The borrower confirms receiving the application disclosures the screen offers (§1026.40(b)); the server
     // records them as provided with the profile either way, and as acknowledged when this is true.
     disclosuresReceived: yup.boolean().optional(),
@@ -54,6 +55,7 @@ export interface ProfileInput {
   property?: Address;
   ownership: Ownership;
   softCreditConsent: true;
+  esignAccessConfirmed: true;
   esignConsent: true;
   disclosuresReceived?: boolean;
 }

@@ -4,6 +4,7 @@
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
+import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esign';
 import type { RegisterStepId } from '../register';
 import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
 import { US_STATES } from './usStates';
@@ -149,6 +150,8 @@ export const signerAcceptRules: StepRules = step({
     return value.length === 0 ? REQUIRED : null;
   },
   agreeToTerms: mustBeTrue('You must agree to continue'),
+  esignAccessConfirmed: mustBeTrue(ESIGN_ACCESS_REQUIRED),
+  esignConsent: mustBeTrue(ESIGN_CONSENT_REQUIRED),
 });
 
 /** The error a step throws: yup's ValidationError shape, one inner error per failing field, in field order. */

@@ -2,6 +2,7 @@
 // an invitation by choosing a password, and signs the deed in their own eNotary session. Client and server
 // validate with these schemas.
 import * as yup from 'yup';
+import { esignConsentFields } from './esign';
 import { contactSchema, loginInfoSchema, nameSchema, passwordSchema, REQUIRED } from './register';
 
 /** Owners on title besides the borrower that one application can invite. */
@@ -59,6 +60,8 @@ export const signerAcceptSchema = yup.object({
     .required(REQUIRED)
     .oneOf([yup.ref('password')], 'The passwords do not match'),
   agreeToTerms: loginInfoSchema.fields.agreeToTerms,
+  // The same E-SIGN disclosures and test document as the borrower's (src/domain/esign.ts).
+  ...esignConsentFields,
 });
 
 export type SignerAcceptInput = yup.InferType<typeof signerAcceptSchema>;

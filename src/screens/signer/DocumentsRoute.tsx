@@ -2,12 +2,13 @@
 import { useCallback, useEffect } from 'react';
 import type { SignerDocument, SignerSelf } from '../../domain/signers';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useAppDispatch, useAppSelector } from '../../../store/hooks';
+import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks';
 import {
   selectSignerDocuments,
   selectSignerPdf,
   signerDocumentOpened,
   signerDocumentsRequested,
+  signerNoticeAcknowledgeSubmitted,
 } from '../../../store/signer';
 import { DOCUMENTS_TITLE, DocumentsScreen } from './DocumentsScreen';
 import { WithSelf } from './parts';
@@ -22,7 +23,17 @@ function Documents({ self }: { self: SignerSelf }) {
     reload();
   }, [reload, self.deed.status]);
   const onOpen = useCallback((type: SignerDocument['type']) => dispatch(signerDocumentOpened({ type })), [dispatch]);
-  return <DocumentsScreen self={self} documents={documents} pdf={pdf} onReload={reload} onOpen={onOpen} />;
+  const onAcknowledge = useSubmit(signerNoticeAcknowledgeSubmitted);
+  return (
+    <DocumentsScreen
+      self={self}
+      documents={documents}
+      pdf={pdf}
+      onReload={reload}
+      onOpen={onOpen}
+      onAcknowledge={onAcknowledge}
+    />
+  );
 }
 
 export function DocumentsRoute() {

@@ -9,6 +9,7 @@ import { Alert, Button, Card, LazyPdfViewer, Modal, PageHeading, Spinner, Stack 
 import { ScreenLink } from '../../ui/ScreenLink';
 import { Muted, SectionHeading } from '../../ui/sections';
 import { type SignerResource, getSignerPdf } from '../../../store/signer';
+import type { SubmissionErrors } from '../../../store/form';
 
 export const DOCUMENTS_TITLE = 'Your documents';
 
@@ -30,6 +31,40 @@ export interface DocumentsScreenProps {
   pdf: SignerResource<SignerDocument['type']>;
   onReload: () => void;
   onOpen: (type: SignerDocument['type']) => void;
+  /** Acknowledge receipt of the notice of right to cancel (two copies). */
+  onAcknowledge: (values: Record<string, never>) => Promise<SubmissionErrors | undefined>;
+}
+
+export const ACKNOWLEDGE_RECEIPT = 'I acknowledge receipt of two copies of this notice';
+
+/** The co-owner's own receipt of their notice of right to cancel: a button until given, then its date. */
+function Receipt({
+  document,
+  onAcknowledge,
+}: {
+  document: SignerDocument;
+  onAcknowledge: DocumentsScreenProps['onAcknowledge'];
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (document.acknowledgedAt) {
+    return <Muted>Receipt acknowledged on {new Date(document.acknowledgedAt).toLocaleString()}.</Muted>;
+  }
+  const acknowledge = async () => {
+    setBusy(true);
+    setError(null);
+    const errors = await onAcknowledge({});
+    setBusy(false);
+    if (errors) setError(String(Object.values(errors)[0] ?? 'Something went wrong'));
+  };
+  return (
+    <div>
+      <Button variant="secondary" onClick={() => void acknowledge()} disabled={busy}>
+        {ACKNOWLEDGE_RECEIPT}
+      </Button>
+      {error && <Alert variant="error">{error}</Alert>}
+    </div>
+  );
 }
 
 /** An object URL for the cached PDF of `type` once the saga has it, revoked when it changes or the viewer closes. */
@@ -101,7 +136,7 @@ function LoadFailed({ error, onReload }: { error: ApiError | null; onReload: () 
   );
 }
 
-export function DocumentsScreen({ self, documents, pdf, onReload, onOpen }: DocumentsScreenProps) {
+export function DocumentsScreen({ self, documents, pdf, onReload, onOpen, onAcknowledge }: DocumentsScreenProps) {
   const [open, setOpen] = useState<SignerDocument | null>(null);
   const signed = self.deed.status === 'SIGNED';
   const show = (document: SignerDocument) => {
@@ -128,6 +163,7 @@ export function DocumentsScreen({ self, documents, pdf, onReload, onOpen }: Docu
                 ) : (
                   <Muted>Not available yet</Muted>
                 )}
+                {d.available && d.type === 'RIGHT_TO_CANCEL' && <Receipt document={d} onAcknowledge={onAcknowledge} />}
               </Stack>
             </li>
           ))}

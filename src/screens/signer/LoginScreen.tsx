@@ -10,6 +10,9 @@ import { Muted, SectionHeading } from '../../ui/sections';
 import type { SubmissionErrors } from '../../../store/form';
 import type { SignerResource } from '../../../store/signer';
 import { fullName } from './parts';
+import { EsignConsentFields } from '../../ui/forms/EsignConsentFields';
+import { useAppSelector } from '../../../store/hooks';
+import { selectCompanyInfo } from '../../../store/org';
 
 export const SIGN_IN_TITLE = 'Sign in as a co-owner';
 export const ACCEPT_LABEL = 'Create my login';
@@ -22,6 +25,8 @@ export interface AcceptValues {
   password: string;
   confirmPassword: string;
   agreeToTerms: boolean;
+  esignAccessConfirmed: boolean;
+  esignConsent: boolean;
 }
 
 export interface LoginScreenProps {
@@ -68,6 +73,8 @@ function AcceptForm({
   invitation: SignerInvitation;
   onAccept: LoginScreenProps['onAccept'];
 }) {
+  const { companyName, email, phoneFormatted, companyAddress } = useAppSelector(selectCompanyInfo);
+  const esignContact = { companyName, email, phone: phoneFormatted, address: companyAddress };
   return (
     <Stack gap="lg">
       <PageHeading subtitle="You own the home together, so you sign the deed too. Choose a password to start.">
@@ -125,6 +132,14 @@ function AcceptForm({
                     Privacy Policy
                   </a>
                 </>
+              }
+            />
+            {/* The borrower's E-SIGN disclosures and test document, not a one-line consent. */}
+            <EsignConsentFields
+              contact={esignContact}
+              consentLabel={
+                `I consent to receive records from ${esignContact.companyName} electronically and to sign the deed ` +
+                'electronically under the federal E-SIGN Act, as described above.'
               }
             />
           </AppForm>

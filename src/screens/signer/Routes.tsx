@@ -16,6 +16,8 @@ import { IntroRoute } from './IntroRoute';
 import { LoginRoute } from './LoginRoute';
 import { ResumeRoute } from './ResumeRoute';
 import { SignerLayout } from './SignerLayout';
+import { useAppSelector } from '../../../store/hooks';
+import { selectSignerSelf } from '../../../store/signer';
 
 // The screens with forms of their own (yup schemas, the eNotary panels) load when opened: the login, the area's
 // entry page, stays light.
@@ -32,6 +34,21 @@ const ConditionsRoutes = lazyWithRetry(() =>
     default: m.ConditionsRoutes,
   })),
 );
+
+const SignerEsignReconsent = lazyWithRetry(
+  () => import(/* webpackChunkName: "screen-signer-esign" */ './EsignReconsentRoute'),
+);
+
+/** E-SIGN: the requirements changed since this co-owner consented; the dialog's chunk loads only then. */
+function EsignReconsentWhenAsked() {
+  const self = useAppSelector(selectSignerSelf);
+  if (!self.data?.esignReconsentRequired) return null;
+  return (
+    <Suspense fallback={null}>
+      <SignerEsignReconsent />
+    </Suspense>
+  );
+}
 
 export default function SignerRoutes() {
   const { path } = useRouteMatch();
@@ -56,6 +73,7 @@ export default function SignerRoutes() {
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>
+        <EsignReconsentWhenAsked />
       </FeatureGate>
     </SignerLayout>
   );

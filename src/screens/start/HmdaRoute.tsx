@@ -4,14 +4,22 @@ import type { HmdaInput } from '../../domain/validation/hmda';
 import { useJourneyForm } from '../../ui';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
-import { HmdaScreen, type HmdaFormValues } from './HmdaScreen';
+import { HMDA_EMPTY, HmdaScreen, type HmdaFormValues } from './HmdaScreen';
 import { ApplicationLoading } from '../../ui/ApplicationLoading';
 import { useStartData } from './useStartData';
 
-/** The schema has checked all three before AppForm submits. */
+/** The schema has checked the answers before AppForm submits; write-ins are sent trimmed. */
 function hmdaBody(values: HmdaFormValues): HmdaInput {
-  const { ethnicity, race, sex } = values as HmdaInput;
-  return { ethnicity, race, sex };
+  const v = { ...HMDA_EMPTY, ...values } as HmdaInput;
+  return {
+    ethnicity: v.ethnicity,
+    race: v.race,
+    sex: v.sex,
+    ethnicityOther: v.ethnicityOther.trim(),
+    raceTribe: v.raceTribe.trim(),
+    raceOtherAsian: v.raceOtherAsian.trim(),
+    raceOtherPacificIslander: v.raceOtherPacificIslander.trim(),
+  };
 }
 
 function HmdaForm({ uuid }: { uuid: string }) {

@@ -1,8 +1,11 @@
-// start/hmda: the government monitoring questions (Home Mortgage Disclosure Act). Answering is optional:
-// each question has 'I do not wish to provide', and no answer changes the decision.
+// start/hmda: the demographic information addendum of the 2018 Uniform Residential Loan Application (Regulation C,
+// appendix B). Answering is optional: each question has 'I do not wish to provide this information', several boxes
+// may be ticked, and no answer changes the decision.
 import type { SubmissionErrors } from '../../../store/form';
-import { HMDA_ETHNICITIES, HMDA_RACES, HMDA_SEXES, hmdaSchema, type HmdaInput } from '../../domain/validation/hmda';
-import { AppForm, Card, PageHeading, RadioGroupField, Stack } from '../../ui';
+import { ETHNICITY_OPTIONS, RACE_OPTIONS, SEX_OPTIONS } from '../../domain/hmda';
+import { hmdaSchema, type HmdaInput } from '../../domain/validation/hmda';
+import { AppForm, Card, PageHeading, Stack } from '../../ui';
+import { HmdaQuestionFields } from './HmdaFields';
 import { SectionHeading } from './parts';
 
 export type HmdaFormValues = Partial<HmdaInput>;
@@ -13,40 +16,62 @@ export interface HmdaScreenProps {
   onValuesChange: (values: HmdaFormValues) => void;
 }
 
-const options = (answers: readonly string[]) => answers.map((a) => ({ value: a, label: a }));
+export const HMDA_EMPTY: HmdaFormValues = {
+  ethnicity: [],
+  race: [],
+  sex: [],
+  ethnicityOther: '',
+  raceTribe: '',
+  raceOtherAsian: '',
+  raceOtherPacificIslander: '',
+};
 
 export function HmdaScreen({ initialValues, onSubmit, onValuesChange }: HmdaScreenProps) {
   return (
     <Stack gap="lg">
-      <PageHeading subtitle="Three optional questions that federal law asks every lender to include.">
+      <PageHeading subtitle="Demographic information of the borrower, as federal law asks every mortgage lender.">
         Government monitoring information
       </PageHeading>
       <Card aria-labelledby="hmda-why-heading">
         <Stack gap="sm">
-          <SectionHeading id="hmda-why-heading">Why we ask</SectionHeading>
+          <SectionHeading id="hmda-why-heading">Demographic information</SectionHeading>
           <p>
-            Federal law asks us to collect the ethnicity, race and sex of applicants for loans secured by a home, so
-            that regulators can monitor fair lending and make sure the housing needs of communities are met (the Home
-            Mortgage Disclosure Act and the Equal Credit Opportunity Act).
+            The purpose of collecting this information is to help ensure that all applicants are treated fairly and that
+            the housing needs of communities and neighborhoods are being fulfilled. For residential mortgage lending,
+            Federal law requires that we ask applicants for their demographic information (ethnicity, sex, and race) in
+            order to monitor our compliance with equal credit opportunity, fair housing, and home mortgage disclosure
+            laws. You are not required to provide this information, but are encouraged to do so. You may select one or
+            more designations for &ldquo;Ethnicity&rdquo; and one or more designations for &ldquo;Race.&rdquo;
           </p>
           <p>
-            Answering is optional: you can choose ‘I do not wish to provide’ for any question. Your answers, and whether
-            you give them, do not affect our decision on your application or the terms we offer, and the law does not
-            allow us to discriminate on the basis of this information.
+            The law provides that we may not discriminate on the basis of this information, or on whether you choose to
+            provide it. However, if you choose not to provide the information and you have made this application in
+            person, Federal regulations require us to note your ethnicity, sex, and race on the basis of visual
+            observation or surname. The law also provides that we may not discriminate on the basis of age or marital
+            status information you provide in this application.
           </p>
-          <p>For ethnicity and race, choose the answer that describes you best.</p>
+          <p>
+            If you do not wish to provide some or all of this information, check &lsquo;I do not wish to provide this
+            information&rsquo; under that question. Your answers, and whether you give them, do not affect our decision
+            on your application or the terms we offer.
+          </p>
         </Stack>
       </Card>
       <AppForm<HmdaFormValues>
         schema={hmdaSchema}
         onSubmit={onSubmit}
-        initialValues={initialValues}
+        initialValues={{ ...HMDA_EMPTY, ...initialValues }}
         onValuesChange={onValuesChange}
         submitLabel="Continue"
       >
-        <RadioGroupField name="ethnicity" legend="Ethnicity" options={options(HMDA_ETHNICITIES)} required />
-        <RadioGroupField name="race" legend="Race" options={options(HMDA_RACES)} required />
-        <RadioGroupField name="sex" legend="Sex" options={options(HMDA_SEXES)} required />
+        <HmdaQuestionFields
+          question="ethnicity"
+          legend="Ethnicity"
+          hint="Check one or more."
+          options={ETHNICITY_OPTIONS}
+        />
+        <HmdaQuestionFields question="race" legend="Race" hint="Check one or more." options={RACE_OPTIONS} />
+        <HmdaQuestionFields question="sex" legend="Sex" hint="Check one or both." options={SEX_OPTIONS} />
       </AppForm>
     </Stack>
   );

@@ -19,6 +19,8 @@ import {
 } from '../../ui';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { ApplicationDisclosures } from './ApplicationDisclosures';
+import { EsignConsentFields } from '../../ui/forms/EsignConsentFields';
+import type { EsignContact } from '../../domain/esign';
 import { FactList, FieldGroup, Muted, Pair, SectionHeading } from './parts';
 
 export interface ProfileFormValues {
@@ -30,6 +32,7 @@ export interface ProfileFormValues {
   property: { street1: string; street2: string; city: string; state: string; zip: string };
   ownership?: Ownership;
   softCreditConsent: boolean;
+  esignAccessConfirmed: boolean;
   esignConsent: boolean;
   disclosuresReceived: boolean;
 }
@@ -52,6 +55,8 @@ export const SOFT_CREDIT_AUTHORIZATION_TITLE = 'Soft Credit Authorization and E-
 export interface ProfileScreenProps {
   uuid: string;
   companyName: string;
+  /** Where paper copies, withdrawal and contact changes go (the organisation's company info). */
+  esignContact: EsignContact;
   initialValues: Partial<ProfileFormValues>;
   onSubmit: (values: ProfileFormValues) => Promise<SubmissionErrors | undefined>;
   onValuesChange: (values: ProfileFormValues) => void;
@@ -59,7 +64,14 @@ export interface ProfileScreenProps {
 
 const schema = profileFormSchema();
 
-export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onValuesChange }: ProfileScreenProps) {
+export function ProfileScreen({
+  uuid,
+  companyName,
+  esignContact,
+  initialValues,
+  onSubmit,
+  onValuesChange,
+}: ProfileScreenProps) {
   const [readingAuthorization, setReadingAuthorization] = useState(false);
   return (
     <Stack gap="lg">
@@ -138,24 +150,20 @@ export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onVa
               </>
             }
           />
-          <CheckboxField
-            name="esignConsent"
-            required
-            label={
-              <>
-                I consent to receive disclosures, notices and other records from {companyName} electronically and to
-                sign documents electronically under the federal E-SIGN Act. I can ask for a paper copy of any record at
-                no charge and can withdraw this consent at any time by contacting {companyName}; withdrawing does not
-                affect records already provided or signed electronically.
-              </>
-            }
-          />
           <p>
             <Button variant="link" aria-haspopup="dialog" onClick={() => setReadingAuthorization(true)}>
               Read the {SOFT_CREDIT_AUTHORIZATION_TITLE} (PDF)
             </Button>
           </p>
         </FieldGroup>
+
+        <EsignConsentFields
+          contact={esignContact}
+          consentLabel={
+            `I consent to receive disclosures, notices and other records from ${companyName} electronically and to ` +
+            'sign documents electronically under the federal E-SIGN Act, as described above.'
+          }
+        />
 
         <ApplicationDisclosures uuid={uuid} companyName={companyName} />
       </AppForm>

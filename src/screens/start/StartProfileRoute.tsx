@@ -11,7 +11,7 @@ import { ApplicationLoading } from '../../ui/ApplicationLoading';
 import { useStartData } from './useStartData';
 
 // Consent is given afresh on each visit: a draft never ticks a consent box for the borrower.
-const NOT_DRAFTED = ['softCreditConsent', 'esignConsent', 'disclosuresReceived'] as const;
+const NOT_DRAFTED = ['softCreditConsent', 'esignAccessConfirmed', 'esignConsent', 'disclosuresReceived'] as const;
 
 /** The form's starting values: the profile and the registered property, as the server has them. */
 export function profileDefaults(application: Application, profile: Profile): ProfileFormValues {
@@ -33,6 +33,7 @@ export function profileDefaults(application: Application, profile: Profile): Pro
     },
     ownership,
     softCreditConsent: false,
+    esignAccessConfirmed: false,
     esignConsent: false,
     disclosuresReceived: false,
   };
@@ -50,13 +51,14 @@ export function profileBody(values: ProfileFormValues): ProfileInput {
     property: { street1, street2: street2 || null, city, state, zip },
     ownership: values.ownership as ProfileInput['ownership'],
     softCreditConsent: true,
+    esignAccessConfirmed: true,
     esignConsent: true,
     disclosuresReceived: true,
   };
 }
 
 function ProfileForm({ uuid, application, profile }: { uuid: string; application: Application; profile: Profile }) {
-  const { companyName } = useAppSelector(selectCompanyInfo);
+  const { companyName, email, phoneFormatted, companyAddress } = useAppSelector(selectCompanyInfo);
   const form = useJourneyForm<ProfileFormValues, ProfileInput>({
     uuid,
     step: 'submitProfile',
@@ -69,6 +71,7 @@ function ProfileForm({ uuid, application, profile }: { uuid: string; application
     <ProfileScreen
       uuid={uuid}
       companyName={companyName}
+      esignContact={{ companyName, email, phone: phoneFormatted, address: companyAddress }}
       initialValues={form.initialValues}
       onSubmit={form.onSubmit}
       onValuesChange={form.onValuesChange}

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DOCUMENTS_TITLE, signedThanks } from '../../../src/screens/signer/DocumentsScreen';
+import { ACKNOWLEDGE_RECEIPT, DOCUMENTS_TITLE, signedThanks } from '../../../src/screens/signer/DocumentsScreen';
 import { installPdfEnvironment } from '../start/helpers';
 import { installSignerServer, makeSelf, renderSigner, SIGNER_API, SLOW, violations } from './signerServer';
 
@@ -39,6 +39,25 @@ describe('heloc-signer/documents', () => {
     expect(await violations()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('the co-owner acknowledges receipt of their notice of right to cancel, and sees when', async () => {
+    const server = installSignerServer({
+      self: READY,
+      documents: [
+        { type: 'DEED', title: 'Deed of trust', available: true },
+        { type: 'RIGHT_TO_CANCEL', title: 'Notice of right to cancel', available: true, acknowledgedAt: null },
+      ],
+    });
+    const user = userEvent.setup();
+    renderSigner('/heloc-signer/documents');
+    const button = await screen.findByRole('button', { name: ACKNOWLEDGE_RECEIPT }, SLOW);
+    expect(await violations()).toEqual([]);
+    await user.click(button);
+    expect(await screen.findByText(/Receipt acknowledged on/, {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: ACKNOWLEDGE_RECEIPT })).toBeNull();
+    expect(server.posted.map((p) => p.path)).toEqual(['documents/RIGHT_TO_CANCEL/acknowledge']);
+    expect(server.posted[0].idempotencyKey).toEqual(expect.any(String));
   });
 
   it('says what went wrong when the list cannot be loaded, and loads it again', async () => {

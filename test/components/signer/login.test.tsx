@@ -111,25 +111,42 @@ describe('heloc-signer/login?invitation=', () => {
     expect(
       screen.getByRole('checkbox', { name: /receive and sign records electronically/ }),
     ).toHaveAccessibleDescription(expect.stringMatching(/^Error: /));
+    // The borrower's E-SIGN disclosures and test document, not a one-line consent.
+    expect(screen.getByRole('region', { name: 'Consent to electronic records: disclosures' })).toHaveTextContent(
+      'You may withdraw this consent at any time',
+    );
+    const esignAccess = screen.getByRole('checkbox', { name: 'I opened the test document and could read it' });
+    expect(esignAccess).toHaveAccessibleDescription('Error: Required');
+    const esignConsent = screen.getByRole('checkbox', { name: /I consent to receive records from/ });
+    expect(esignConsent).toBeDisabled();
     expect(server.posted).toEqual([]);
+    expect(await violations()).toEqual([]);
 
     await user.clear(screen.getByLabelText(/^Password/));
     await user.type(screen.getByLabelText(/^Password/), 'correct horse 9');
     await user.clear(screen.getByLabelText(/^Confirm password/));
     await user.type(screen.getByLabelText(/^Confirm password/), 'correct horse 9');
     await user.click(screen.getByRole('checkbox', { name: /receive and sign records electronically/ }));
+    await user.click(esignAccess);
+    await user.click(esignConsent);
     await user.click(screen.getByRole('button', { name: ACCEPT_LABEL }));
 
     await waitFor(() => expect(history.location.pathname).toBe('/heloc-signer/identity'), SLOW);
     expect(server.posted).toEqual([
       {
         path: 'accept',
-        body: { password: 'correct horse 9', confirmPassword: 'correct horse 9', agreeToTerms: true },
+        body: {
+          password: 'correct horse 9',
+          confirmPassword: 'correct horse 9',
+          agreeToTerms: true,
+          esignAccessConfirmed: true,
+          esignConsent: true,
+        },
         idempotencyKey: expect.any(String),
       },
     ]);
     expect(store.getState().session.authenticated).toBe(true);
-  });
+  }, 30_000);
 
   it('says why an invitation cannot be used (the server’s words) and offers the sign-in form', async () => {
     installSignerServer({

@@ -189,6 +189,11 @@ export function installSignerServer(
       return { data: server.self };
     }),
     [`GET ${SIGNER_API}/documents`]: () => ({ data: server.documents }),
+    [`POST ${SIGNER_API}/documents/RIGHT_TO_CANCEL/acknowledge`]: post('documents/RIGHT_TO_CANCEL/acknowledge', () => {
+      const acknowledgedAt = '2026-11-25T15:00:00.000Z';
+      server.documents = server.documents.map((d) => (d.type === 'RIGHT_TO_CANCEL' ? { ...d, acknowledgedAt } : d));
+      return { data: { type: 'RIGHT_TO_CANCEL', copies: 2, acknowledgedAt } };
+    }),
     [`GET ${SIGNER_API}/documents/DEED`]: { data: { pdf: true } },
     [`GET ${CONDITIONS_API}`]: () => ({ data: server.conditions }),
     [`POST ${CONDITIONS_API}/11111111-2222-4333-8444-555555555555/documents`]: post(

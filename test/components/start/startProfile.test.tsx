@@ -58,11 +58,13 @@ async function openProfile() {
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 const softCredit = () => screen.getByRole('checkbox', { name: /written instructions/ });
-const esign = () => screen.getByRole('checkbox', { name: /electronically/ });
+const esign = () => screen.getByRole('checkbox', { name: /I consent to receive disclosures/ });
+const esignAccess = () => screen.getByRole('checkbox', { name: 'I opened the test document and could read it' });
 const received = () => screen.getByRole('checkbox', { name: /I have received the early disclosure/ });
 
 async function consent(user: ReturnType<typeof userEvent.setup>) {
   await user.click(softCredit());
+  await user.click(esignAccess());
   await user.click(esign());
   await user.click(received());
 }
@@ -97,8 +99,18 @@ describe('start/profile', () => {
     );
     expect(softCredit()).toHaveAccessibleName(expect.stringContaining('will not affect my credit score'));
     expect(softCredit()).not.toBeChecked();
-    expect(esign()).toHaveAccessibleName(expect.stringContaining('paper copy'));
-    expect(esign()).toHaveAccessibleName(expect.stringContaining('withdraw this consent'));
+    // E-SIGN §101(c): the disclosures, the test document, and the consent disabled until it opened.
+    const disclosures = screen.getByRole('region', { name: 'Consent to electronic records: disclosures' });
+    expect(disclosures).toHaveTextContent('You may ask for a paper copy of any record at any time, for no fee ($0.00)');
+    expect(disclosures).toHaveTextContent('You may withdraw this consent at any time');
+    expect(disclosures).toHaveTextContent('Keeping your contact information current');
+    expect(disclosures).toHaveTextContent(/What you need \(requirements version \d+/);
+    expect(screen.getByRole('link', { name: 'Open the test document (PDF, opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/service-application/api/v1/esign/test-document',
+    );
+    expect(esign()).toBeDisabled();
+    expect(esign()).toHaveAccessibleDescription('Open the test document first.');
 
     expect(screen.getByText(/range from \$15,000 to \$400,000/)).toBeInTheDocument();
     expect(screen.getByText(/APRs range from 7\.60% to 17\.20%/)).toBeInTheDocument();
@@ -107,7 +119,7 @@ describe('start/profile', () => {
     );
     expect(screen.getByRole('button', { name: 'Check my rates' })).toHaveAttribute('type', 'submit');
     expect(await violations()).toEqual([]);
-  });
+  }, 30_000);
 
   it('shows what is missing when submitted empty, and posts nothing', async () => {
     const server = fakeServer({
@@ -129,11 +141,14 @@ describe('start/profile', () => {
       'Error: Required',
     );
     expect(softCredit()).toHaveAccessibleDescription('Error: You must allow the soft credit check to continue');
-    expect(esign()).toHaveAccessibleDescription('Error: You must agree to electronic records to continue');
+    expect(esignAccess()).toHaveAccessibleDescription('Error: Open the test document and confirm you could read it');
+    expect(esign()).toHaveAccessibleDescription(
+      'Open the test document first. Error: You must agree to electronic records to continue',
+    );
     expect(received()).toHaveAccessibleDescription('Error: Confirm you have received the disclosures to continue');
     expect(server.posted).toEqual([]);
     expect(await violations()).toEqual([]);
-  });
+  }, 30_000);
 
   it('says what is wrong with an under-age birth date and a short ZIP code', async () => {
     const server = fakeServer({ stage: 'BASIC_INFO', application: application(), profile: profile() });
@@ -179,6 +194,7 @@ describe('start/profile', () => {
       property: { street1: '500 Pecan Street', street2: 'Unit 2', city: 'Round Rock', state: 'TX', zip: '78664' },
       ownership: 'JOINT',
       softCreditConsent: true,
+      esignAccessConfirmed: true,
       esignConsent: true,
       disclosuresReceived: true,
     });
@@ -234,7 +250,22 @@ describe('start/profile', () => {
     expect(field('First name')).toHaveValue('Dana');
     expect(screen.getByRole('radio', { name: 'It is held in a trust' })).toBeChecked();
     expect(softCredit()).not.toBeChecked();
+    expect(esignAccess()).not.toBeChecked();
     expect(esign()).not.toBeChecked();
+  });
+
+  it('enables the E-SIGN consent once the test document is opened', async () => {
+    fakeServer({ stage: 'BASIC_INFO', application: application(), profile: profile() });
+    const user = userEvent.setup();
+    await openProfile();
+    const link = screen.getByRole('link', { name: 'Open the test document (PDF, opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
+    // jsdom does not navigate; the click is what the screen listens for.
+    link.addEventListener('click', (e) => e.preventDefault());
+    await user.click(link);
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Test document opened in a new tab.');
+    expect(esign()).toBeEnabled();
+    expect(await violations()).toEqual([]);
   });
 
   it('opens the soft credit authorization PDF in the viewer, fetched with the session, and closes back', async () => {

@@ -34,6 +34,8 @@ describe('mail: the invitation arrives by SMTP and its link works in the co-owne
     await page.field('password').setValue(CO_OWNER_PASSWORD);
     await page.field('confirmPassword').setValue(CO_OWNER_PASSWORD);
     await page.field('agreeToTerms').click();
+    await page.field('esignAccessConfirmed').click();
+    await page.field('esignConsent').click();
     await page.acceptInvitation.click();
     await expectSignerScreen(b, 'identity');
     await expect(page.currentStep).toHaveText(expect.stringContaining('Identity verification'));

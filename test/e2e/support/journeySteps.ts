@@ -56,6 +56,8 @@ export async function reloadStaysOn(screen: string): Promise<void> {
 export async function completeProfile(ownership: 'SOLE' | 'JOINT' = 'SOLE'): Promise<void> {
   await ProfilePage.ownership(ownership).click();
   await ProfilePage.softCreditConsent.click();
+  // E-SIGN: confirming the test document opened enables the consent.
+  await ProfilePage.esignAccessConfirmed.click();
   await ProfilePage.esignConsent.click();
   await ProfilePage.disclosuresReceived.click();
   await ProfilePage.submit.click();
@@ -103,10 +105,11 @@ export async function completeContact(
   await ContactPage.submit.click();
 }
 
+/** Not Hispanic or Latino (code 2), and 'I do not wish to provide this information' for race (6) and sex (3). */
 export async function completeHmda(): Promise<void> {
-  await HmdaPage.answer('ethnicity', 'Not Hispanic or Latino').click();
-  await HmdaPage.answer('race', 'I do not wish to provide').click();
-  await HmdaPage.answer('sex', 'I do not wish to provide').click();
+  await HmdaPage.answer('ethnicity', '2').click();
+  await HmdaPage.answer('race', '6').click();
+  await HmdaPage.answer('sex', '3').click();
   await HmdaPage.submit.click();
 }
 

@@ -1,7 +1,6 @@
-// The pre-qualification form schemas (src/domain/validation/{profile,liens,offer,contact,hmda}.ts), shared by
+// The pre-qualification form schemas (src/domain/validation/{profile,liens,offer,contact}.ts), shared by
 // the screens and the server.
 import { additionalInfoSchema } from '../../../src/domain/validation/contact';
-import { HMDA_DECLINE, hmdaSchema } from '../../../src/domain/validation/hmda';
 import { liensSchema } from '../../../src/domain/validation/liens';
 import { offerSelectionSchema } from '../../../src/domain/validation/offer';
 import { creditSsnSchema, normaliseSsn, profileSchema } from '../../../src/domain/validation/profile';
@@ -135,12 +134,4 @@ describe('additional info', () => {
     });
   });
 });
-
-describe('HMDA', () => {
-  it('takes "I do not wish to provide" for every question, and nothing off the list', async () => {
-    expect(await errorsOf(hmdaSchema, { ethnicity: HMDA_DECLINE, race: HMDA_DECLINE, sex: HMDA_DECLINE })).toEqual([]);
-    expect(await errorsOf(hmdaSchema, { ethnicity: HMDA_DECLINE, race: 'Asian', sex: 'Other' })).toEqual([
-      'Choose an answer',
-    ]);
-  });
-});
+// HMDA's schema and codes: test/unit/domain/hmda.test.ts.

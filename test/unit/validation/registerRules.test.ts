@@ -149,7 +149,14 @@ describe('register step rules without yup', () => {
     for (const password of passwords) {
       for (const confirmPassword of confirms) {
         for (const agreeToTerms of [undefined, true, false]) {
-          const values = { password, confirmPassword, agreeToTerms };
+          // The E-SIGN pair varies with the agreement (all given, all missing, all refused) to keep the table small.
+          const values = {
+            password,
+            confirmPassword,
+            agreeToTerms,
+            esignAccessConfirmed: agreeToTerms,
+            esignConsent: agreeToTerms,
+          };
           expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
           expect({ values, valid: signerAcceptRules.isValidSync(values) }).toEqual({
             values,

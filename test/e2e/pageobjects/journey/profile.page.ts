@@ -14,6 +14,15 @@ class ProfilePage extends JourneyScreen {
     return this.choice('softCreditConsent');
   }
 
+  /** The E-SIGN test document's link (opens the PDF in a new tab). */
+  get esignTestDocument() {
+    return $('a[href$="/esign/test-document"]');
+  }
+
+  get esignAccessConfirmed() {
+    return this.choice('esignAccessConfirmed');
+  }
+
   get esignConsent() {
     return this.choice('esignConsent');
   }

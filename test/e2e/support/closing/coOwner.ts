@@ -47,6 +47,9 @@ export async function acceptInvitation(b: WebdriverIO.Browser, email: string): P
   await page.field('password').setValue(CO_OWNER_PASSWORD);
   await page.field('confirmPassword').setValue(CO_OWNER_PASSWORD);
   await page.field('agreeToTerms').click();
+  // The same E-SIGN disclosures and test document as the borrower's.
+  await page.field('esignAccessConfirmed').click();
+  await page.field('esignConsent').click();
   await page.acceptInvitation.click();
   await expectSignerScreen(b, 'identity');
 }

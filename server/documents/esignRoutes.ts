@@ -1,0 +1,73 @@
+// E-SIGN §101(c)(1)(C)(ii): the test document a borrower or co-owner opens, in their browser's own PDF reader,
+// before consenting to electronic records: a PDF like every record we send, carrying the §101(c) disclosures and
+// the current hardware/software requirements. Public (it carries nothing personal), in the page's organisation.
+import type { FastifyInstance } from 'fastify';
+import {
+  esignDisclosure,
+  ESIGN_REQUIREMENTS,
+  ESIGN_TEST_DOCUMENT_PATH,
+  ESIGN_TEST_DOCUMENT_SENTENCE,
+} from '../../src/domain/esign';
+import type { RouteDeps } from '../deps';
+import { describe } from '../openapi';
+import type { Organisation } from '../organisations';
+import { PdfComposer } from './pdf';
+
+export const ESIGN_TEST_DOCUMENT_TITLE = 'Electronic records: test document';
+
+export async function esignTestDocument(org: Organisation, createdAt: Date): Promise<Uint8Array> {
+  const c = org.metadata.companyInfo;
+  const pdf = await PdfComposer.create({
+    title: ESIGN_TEST_DOCUMENT_TITLE,
+    subject: 'E-SIGN test document and consent disclosures',
+    author: c.companyName,
+    keywords: ['E-SIGN', c.companyName, `NMLS ${c.companyNMLS}`],
+    createdAt,
+    footer: `${c.companyName} - NMLS #${c.companyNMLS} - ${c.companyAddress} - ${c.phoneFormatted}`,
+    accent: org.brand.primaryColor,
+  });
+  pdf.title(ESIGN_TEST_DOCUMENT_TITLE, `${c.companyName} | NMLS #${c.companyNMLS} | ${c.phoneFormatted}`);
+  pdf.paragraph(ESIGN_TEST_DOCUMENT_SENTENCE, { bold: true });
+  pdf.paragraph(
+    'Go back to the page you came from and confirm that you could open this document. If it did not open, do not ' +
+      `consent: call ${c.phoneFormatted} and we will send your records on paper.`,
+  );
+  for (const section of esignDisclosure({
+    companyName: c.companyName,
+    email: c.email,
+    phone: c.phoneFormatted,
+    address: c.companyAddress,
+  })) {
+    pdf.heading(section.heading);
+    for (const p of section.paragraphs) pdf.paragraph(p);
+  }
+  if (ESIGN_REQUIREMENTS.change) {
+    pdf.heading(`What changed in version ${ESIGN_REQUIREMENTS.version}`, 2);
+    pdf.paragraph(ESIGN_REQUIREMENTS.change);
+  }
+  return pdf.finish();
+}
+
+export async function esignRoutes(app: FastifyInstance, { config }: Pick<RouteDeps, 'config'>): Promise<void> {
+  app.get(
+    ESIGN_TEST_DOCUMENT_PATH,
+    {
+      schema: describe(
+        'Disclosures',
+        {
+          summary: 'The E-SIGN test document (application/pdf): open it to show you can read our PDF records',
+          response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
+        },
+        { errors: [] },
+      ),
+    },
+    async (request, reply) => {
+      const bytes = await esignTestDocument(request.org, config.now?.() ?? new Date());
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'inline; filename="esign-test-document.pdf"')
+        .header('cache-control', 'no-cache')
+        .send(Buffer.from(bytes));
+    },
+  );
+}
