@@ -1,10 +1,11 @@
 // The start/profile screen: legal name, date of birth, the property address (editable), property ownership and
-// the two consents the soft pull needs. The profile form and POST /{uuid}/profile validate with this.
+// the two consents the soft pull needs. POST /{uuid}/profile validates with this; the profile form, the journey's
+// first screen, uses the same rules written without yup (./registerRules.ts profileRules, held to it by a test).
 import * as yup from 'yup';
-import type { Address, Ownership } from '../types';
+import { OWNERSHIPS, type Address, type Ownership } from '../types';
 import { addressSchema, birthdateSchema, nameSchema, REQUIRED } from './register';
 
-export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
+export { OWNERSHIPS };
 
 const optionalName = (max: number) =>
   yup.string().trim().max(max, `Cannot be more than ${max} characters`).nullable().optional();

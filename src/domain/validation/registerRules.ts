@@ -1,11 +1,12 @@
-// The register screen's step rules and the sign-in forms' rules without the validation library: the same rules,
-// messages and order as the schemas of ./register.ts and ./signers.ts (which the identity server validates with),
-// written out so that the entry pages (register, sign-in, the co-owner's login) do not load yup (DESIGN section 13). Each step is a
+// The register screen's step rules, the sign-in forms' rules and the profile form's (the journey's first screen)
+// without the validation library: the same rules, messages and order as the schemas of ./register.ts,
+// ./signers.ts and ./profile.ts (which the servers validate with), written out so that the entry pages (register,
+// sign-in, the co-owner's login, start/profile) do not load yup (DESIGN section 13). Each step is a
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
 import type { RegisterStepId } from '../register';
-import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
+import { EMPLOYMENT_TYPES, OWNERSHIPS, SALE_STATUSES } from '../types';
 import { US_STATES } from './usStates';
 
 export const REQUIRED = 'Required';
@@ -220,4 +221,29 @@ export function registerStepRules(today: () => Date = () => new Date()): Record<
     'contact-info': step({ email, phone }),
     'login-info': step({ password, agreeToTerms: mustBeTrue('You must agree to continue') }),
   };
+}
+
+/** A rule that applies only when the form has the object at `parent` (yup's optional object without a default). */
+function within(parent: string, rule: FieldRule): FieldRule {
+  return (raw, values) => (getPath(values, parent) === undefined ? null : rule(raw, values));
+}
+
+/** start/profile: the same rules as ./profile.ts profileSchema, which POST /{uuid}/profile validates with. */
+export function profileRules(today: () => Date = () => new Date()): StepRules {
+  const optionalName = (max: number) => text({ trim: true, checks: [maxLength(max)] });
+  return step({
+    firstName: personName,
+    middleName: optionalName(64),
+    lastName: personName,
+    suffix: optionalName(16),
+    dob: dob(today),
+    'property.street1': within('property', street1),
+    'property.street2': within('property', street2),
+    'property.city': within('property', city),
+    'property.state': within('property', state),
+    'property.zip': within('property', zip),
+    ownership: text({ required: true, oneOf: [OWNERSHIPS, 'Choose how you own the property'] }),
+    softCreditConsent: mustBeTrue('You must allow the soft credit check to continue'),
+    esignConsent: mustBeTrue('You must agree to electronic records to continue'),
+  });
 }

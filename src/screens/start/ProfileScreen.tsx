@@ -3,8 +3,8 @@
 import { PROFILE_HEADING } from '../../domain/firstPaint';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
-import type { Ownership } from '../../domain/types';
-import { OWNERSHIPS, profileSchema } from '../../domain/validation/profile';
+import { OWNERSHIPS, type Ownership } from '../../domain/types';
+import { profileRules } from '../../domain/validation/registerRules';
 import {
   AppForm,
   Button,
@@ -55,7 +55,8 @@ export interface ProfileScreenProps {
   onValuesChange: (values: ProfileFormValues) => void;
 }
 
-const schema = profileSchema();
+// The rules of profileSchema without yup, so the journey's first screen does not load it (DESIGN section 13).
+const schema = profileRules();
 
 export function ProfileScreen({ uuid, companyName, initialValues, onSubmit, onValuesChange }: ProfileScreenProps) {
   const [readingAuthorization, setReadingAuthorization] = useState(false);

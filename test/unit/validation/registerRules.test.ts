@@ -15,7 +15,13 @@ import {
 } from '../../../src/domain/validation/register';
 import { signerAcceptSchema } from '../../../src/domain/validation/signers';
 import { loginSchema } from '../../../src/domain/validation/register';
-import { loginRules, registerStepRules, signerAcceptRules } from '../../../src/domain/validation/registerRules';
+import { profileSchema } from '../../../src/domain/validation/profile';
+import {
+  loginRules,
+  profileRules,
+  registerStepRules,
+  signerAcceptRules,
+} from '../../../src/domain/validation/registerRules';
 
 const TODAY = () => new Date(Date.UTC(2026, 10, 25));
 
@@ -158,6 +164,49 @@ describe('register step rules without yup', () => {
         }
       }
     }
+  });
+
+  it('start/profile: the same errors and verdicts as profileSchema', () => {
+    const schema = profileSchema(TODAY);
+    const rules = profileRules(TODAY);
+    const viaYup = makeValidate(schema);
+    const viaRules = makeValidate(rules);
+    const valid = {
+      firstName: 'Pat',
+      middleName: '',
+      lastName: 'Lee',
+      suffix: '',
+      dob: '1980-01-31',
+      property: { street1: '1 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
+      ownership: 'SOLE',
+      softCreditConsent: true,
+      esignConsent: true,
+    };
+    const patches: Record<string, unknown>[] = [
+      {},
+      { property: undefined },
+      { property: {} },
+      { property: { street1: ' ', street2: 'y'.repeat(129), city: 'z'.repeat(65), state: 'XX', zip: '787' } },
+      { property: { street1: '1 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701-1234' } },
+      ...strings('x'.repeat(64), 'x'.repeat(65), ` ${'x'.repeat(64)} `, 7).map((firstName) => ({ firstName })),
+      ...strings('Q', 'x'.repeat(64), 'x'.repeat(65), ` ${'x'.repeat(64)} `).map((middleName) => ({ middleName })),
+      ...strings('Jr', 'x'.repeat(16), 'x'.repeat(17), ` ${'x'.repeat(16)} `).map((suffix) => ({ suffix })),
+      ...strings('1980-02-30', '2008-11-26', '1899-12-31', '01/31/1980').map((dob) => ({ dob })),
+      ...strings('SOLE', 'JOINT', 'TRUST', 'NONE', 'sole', 'OTHER').map((ownership) => ({ ownership })),
+      ...[undefined, null, true, false, 'true', 'false', '1', '0'].flatMap((consent) => [
+        { softCreditConsent: consent },
+        { esignConsent: consent },
+      ]),
+      { firstName: '', lastName: '', dob: '', ownership: undefined, softCreditConsent: false, esignConsent: false },
+    ];
+    for (const patch of patches) {
+      const values = { ...valid, ...patch };
+      expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+      expect({ values, valid: rules.isValidSync(values) }).toEqual({ values, valid: schema.isValidSync(values) });
+    }
+    const { property: _absent, ...withoutProperty } = valid;
+    expect(viaRules(withoutProperty)).toEqual(viaYup(withoutProperty));
+    expect(rules.isValidSync(withoutProperty)).toBe(true);
   });
 
   it('rejects through validate() as well, with the same shape', async () => {
