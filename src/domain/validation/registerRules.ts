@@ -1,7 +1,7 @@
 // The register screen's step rules, the sign-in forms' rules and the profile form's (the journey's first screen)
 // without the validation library: the same rules, messages and order as the schemas of ./register.ts,
 // ./signers.ts and ./profile.ts (which the servers validate with), written out so that the entry pages (register,
-// sign-in, the co-owner's login, start/profile) do not load yup (DESIGN section 13). Each step is a
+// sign-in and the dashboard's entry, the co-owner's login, start/profile) do not load yup (DESIGN section 13). Each step is a
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
@@ -199,16 +199,19 @@ function step(fields: Record<string, FieldRule>): StepRules {
   };
 }
 
+const propertyFields: Record<string, FieldRule> = {
+  'property.street1': street1,
+  'property.street2': street2,
+  'property.city': city,
+  'property.state': state,
+  'property.zip': zip,
+};
+const saleStatus = text({ required: true, oneOf: [SALE_STATUSES, REQUIRED] });
+
 export function registerStepRules(today: () => Date = () => new Date()): Record<RegisterStepId, StepRules> {
   return {
-    'property-info': step({
-      'property.street1': street1,
-      'property.street2': street2,
-      'property.city': city,
-      'property.state': state,
-      'property.zip': zip,
-    }),
-    'sale-status': step({ saleStatus: text({ required: true, oneOf: [SALE_STATUSES, REQUIRED] }) }),
+    'property-info': step(propertyFields),
+    'sale-status': step({ saleStatus }),
     'income-info': step({
       employmentType: text({ required: true, oneOf: [EMPLOYMENT_TYPES, REQUIRED] }),
       annualIncome: amount('Enter an amount in dollars', [
@@ -222,6 +225,9 @@ export function registerStepRules(today: () => Date = () => new Date()): Record<
     'login-info': step({ password, agreeToTerms: mustBeTrue('You must agree to continue') }),
   };
 }
+
+/** The dashboard's "Start a new application" (the outside entry, so the sign-in page): a property and its sale status. */
+export const startNewRules: StepRules = step({ ...propertyFields, saleStatus });
 
 /** A rule that applies only when the form has the object at `parent` (yup's optional object without a default). */
 function within(parent: string, rule: FieldRule): FieldRule {

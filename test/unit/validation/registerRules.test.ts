@@ -21,6 +21,7 @@ import {
   profileRules,
   registerStepRules,
   signerAcceptRules,
+  startNewRules,
 } from '../../../src/domain/validation/registerRules';
 
 const TODAY = () => new Date(Date.UTC(2026, 10, 25));
@@ -162,6 +163,22 @@ describe('register step rules without yup', () => {
             valid: signerAcceptSchema.isValidSync(values),
           });
         }
+      }
+    }
+  });
+
+  it("the dashboard's new application: the same errors and verdicts as its yup schema", () => {
+    const schema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
+    const viaYup = makeValidate(schema);
+    const viaRules = makeValidate(startNewRules);
+    for (const { property } of [{ property: undefined }, ...CASES['property-info']]) {
+      for (const { saleStatus } of CASES['sale-status']) {
+        const values = property === undefined ? { saleStatus } : { property, saleStatus };
+        expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+        expect({ values, valid: startNewRules.isValidSync(values) }).toEqual({
+          values,
+          valid: schema.isValidSync(values),
+        });
       }
     }
   });
