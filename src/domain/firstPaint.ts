@@ -1,6 +1,7 @@
 // The headings the server paints before any JavaScript runs (server/pages/firstPaint.ts), for the pages people
-// land on first: the register page, the sign-in page and the journey's first screen. The screens read their
-// headings from here too, so the first paint and the app say the same thing.
+// land on first: the register page, the sign-in page and the journey's first screens (start/profile, with its
+// "What to expect" card, and liens). The screens read their copy from here too, so the first paint and the app say
+// the same thing, in the same places: the largest text of the screen comes with the HTML (the page's LCP).
 import { APP_BASENAME, UUID_PATTERN } from './guards';
 import { isRegisterStepId, STEP_TITLES, type RegisterStepId } from './register';
 
@@ -16,7 +17,23 @@ export const PROFILE_HEADING: PageHeadingCopy = {
   subtitle: 'It takes a couple of minutes, and checking your rates does not affect your credit score.',
 };
 
-export type FirstPaintKind = 'register' | 'sign-in' | 'profile';
+/** start/profile's first card: what checking rates means. */
+export const PROFILE_EXPECTATIONS = {
+  title: 'What to expect',
+  facts: [
+    'Checking your rates uses a soft credit inquiry, which does not affect your credit score. Submitting your application later uses a hard credit inquiry.',
+    'Lines of credit range from $15,000 to $400,000. Your maximum depends on your home’s value, the liens on it, your credit profile, your verified income and your available equity.',
+    'APRs range from 7.60% to 17.20%, the lowest for five-year terms.',
+  ],
+} as const;
+
+export const LIENS_HEADING: PageHeadingCopy = {
+  title: 'Confirm your existing liens',
+  subtitle:
+    'A home equity line is secured by your home, behind any loans already on it. Check the liens public records show, so your offers are priced on what you really owe.',
+};
+
+export type FirstPaintKind = 'register' | 'sign-in' | 'profile' | 'liens';
 
 export interface FirstPaint {
   kind: FirstPaintKind;
@@ -25,10 +42,10 @@ export interface FirstPaint {
   step?: RegisterStepId;
 }
 
-const PROFILE_PATH = new RegExp(
-  `^${APP_BASENAME}/(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})/start/profile/?$`,
-  'i',
-);
+const journeyPath = (screen: string) =>
+  new RegExp(`^${APP_BASENAME}/(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})/${screen}/?$`, 'i');
+const PROFILE_PATH = journeyPath('start/profile');
+const LIENS_PATH = journeyPath('liens');
 
 /** What to paint first for `pathname?search`, or null for pages painted by the app alone. */
 export function firstPaintFor(pathname: string, search: string): FirstPaint | null {
@@ -40,5 +57,6 @@ export function firstPaintFor(pathname: string, search: string): FirstPaint | nu
   }
   if (pathname === '/auth/login' || pathname === '/auth/login/') return { kind: 'sign-in', heading: SIGN_IN_HEADING };
   if (PROFILE_PATH.test(pathname)) return { kind: 'profile', heading: PROFILE_HEADING };
+  if (LIENS_PATH.test(pathname)) return { kind: 'liens', heading: LIENS_HEADING };
   return null;
 }
