@@ -34,7 +34,8 @@ const STATIC_PAGE = `<!doctype html>
 /** BENCH_VERBOSE=1: what the page's LCP element is, its phases, and the longest main-thread tasks with their scripts. */
 function explain(audits) {
   const lines = [];
-  if (process.env.BENCH_DEBUG) console.log(JSON.stringify(audits['largest-contentful-paint-element'], null, 1).slice(0, 3000));
+  const failed = audits['largest-contentful-paint-element']?.errorMessage;
+  if (failed) lines.push(`LCP element: not reported (${failed.slice(0, 100)})`);
   const element = audits['largest-contentful-paint-element']?.details?.items ?? [];
   for (const table of element) {
     for (const item of table.items ?? []) {
