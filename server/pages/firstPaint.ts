@@ -5,7 +5,8 @@
 // the visitor reads the heading instead of a blank page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { firstPaintFor, PROFILE_EXPECTATIONS, type FirstPaint } from '../../src/domain/firstPaint';
+import { firstPaintFor, type FirstPaint } from '../../src/domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../src/domain/profileExpectations';
 import type { PrivateLabel } from '../../src/domain/org';
 import { REGISTER_SECTIONS } from '../../src/domain/register';
 import { makeTheme } from '../../src/theme/makeTheme';

@@ -1,7 +1,8 @@
 // The headings the server paints before any JavaScript runs (server/pages/firstPaint.ts), for the pages people
 // land on first: the register page, the sign-in page and the journey's first screens (start/profile, with its
 // "What to expect" card, and liens). The screens read their copy from here too, so the first paint and the app say
-// the same thing, in the same places: the largest text of the screen comes with the HTML (the page's LCP).
+// the same thing, in the same places: the largest text of the screen comes with the HTML (the page's LCP). The
+// profile's first card is in ./profileExpectations.ts, so the app's entry does not carry its text.
 import { APP_BASENAME, UUID_PATTERN } from './guards';
 import { isRegisterStepId, STEP_TITLES, type RegisterStepId } from './register';
 
@@ -17,15 +18,6 @@ export const PROFILE_HEADING: PageHeadingCopy = {
   subtitle: 'It takes a couple of minutes, and checking your rates does not affect your credit score.',
 };
 
-/** start/profile's first card: what checking rates means. */
-export const PROFILE_EXPECTATIONS = {
-  title: 'What to expect',
-  facts: [
-    'Checking your rates uses a soft credit inquiry, which does not affect your credit score. Submitting your application later uses a hard credit inquiry.',
-    'Lines of credit range from $15,000 to $400,000. Your maximum depends on your home’s value, the liens on it, your credit profile, your verified income and your available equity.',
-    'APRs range from 7.60% to 17.20%, the lowest for five-year terms.',
-  ],
-} as const;
 
 export const LIENS_HEADING: PageHeadingCopy = {
   title: 'Confirm your existing liens',

@@ -3,7 +3,8 @@
 // for the app to paint.
 import { mainOrganisation, privateLabelFor } from '../../server/organisations';
 import { firstPaintMarkup } from '../../server/pages/firstPaint';
-import { LIENS_HEADING, PROFILE_EXPECTATIONS } from '../../src/domain/firstPaint';
+import { LIENS_HEADING } from '../../src/domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../src/domain/profileExpectations';
 import { makeTestApp, type TestApp } from './helpers';
 
 const UUID = '6f1c2b2e-1111-4222-8333-944445555666';

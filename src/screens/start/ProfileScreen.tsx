@@ -1,6 +1,7 @@
 // start/profile: legal name, date of birth, the property (as registered, correctable), how it is owned, and the
 // soft-credit and E-SIGN consents. Submitting checks the borrower's rates with a soft credit inquiry.
-import { PROFILE_EXPECTATIONS, PROFILE_HEADING } from '../../domain/firstPaint';
+import { PROFILE_HEADING } from '../../domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../domain/profileExpectations';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
 import { OWNERSHIPS, type Ownership } from '../../domain/types';
