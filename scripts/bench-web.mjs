@@ -44,7 +44,8 @@ function explain(audits) {
     }
   }
   const tasks = (audits['long-tasks']?.details?.items ?? []).slice(0, 6);
-  for (const task of tasks) lines.push(`long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  for (const task of tasks)
+    lines.push(`long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
   return lines;
 }
 

@@ -18,7 +18,6 @@ export const PROFILE_HEADING: PageHeadingCopy = {
   subtitle: 'It takes a couple of minutes, and checking your rates does not affect your credit score.',
 };
 
-
 export const LIENS_HEADING: PageHeadingCopy = {
   title: 'Confirm your existing liens',
   subtitle:

@@ -5,7 +5,7 @@ import { PROFILE_EXPECTATIONS } from '../../domain/profileExpectations';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
 import { OWNERSHIPS, type Ownership } from '../../domain/types';
-import { profileRules } from '../../domain/validation/registerRules';
+import { profileRules } from '../../domain/validation/profileRules';
 import {
   AppForm,
   Button,

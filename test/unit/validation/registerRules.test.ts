@@ -16,9 +16,9 @@ import {
 import { signerAcceptSchema } from '../../../src/domain/validation/signers';
 import { loginSchema } from '../../../src/domain/validation/register';
 import { profileSchema } from '../../../src/domain/validation/profile';
+import { profileRules } from '../../../src/domain/validation/profileRules';
 import {
   loginRules,
-  profileRules,
   registerStepRules,
   signerAcceptRules,
   startNewRules,
