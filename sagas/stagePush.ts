@@ -1,12 +1,12 @@
 // Stage push: a socket.io connection that tells the next-step router about server stage changes at once
 // (DESIGN section 13: under 300 ms), so it need not wait for the next poll. Polling stays the fallback.
-import { eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { actionChannel, call, cancel, fork, put, take } from 'redux-saga/effects';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import { CANCEL, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
+import { actionChannel, call, cancel, fork, put, race, take } from 'redux-saga/effects';
+import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { applicationLoaded } from '../store/applications';
 import { sessionCleared } from '../store/session';
-import { nextStepRequested, stagePushed, type StagePushedPayload } from '../store/stage';
+import { nextStepRequested, stagePolled, stagePushed, type StagePushedPayload } from '../store/stage';
 import { getLocal, logError, STORAGE_KEYS } from './effects';
 import { PUSH_EVENTS, type PushClientToServer, type PushServerToClient } from '../src/domain/socketEvents';
 
@@ -27,6 +27,37 @@ function pageSettled(): Promise<void> {
     };
     if (document.readyState === 'complete') idle();
     else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
+
+/** Resolves at the borrower's first press, key, touch or scroll on the page; a cancelled wait stops listening. */
+export function firstInteraction(): Promise<void> {
+  let done: () => void = () => undefined;
+  const promise = new Promise<void>((resolve) => {
+    done = () => {
+      for (const type of INTERACTIONS) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of INTERACTIONS) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return Object.assign(promise, { [CANCEL]: done });
+}
+
+/**
+ * Waits until the push is worth its script (DESIGN section 13: socket.io stays out of the first route): the
+ * borrower engages with the page (a press, a key, a touch, a scroll: a form will be sent, the answer routed), or
+ * the next-step router is still polling `uuid` after its first try (the server is moving: a waiting screen). Until
+ * then the router's check on entry and its polling find the stage, as they do whenever the push is unavailable.
+ */
+export function* pushWanted(uuid: string): SagaIterator<void> {
+  yield race({
+    engaged: call(firstInteraction),
+    polling: take(
+      (action: Action) =>
+        stagePolled.match(action) && action.payload.applicationUuid === uuid && action.payload.attempt >= 2,
+    ),
   });
 }
 
@@ -81,6 +112,7 @@ export function* watchStage(uuid: string): SagaIterator<void> {
   // The server wants the bare token; it never goes into an action or the store.
   const token = stored?.replace(/^Bearer\s+/i, '').trim();
   if (!token) return;
+  yield call(pushWanted, uuid);
   let io: SocketFactory;
   try {
     io = yield call(loadSocketClient);

@@ -31,6 +31,24 @@ const STATIC_PAGE = `<!doctype html>
 </html>
 `;
 
+/** BENCH_VERBOSE=1: what the page's LCP element is, its phases, and the longest main-thread tasks with their scripts. */
+function explain(audits) {
+  const lines = [];
+  const failed = audits['largest-contentful-paint-element']?.errorMessage;
+  if (failed) lines.push(`LCP element: not reported (${failed.slice(0, 100)})`);
+  const element = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  for (const table of element) {
+    for (const item of table.items ?? []) {
+      if (item.node) lines.push(`LCP element: ${item.node.snippet} (${item.node.selector})`);
+      if (item.phase) lines.push(`  ${item.phase}: ${Math.round(item.timing)} ms`);
+    }
+  }
+  const tasks = (audits['long-tasks']?.details?.items ?? []).slice(0, 6);
+  for (const task of tasks)
+    lines.push(`long task ${Math.round(task.duration)} ms at ${Math.round(task.startTime)} ms: ${task.url}`);
+  return lines;
+}
+
 /** One Lighthouse run in a fresh Chromium; `storage` is put in the origin's localStorage first (a signed-in borrower). */
 async function audit(baseUrl, url, storage) {
   const chrome = await chromeLauncher.launch({
@@ -66,6 +84,7 @@ async function audit(baseUrl, url, storage) {
       cls: audits['cumulative-layout-shift'].numericValue,
       bytes: audits['total-byte-weight'].numericValue,
       finalUrl: lhr.finalDisplayedUrl,
+      details: explain(audits),
     };
   } finally {
     await chrome.kill();
@@ -112,6 +131,7 @@ async function main() {
           `${(row.bytes / 1024).toFixed(0).padStart(6)} KB ${(row.lcpMs / reference.lcpMs).toFixed(2).padStart(8)}×` +
           `${over ? '  OVER BUDGET' : ''}${row.finalUrl.endsWith(row.url) ? '' : `  (ended at ${row.finalUrl})`}`,
       );
+      if (process.env.BENCH_VERBOSE) for (const line of row.details) console.log(`      ${line}`);
     }
   } finally {
     await server.stop();

@@ -1,6 +1,5 @@
 // Boot: read the organisation's private-label data, configure the API client, build the store, render.
 import { captureFirstPaint } from './app/firstPaint';
-import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { configureApi } from './api/client';
 import { readSessionReplay } from './api/sessionReplay';
@@ -9,11 +8,11 @@ import { makeStore } from '../store';
 import { appBooted } from '../store/events';
 import { authFailed } from '../store/session';
 import { App } from './app/App';
-import { applyCspNonce, readPrivateLabel, renderBootFailure } from './app/boot';
+import { applyCspNonce, readPrivateLabel, renderApp, renderBootFailure } from './app/boot';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
-// Before createRoot clears it: the server's first paint stays on screen while the app boots.
+// Before the first render replaces it: the server's first paint stays on screen while the app boots.
 captureFirstPaint(container);
 const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
@@ -27,5 +26,5 @@ else {
     getSessionReplay: readSessionReplay,
   });
   store.dispatch(appBooted());
-  createRoot(container).render(<App store={store} history={history} />);
+  renderApp(container, <App store={store} history={history} />);
 }

@@ -1,11 +1,12 @@
 // The first paint, from the HTML the server sends: for the pages people land on first (the register page, the
-// sign-in page, the journey's first screen) the page arrives with the organisation's header bar and the screen's
-// heading already laid out, styled from the same theme the app builds (src/theme/makeTheme.ts). The app replaces
+// sign-in page, the journey's first screens: start/profile with its "What to expect" card, liens) the page arrives
+// with the organisation's header bar and the screen's heading (and its largest text) already laid out, styled from the same theme the app builds (src/theme/makeTheme.ts). The app replaces
 // this markup when it renders (createRoot clears the container), in the same places, so nothing moves; until then
 // the visitor reads the heading instead of a blank page.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { firstPaintFor, type FirstPaint } from '../../src/domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../src/domain/profileExpectations';
 import type { PrivateLabel } from '../../src/domain/org';
 import { REGISTER_SECTIONS } from '../../src/domain/register';
 import { makeTheme } from '../../src/theme/makeTheme';
@@ -47,7 +48,10 @@ function cssValue(value: string): string {
   return value.replace(/[<>{};\\]/g, '');
 }
 
-/** The layout rules of PageLayout, BrandHeader, Card, PageHeading, RegisterProgress and the application shell. */
+/**
+ * The layout rules of PageLayout, BrandHeader, Card, PageHeading, Stack, SectionHeading, the start screens' fact
+ * list, RegisterProgress and the application shell.
+ */
 function styles(label: PrivateLabel): string {
   const t = makeTheme(label);
   const c = (v: string) => cssValue(v);
@@ -65,6 +69,9 @@ body{margin:0;font-family:${c(t.fonts.body)};font-size:1rem;line-height:1.5;colo
 .fp-heading{margin-bottom:1.5rem}
 .fp-heading h1{font-family:${c(t.fonts.header)};font-size:1.5rem;line-height:1.25;color:${c(t.colors.text)};margin:0}
 .fp-heading p{margin:.5rem 0 0;color:${c(t.colors.mutedText)}}
+.fp-tight{gap:.75rem}
+.fp-card h2{font-family:${c(t.fonts.header)};font-size:1.25rem;line-height:1.25;margin:0}
+.fp-facts{margin:0;padding-left:1.25rem;display:flex;flex-direction:column;gap:.25rem}
 .fp-summary{margin:0 0 1rem;font-weight:600}
 .fp-sections{display:none;list-style:none;margin:0;padding:0}
 .fp-sections li{display:flex;align-items:center;gap:.5rem;color:${c(t.colors.mutedText)}}
@@ -115,7 +122,13 @@ function body(paint: FirstPaint): string {
       return `<div class="fp-stack">${registerProgress(paint.step ?? 'property-info')}<div class="fp-card">${heading(paint)}</div></div>`;
     case 'sign-in':
       return `<div class="fp-card">${heading(paint)}</div>`;
-    case 'profile':
+    case 'profile': {
+      // The screen's Stack: the heading, then the "What to expect" card (its largest text).
+      const facts = PROFILE_EXPECTATIONS.facts.map((fact) => `<li>${escapeHtml(fact)}</li>`).join('');
+      const card = `<div class="fp-card"><div class="fp-stack fp-tight"><h2>${escapeHtml(PROFILE_EXPECTATIONS.title)}</h2><ul class="fp-facts">${facts}</ul></div></div>`;
+      return `<div class="fp-grid"><div class="fp-column"><div class="fp-stack">${heading(paint)}${card}</div></div></div>`;
+    }
+    case 'liens':
       return `<div class="fp-grid"><div class="fp-column">${heading(paint)}</div></div>`;
   }
 }

@@ -11,6 +11,8 @@ interface Captured {
   title: string;
   page: Element;
   main: Element;
+  /** The application shell's main column, on a journey screen. */
+  column: Element | null;
 }
 
 let captured: Captured | null = null;
@@ -20,7 +22,8 @@ export function captureFirstPaint(container: HTMLElement): void {
   const page = container.querySelector('.fp-shell');
   const main = page?.querySelector('.fp-main');
   const paint = firstPaintFor(window.location.pathname, window.location.search);
-  captured = page && main && paint ? { title: paint.heading.title, page, main } : null;
+  captured =
+    page && main && paint ? { title: paint.heading.title, page, main, column: main.querySelector('.fp-column') } : null;
 }
 
 /** Tests: forget what was captured. */
@@ -51,9 +54,20 @@ export function FirstPaintPage({ fallback }: { fallback: ReactNode }) {
   return <Clone of={captured.page} childrenOnly={false} />;
 }
 
-/** What the server painted inside main, else `fallback`: for the loaders inside the app's layout. */
-export function FirstPaintMain({ fallback, basename = APP_BASENAME }: { fallback: ReactNode; basename?: string }) {
+/**
+ * What the server painted inside main, else `fallback`: for the loaders inside the app's layout. `inColumn`: the
+ * loader is inside the application shell's main column, so only what the server put in that column.
+ */
+export function FirstPaintMain({
+  fallback,
+  basename = APP_BASENAME,
+  inColumn = false,
+}: {
+  fallback: ReactNode;
+  basename?: string;
+  inColumn?: boolean;
+}) {
   const { pathname, search } = useLocation();
   if (!captured || !stillOnLandingPage(pathname, search, basename)) return <>{fallback}</>;
-  return <Clone of={captured.main} childrenOnly />;
+  return <Clone of={(inColumn && captured.column) || captured.main} childrenOnly />;
 }

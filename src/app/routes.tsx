@@ -132,7 +132,7 @@ const CompleteRoutes = lazyWithRetry(
 function ApplicationRoutes() {
   return (
     <LazyApplicationShell>
-      <Suspense fallback={<FirstPaintMain fallback={<Spinner label="Loading" />} />}>
+      <Suspense fallback={<FirstPaintMain inColumn fallback={<Spinner label="Loading" />} />}>
         <Switch>
           <Route exact path={PATHS.startProfile} component={StartProfileRoute} />
           <Route exact path={PATHS.startContact} component={ContactRoute} />

@@ -1,6 +1,8 @@
 // The headings the server paints before any JavaScript runs (server/pages/firstPaint.ts), for the pages people
-// land on first: the register page, the sign-in page and the journey's first screen. The screens read their
-// headings from here too, so the first paint and the app say the same thing.
+// land on first: the register page, the sign-in page and the journey's first screens (start/profile, with its
+// "What to expect" card, and liens). The screens read their copy from here too, so the first paint and the app say
+// the same thing, in the same places: the largest text of the screen comes with the HTML (the page's LCP). The
+// profile's first card is in ./profileExpectations.ts, so the app's entry does not carry its text.
 import { APP_BASENAME, UUID_PATTERN } from './guards';
 import { isRegisterStepId, STEP_TITLES, type RegisterStepId } from './register';
 
@@ -16,7 +18,13 @@ export const PROFILE_HEADING: PageHeadingCopy = {
   subtitle: 'It takes a couple of minutes, and checking your rates does not affect your credit score.',
 };
 
-export type FirstPaintKind = 'register' | 'sign-in' | 'profile';
+export const LIENS_HEADING: PageHeadingCopy = {
+  title: 'Confirm your existing liens',
+  subtitle:
+    'A home equity line is secured by your home, behind any loans already on it. Check the liens public records show, so your offers are priced on what you really owe.',
+};
+
+export type FirstPaintKind = 'register' | 'sign-in' | 'profile' | 'liens';
 
 export interface FirstPaint {
   kind: FirstPaintKind;
@@ -25,10 +33,10 @@ export interface FirstPaint {
   step?: RegisterStepId;
 }
 
-const PROFILE_PATH = new RegExp(
-  `^${APP_BASENAME}/(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})/start/profile/?$`,
-  'i',
-);
+const journeyPath = (screen: string) =>
+  new RegExp(`^${APP_BASENAME}/(${UUID_PATTERN.source.replace(/^\^/, '').replace(/\$$/, '')})/${screen}/?$`, 'i');
+const PROFILE_PATH = journeyPath('start/profile');
+const LIENS_PATH = journeyPath('liens');
 
 /** What to paint first for `pathname?search`, or null for pages painted by the app alone. */
 export function firstPaintFor(pathname: string, search: string): FirstPaint | null {
@@ -40,5 +48,6 @@ export function firstPaintFor(pathname: string, search: string): FirstPaint | nu
   }
   if (pathname === '/auth/login' || pathname === '/auth/login/') return { kind: 'sign-in', heading: SIGN_IN_HEADING };
   if (PROFILE_PATH.test(pathname)) return { kind: 'profile', heading: PROFILE_HEADING };
+  if (LIENS_PATH.test(pathname)) return { kind: 'liens', heading: LIENS_HEADING };
   return null;
 }

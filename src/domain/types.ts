@@ -10,6 +10,7 @@ export interface Address {
 }
 
 export type Ownership = 'SOLE' | 'JOINT' | 'TRUST' | 'NONE';
+export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
 
 export interface ProfileAddress extends Address {
   uuid: string;

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { stageLabel } from '../domain/stages';
-import * as yup from 'yup';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../store/hooks';
 import {
   dashboardEntered,
@@ -14,7 +13,7 @@ import { selectBaseUrl } from '../../store/flags';
 import type { CreateApplicationInput } from '../api/application';
 import { APP_BASENAME } from '../domain/guards';
 import { formatAddress, formatDate } from '../domain/format';
-import { addressSchema, saleStatusSchema } from '../domain/validation/register';
+import { startNewRules } from '../domain/validation/registerRules';
 import {
   Alert,
   AppForm,
@@ -29,7 +28,8 @@ import {
 } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
 
-const startNewSchema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
+// The rules of { property: addressSchema, saleStatus } without yup: the sign-in page shares this entry.
+const startNewSchema = startNewRules;
 
 function StartNewForm({ onCancel }: { onCancel: () => void }) {
   const submit = useSubmit<CreateApplicationInput>(startNewSubmitted);

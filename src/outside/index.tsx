@@ -1,17 +1,16 @@
 // The second client entry: the pages outside /account/heloc, on the same store and API client.
 import { captureFirstPaint } from '../app/firstPaint';
-import { createRoot } from 'react-dom/client';
 import { createBrowserHistory } from 'history';
 import { configureApi } from '../api/client';
 import { makeStore } from '../../store';
 import { appBooted } from '../../store/events';
 import { authFailed } from '../../store/session';
-import { applyCspNonce, readPrivateLabel, renderBootFailure } from '../app/boot';
+import { applyCspNonce, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
 import { OutsideApp } from './OutsideApp';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
-// Before createRoot clears it: the server's first paint stays on screen while the app boots.
+// Before the first render replaces it: the server's first paint stays on screen while the app boots.
 captureFirstPaint(container);
 const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
@@ -20,5 +19,5 @@ else {
   const store = makeStore({ org, history, entry: 'outside' });
   configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
   store.dispatch(appBooted());
-  createRoot(container).render(<OutsideApp store={store} history={history} />);
+  renderApp(container, <OutsideApp store={store} history={history} />);
 }

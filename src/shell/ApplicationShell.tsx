@@ -1,14 +1,14 @@
 // The application shell around every /{uuid}/... screen: progress sidebar, offer, property, loan officer,
 // the encryption notice, support contact and the feedback prompt. Sidebar 15rem, main column at most 44.75rem.
 import { EsignReconsent } from './EsignReconsent';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../domain/format';
 import { telHref } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectCompanyInfo } from '../../store/org';
 import { selectIdentity } from '../../store/session';
-import { FeedbackModal } from './feedback/FeedbackModal';
+import { lazyWithRetry } from '../app/lazyWithRetry';
 import { LoanOfficer } from './loanOfficer/LoanOfficerCard';
 import { OfferSection } from './OfferSection';
 import { ProgressSidebar } from './ProgressSidebar';
@@ -17,6 +17,13 @@ import { PropertyCard } from './PropertyCard';
 import { isAdditionalSigner } from './roles';
 import { selectCeoFeedbackEnabled, selectProgressValue } from './selectors';
 import { selectApplicationView } from '../../store/stage';
+
+// The feedback form (its form parts and yup schema) loads when the borrower first opens it, not with every screen.
+const FeedbackModal = lazyWithRetry(() =>
+  import(/* webpackChunkName: "shell-feedback" */ './feedback/FeedbackModal').then((m) => ({
+    default: m.FeedbackModal,
+  })),
+);
 
 export const SIDEBAR_WIDTH = '15rem';
 export const MAIN_MAX_WIDTH = '44.75rem';
@@ -99,6 +106,8 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
   const feedbackEnabled = useAppSelector(selectCeoFeedbackEnabled);
   const info = useAppSelector(selectCompanyInfo);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps its draft and its focus return as before.
+  const [feedbackAsked, setFeedbackAsked] = useState(false);
   const signer = isAdditionalSigner(application, identity);
   // A Texas line's notary step says what it waits for and from when the closing can be scheduled.
   const texasWait =
@@ -127,7 +136,14 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
           </p>
           <Notice data-testid="encryption-notice">Your information is protected with 256-bit encryption.</Notice>
           {feedbackEnabled && (
-            <FeedbackButton type="button" aria-haspopup="dialog" onClick={() => setFeedbackOpen(true)}>
+            <FeedbackButton
+              type="button"
+              aria-haspopup="dialog"
+              onClick={() => {
+                setFeedbackAsked(true);
+                setFeedbackOpen(true);
+              }}
+            >
               Share your feedback with the CEO
             </FeedbackButton>
           )}
@@ -137,12 +153,14 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
         <LoanOfficer placement="side" />
       </Officer>
       {application && !signer && <EsignReconsent application={application} />}
-      {feedbackEnabled && (
-        <FeedbackModal
-          open={feedbackOpen}
-          onClose={() => setFeedbackOpen(false)}
-          applicationUuid={application?.uuid ?? null}
-        />
+      {feedbackEnabled && feedbackAsked && (
+        <Suspense fallback={null}>
+          <FeedbackModal
+            open={feedbackOpen}
+            onClose={() => setFeedbackOpen(false)}
+            applicationUuid={application?.uuid ?? null}
+          />
+        </Suspense>
       )}
     </Grid>
   );

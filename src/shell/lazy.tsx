@@ -21,12 +21,14 @@ const ChatWidget = lazyWithRetry(() => import(/* webpackChunkName: "chat" */ '..
 
 export function LazyApplicationShell({ children }: { children: ReactNode }) {
   const loading = <FirstPaintMain fallback={<Spinner label="Loading" />} />;
+  // Inside the shell, the journey feature's loader sits in the shell's main column.
+  const loadingInColumn = <FirstPaintMain inColumn fallback={<Spinner label="Loading" />} />;
   // The journey feature was asked for by the route watcher with the path (sagas/features.ts), so its chunk loads
   // beside the shell's; the screens render once its sagas listen.
   return (
     <Suspense fallback={loading}>
       <ApplicationShell>
-        <FeatureGate feature="journey" fallback={loading}>
+        <FeatureGate feature="journey" fallback={loadingInColumn}>
           {children}
         </FeatureGate>
       </ApplicationShell>

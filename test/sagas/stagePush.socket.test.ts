@@ -1,12 +1,21 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { CANCEL } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
-import { loadSocketClient, SOCKET_PATH, stagePushSaga, watchStage, type SocketFactory } from '../../sagas/stagePush';
+import {
+  firstInteraction,
+  loadSocketClient,
+  pushWanted,
+  SOCKET_PATH,
+  stagePushSaga,
+  watchStage,
+  type SocketFactory,
+} from '../../sagas/stagePush';
 import { logError } from '../../sagas/effects';
 import { applicationLoaded } from '../../store/applications';
 import { sessionCleared } from '../../store/session';
-import { stagePushed } from '../../store/stage';
+import { stagePolled, stagePushed } from '../../store/stage';
 import { findSecrets } from '../../store/devtools';
 import { makeApplication } from '../fixtures/application';
 
@@ -73,7 +82,10 @@ describe('stage push', () => {
     };
     const run = expectSaga(watchStage, UUID)
       .withReducer(recordActions, [])
-      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .provide([
+        [matchers.call.fn(pushWanted), undefined],
+        [matchers.call.fn(loadSocketClient), io],
+      ])
       .put(stagePushed(change))
       .silentRun(50);
     await Promise.resolve();
@@ -98,7 +110,10 @@ describe('stage push', () => {
     window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
     const { io, sockets } = fakeSocketClient();
     const run = expectSaga(watchStage, UUID)
-      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .provide([
+        [matchers.call.fn(pushWanted), undefined],
+        [matchers.call.fn(loadSocketClient), io],
+      ])
       .silentRun(30);
     await Promise.resolve();
     sockets[0].serverSends('connect');
@@ -116,6 +131,7 @@ describe('stage push', () => {
     const logged: unknown[] = [];
     const run = expectSaga(watchStage, UUID)
       .provide([
+        [matchers.call.fn(pushWanted), undefined],
         [matchers.call.fn(loadSocketClient), io],
         {
           call(effect, next) {
@@ -140,6 +156,7 @@ describe('stage push', () => {
     const error = new Error('Loading chunk socket-io failed');
     await expectSaga(watchStage, UUID)
       .provide([
+        [matchers.call.fn(pushWanted), undefined],
         [matchers.call.fn(loadSocketClient), throwError(error)],
         [matchers.call.fn(logError), null],
       ])
@@ -155,7 +172,10 @@ describe('stage push', () => {
     window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
     const { io, sockets } = fakeSocketClient();
     await expectSaga(stagePushSaga)
-      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .provide([
+        [matchers.call.fn(pushWanted), undefined],
+        [matchers.call.fn(loadSocketClient), io],
+      ])
       .dispatch(applicationLoaded(makeApplication({ uuid: UUID })))
       .dispatch(applicationLoaded(makeApplication({ uuid: UUID })))
       .delay(10)
@@ -165,6 +185,46 @@ describe('stage push', () => {
       .silentRun(40);
     expect(sockets).toHaveLength(2);
     expect(sockets.map((s) => s.closed)).toEqual([true, true]);
+  });
+
+  it('waits for the borrower to engage, or for the router to keep polling, before loading the client', async () => {
+    window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
+    const { io, sockets } = fakeSocketClient();
+    const polled = (applicationUuid: string, attempt: number) =>
+      stagePolled({ applicationUuid, stage: 'WAITING_FOR_INITIAL_OFFERS', status: {} as never, attempt });
+    // Idle on the first screen: a first poll, and another application's second, load nothing.
+    await expectSaga(watchStage, UUID)
+      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .dispatch(polled(UUID, 1))
+      .dispatch(polled(OTHER, 2))
+      .not.call.fn(loadSocketClient)
+      .silentRun(30);
+    // The router still polling this application after its first try: the server is moving.
+    await expectSaga(watchStage, UUID)
+      .provide([[matchers.call.fn(loadSocketClient), io]])
+      .dispatch(polled(UUID, 2))
+      .call.fn(loadSocketClient)
+      .silentRun(30);
+    expect(sockets).toHaveLength(1);
+    // The borrower's first press.
+    const run = expectSaga(pushWanted, UUID).run(500);
+    await Promise.resolve();
+    window.dispatchEvent(new Event('pointerdown'));
+    await run;
+  });
+
+  it('stops listening for the first interaction once it came, or once the wait is cancelled', async () => {
+    const remove = jest.spyOn(window, 'removeEventListener');
+    const waiting = firstInteraction();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    await waiting;
+    expect(remove).toHaveBeenCalledWith('keydown', expect.any(Function), true);
+    remove.mockClear();
+    // What redux-saga calls when the race is won by the router's polling.
+    const cancelled = firstInteraction() as Promise<void> & Record<string, () => void>;
+    cancelled[CANCEL]();
+    expect(remove).toHaveBeenCalledWith('pointerdown', expect.any(Function), true);
+    remove.mockRestore();
   });
 
   it('loads socket.io-client on demand', async () => {

@@ -1,7 +1,10 @@
-// The first paint from the server's HTML: the register page, the sign-in page and the journey's first screen arrive
-// with the organisation's header bar and the screen's heading; other pages arrive empty for the app to paint.
+// The first paint from the server's HTML: the register page, the sign-in page and the journey's first screens
+// (start/profile, liens) arrive with the organisation's header bar and the screen's heading; other pages arrive empty
+// for the app to paint.
 import { mainOrganisation, privateLabelFor } from '../../server/organisations';
 import { firstPaintMarkup } from '../../server/pages/firstPaint';
+import { LIENS_HEADING } from '../../src/domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../src/domain/profileExpectations';
 import { makeTestApp, type TestApp } from './helpers';
 
 const UUID = '6f1c2b2e-1111-4222-8333-944445555666';
@@ -22,13 +25,14 @@ describe('first paint', () => {
     await t.close();
   });
 
-  it('paints the register step, the sign-in page and the profile screen with the organisation’s header', async () => {
+  it('paints the register step, the sign-in page, start/profile and liens with the organisation’s header', async () => {
     const cases = [
       ['/account/heloc/register', 'Where is your home?'],
       ['/account/heloc/register?step=name', 'What is your name?'],
       ['/account/heloc/register?step=nonsense', 'Where is your home?'],
       ['/auth/login', 'Sign in'],
       [`/account/heloc/${UUID}/start/profile`, 'Tell us about yourself'],
+      [`/account/heloc/${UUID}/liens`, 'Confirm your existing liens'],
     ] as const;
     for (const [url, title] of cases) {
       const res = await t.app.inject({ url: `${url}${url.includes('?') ? '&' : '?'}org=PINECREST_CU` });
@@ -51,7 +55,8 @@ describe('first paint', () => {
   it('leaves every other page to the app', async () => {
     for (const url of [
       '/account/heloc',
-      `/account/heloc/${UUID}/liens`,
+      `/account/heloc/${UUID}/liens/extra`,
+      `/account/heloc/${UUID}/start/contact`,
       '/dashboard',
       '/account/heloc/heloc-signer/login',
     ]) {
@@ -60,6 +65,18 @@ describe('first paint', () => {
       expect(res.body).toContain('<style nonce=');
       expect(res.body).not.toContain('__FIRST_PAINT');
     }
+  });
+
+  it('paints the journey screens’ largest text: the profile’s “What to expect” card, the liens subtitle', async () => {
+    const profile = root((await t.app.inject({ url: `/account/heloc/${UUID}/start/profile` })).body);
+    expect(profile).toContain(`<h2>${PROFILE_EXPECTATIONS.title}</h2>`);
+    for (const fact of PROFILE_EXPECTATIONS.facts) expect(profile).toContain(`<li>${fact.replace(/'/g, '&#39;')}</li>`);
+    // In the shell's main column, as the app puts the screen.
+    expect(profile).toMatch(
+      /<div class="fp-grid"><div class="fp-column"><div class="fp-stack"><div class="fp-heading">/,
+    );
+    const liens = root((await t.app.inject({ url: `/account/heloc/${UUID}/liens` })).body);
+    expect(liens).toContain(`<p>${LIENS_HEADING.subtitle}</p>`);
   });
 
   it('escapes the organisation’s data in the markup and the styles', () => {

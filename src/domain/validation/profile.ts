@@ -1,11 +1,13 @@
 // The start/profile screen: legal name, date of birth, the property address (editable), property ownership and
-// the two consents the soft pull needs. The profile form and POST /{uuid}/profile validate with this.
+// the two consents the soft pull needs. POST /{uuid}/profile validates with this; the profile form, the journey's
+// first screen, uses the same rules written without yup (./registerRules.ts profileRules, held to it by a test).
 import * as yup from 'yup';
-import type { Address, Ownership } from '../types';
+import { OWNERSHIPS, type Address, type Ownership } from '../types';
 import { esignConsentFields } from './esign';
+import { DISCLOSURES_RECEIVED_REQUIRED } from './profileRules';
 import { addressSchema, birthdateSchema, nameSchema, REQUIRED } from './register';
 
-export const OWNERSHIPS: readonly Ownership[] = ['SOLE', 'JOINT', 'TRUST', 'NONE'];
+export { OWNERSHIPS };
 
 const optionalName = (max: number) =>
   yup.string().trim().max(max, `Cannot be more than ${max} characters`).nullable().optional();
@@ -38,10 +40,7 @@ export function profileSchema(today?: () => Date) {
 /** The screen's form: the profile, and the borrower's confirmation of receiving the application disclosures. */
 export function profileFormSchema(today?: () => Date) {
   return profileSchema(today).shape({
-    disclosuresReceived: yup
-      .boolean()
-      .required(REQUIRED)
-      .oneOf([true], 'Confirm you have received the disclosures to continue'),
+    disclosuresReceived: yup.boolean().required(REQUIRED).oneOf([true], DISCLOSURES_RECEIVED_REQUIRED),
   });
 }
 

@@ -1,6 +1,7 @@
-// The register screen's step rules and the sign-in forms' rules without the validation library: the same rules,
-// messages and order as the schemas of ./register.ts and ./signers.ts (which the identity server validates with),
-// written out so that the entry pages (register, sign-in, the co-owner's login) do not load yup (DESIGN section 13). Each step is a
+// The register screen's step rules and the sign-in forms' rules (and, in ./profileRules.ts, the profile form's)
+// without the validation library: the same rules, messages and order as the schemas of ./register.ts,
+// ./signers.ts and ./profile.ts (which the servers validate with), written out so that the entry pages (register,
+// sign-in and the dashboard's entry, the co-owner's login, start/profile) do not load yup (DESIGN section 13). Each step is a
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
@@ -30,17 +31,17 @@ export function ageOn(dob: string, today: Date): number {
 }
 
 /** One field (with the values of the whole form, for a field that must match another): its first failing message. */
-type FieldRule = (value: unknown, values: unknown) => string | null;
+export type FieldRule = (value: unknown, values: unknown) => string | null;
 type Check<T> = readonly [test: (value: T) => boolean, message: string];
 
-const maxLength = (n: number): Check<string> => [(v) => v.length <= n, `Cannot be more than ${n} characters`];
+export const maxLength = (n: number): Check<string> => [(v) => v.length <= n, `Cannot be more than ${n} characters`];
 
 /**
  * A string field as yup checks one: cast to a string, trimmed when asked; absent (null or undefined) is 'Required'
  * when required and fine otherwise; then the allowed values; then the checks in order, 'Required' first for
  * an empty required value.
  */
-function text(options: {
+export function text(options: {
   trim?: boolean;
   required?: boolean;
   oneOf?: readonly [readonly string[], string];
@@ -78,7 +79,7 @@ function amount(typeMessage: string, checks: readonly Check<number>[]): FieldRul
 }
 
 /** A required box that must be ticked: yup's boolean cast ('true'/'1', 'false'/'0'), then oneOf([true]). */
-function mustBeTrue(message: string): FieldRule {
+export function mustBeTrue(message: string): FieldRule {
   return (raw) => {
     let value = raw;
     if (typeof value !== 'boolean' && value !== null && value !== undefined) {
@@ -95,9 +96,9 @@ const street2 = text({ trim: true, checks: [maxLength(128)] });
 const city = text({ trim: true, required: true, checks: [maxLength(64)] });
 const state = text({ required: true, oneOf: [US_STATES, 'Choose a state'] });
 const zip = text({ required: true, checks: [[(v) => /^\d{5}(-\d{4})?$/.test(v), 'Enter a 5-digit ZIP code']] });
-const personName = text({ trim: true, required: true, checks: [maxLength(64)] });
+export const personName = text({ trim: true, required: true, checks: [maxLength(64)] });
 
-function dob(today: () => Date): FieldRule {
+export function dob(today: () => Date): FieldRule {
   return text({
     required: true,
     checks: [
@@ -168,7 +169,7 @@ export interface StepRules {
   isValidSync(value: unknown): boolean;
 }
 
-function getPath(values: unknown, path: string): unknown {
+export function getPath(values: unknown, path: string): unknown {
   let at: unknown = values;
   for (const key of path.split('.'))
     at = at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined;
@@ -176,7 +177,7 @@ function getPath(values: unknown, path: string): unknown {
 }
 
 /** A step: its fields by path ('property.zip'), checked in order. */
-function step(fields: Record<string, FieldRule>): StepRules {
+export function step(fields: Record<string, FieldRule>): StepRules {
   const check = (values: unknown): StepValidationError | null => {
     const inner: StepValidationError['inner'] = [];
     for (const [path, rule] of Object.entries(fields)) {
@@ -201,16 +202,19 @@ function step(fields: Record<string, FieldRule>): StepRules {
   };
 }
 
+export const propertyFields: Record<string, FieldRule> = {
+  'property.street1': street1,
+  'property.street2': street2,
+  'property.city': city,
+  'property.state': state,
+  'property.zip': zip,
+};
+const saleStatus = text({ required: true, oneOf: [SALE_STATUSES, REQUIRED] });
+
 export function registerStepRules(today: () => Date = () => new Date()): Record<RegisterStepId, StepRules> {
   return {
-    'property-info': step({
-      'property.street1': street1,
-      'property.street2': street2,
-      'property.city': city,
-      'property.state': state,
-      'property.zip': zip,
-    }),
-    'sale-status': step({ saleStatus: text({ required: true, oneOf: [SALE_STATUSES, REQUIRED] }) }),
+    'property-info': step(propertyFields),
+    'sale-status': step({ saleStatus }),
     'income-info': step({
       employmentType: text({ required: true, oneOf: [EMPLOYMENT_TYPES, REQUIRED] }),
       annualIncome: amount('Enter an amount in dollars', [
@@ -224,3 +228,6 @@ export function registerStepRules(today: () => Date = () => new Date()): Record<
     'login-info': step({ password, agreeToTerms: mustBeTrue('You must agree to continue') }),
   };
 }
+
+/** The dashboard's "Start a new application" (the outside entry, so the sign-in page): a property and its sale status. */
+export const startNewRules: StepRules = step({ ...propertyFields, saleStatus });

@@ -2,12 +2,13 @@
 // and the recent-inquiry attestation when the soft pull found inquiries.
 import styled from 'styled-components';
 import type { LiensAnswer } from '../../api/journey';
+import { LIENS_HEADING } from '../../domain/firstPaint';
 import { formatCurrency } from '../../domain/format';
 import { Alert, Button, Card, PageHeading, Spinner, Stack } from '../../ui';
 import { LiensForm } from '../../ui/forms/LiensFields';
 import type { ResourceState } from '../../../store/journey';
 
-export const LIENS_TITLE = 'Confirm your existing liens';
+export const LIENS_TITLE = LIENS_HEADING.title;
 
 const HomeValue = styled.dl`
   margin: 0;
@@ -68,9 +69,7 @@ export function LiensScreen({ uuid, liens, onReload, onOpenScoreNotice }: LiensS
   const { data, status, error } = liens;
   return (
     <Stack gap="lg">
-      <PageHeading subtitle="A home equity line is secured by your home, behind any loans already on it. Check the liens public records show, so your offers are priced on what you really owe.">
-        {LIENS_TITLE}
-      </PageHeading>
+      <PageHeading subtitle={LIENS_HEADING.subtitle}>{LIENS_HEADING.title}</PageHeading>
       {data ? (
         <LiensForm
           uuid={uuid}

@@ -1,10 +1,11 @@
 // start/profile: legal name, date of birth, the property (as registered, correctable), how it is owned, and the
 // soft-credit and E-SIGN consents. Submitting checks the borrower's rates with a soft credit inquiry.
 import { PROFILE_HEADING } from '../../domain/firstPaint';
+import { PROFILE_EXPECTATIONS } from '../../domain/profileExpectations';
 import { useState } from 'react';
 import type { SubmissionErrors } from '../../../store/form';
-import type { Ownership } from '../../domain/types';
-import { OWNERSHIPS, profileFormSchema } from '../../domain/validation/profile';
+import { OWNERSHIPS, type Ownership } from '../../domain/types';
+import { profileRules } from '../../domain/validation/profileRules';
 import {
   AppForm,
   Button,
@@ -62,7 +63,8 @@ export interface ProfileScreenProps {
   onValuesChange: (values: ProfileFormValues) => void;
 }
 
-const schema = profileFormSchema();
+// The rules of profileSchema without yup, so the journey's first screen does not load it (DESIGN section 13).
+const schema = profileRules();
 
 export function ProfileScreen({
   uuid,
@@ -79,17 +81,11 @@ export function ProfileScreen({
 
       <Card aria-labelledby="profile-rates-heading">
         <Stack gap="sm">
-          <SectionHeading id="profile-rates-heading">What to expect</SectionHeading>
+          <SectionHeading id="profile-rates-heading">{PROFILE_EXPECTATIONS.title}</SectionHeading>
           <FactList>
-            <li>
-              Checking your rates uses a soft credit inquiry, which does not affect your credit score. Submitting your
-              application later uses a hard credit inquiry.
-            </li>
-            <li>
-              Lines of credit range from $15,000 to $400,000. Your maximum depends on your home’s value, the liens on
-              it, your credit profile, your verified income and your available equity.
-            </li>
-            <li>APRs range from 7.60% to 17.20%, the lowest for five-year terms.</li>
+            {PROFILE_EXPECTATIONS.facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
           </FactList>
         </Stack>
       </Card>

@@ -8,6 +8,7 @@ import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';
 import { ProfileScreen, type ProfileFormValues } from './ProfileScreen';
 import { ApplicationLoading } from '../../ui/ApplicationLoading';
+import { FirstPaintMain } from '../../app/firstPaint';
 import { useStartData } from './useStartData';
 
 // Consent is given afresh on each visit: a draft never ticks a consent box for the borrower.
@@ -84,6 +85,13 @@ export default function StartProfileRoute() {
   const { uuid } = useParams<{ uuid: string }>();
   useJourneyScreenEntered(uuid);
   const { application, profile, loadError } = useStartData(uuid);
-  if (!application || !profile) return <ApplicationLoading error={loadError} />;
+  // Until the application is in, the server's first paint of this screen stays (the heading and the first card,
+  // where the form's screen puts them), not a spinner that the screen then replaces.
+  if (!application || !profile)
+    return loadError ? (
+      <ApplicationLoading error={loadError} />
+    ) : (
+      <FirstPaintMain inColumn fallback={<ApplicationLoading error={null} />} />
+    );
   return <ProfileForm uuid={uuid} application={application} profile={profile} />;
 }

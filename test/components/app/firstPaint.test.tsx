@@ -47,6 +47,29 @@ describe('first paint while the app boots', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
+  it('inside the application shell, shows only what the server put in the shell’s main column', () => {
+    land(
+      '/account/heloc/6f1c2b2e-1111-4222-8333-944445555666/liens',
+      '<div class="fp-shell"><header></header><main class="fp-main"><div class="fp-grid"><div class="fp-column">' +
+        '<div class="fp-heading"><h1>Confirm your existing liens</h1></div></div></div></main></div>',
+    );
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/6f1c2b2e-1111-4222-8333-944445555666/liens']}>
+        <FirstPaintMain inColumn fallback={<p>Loading</p>} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Confirm your existing liens' })).toBeInTheDocument();
+    expect(document.querySelector('[data-first-paint] .fp-grid')).toBeNull();
+    unmount();
+    // Outside the shell (its chunk still loading), the whole of main, grid and all.
+    render(
+      <MemoryRouter initialEntries={['/6f1c2b2e-1111-4222-8333-944445555666/liens']}>
+        <FirstPaintMain fallback={<p>Loading</p>} />
+      </MemoryRouter>,
+    );
+    expect(document.querySelector('[data-first-paint] .fp-grid .fp-column h1')).not.toBeNull();
+  });
+
   it('keeps the usual loaders when the server painted nothing', () => {
     land('/account/heloc/register', '');
     render(<FirstPaintPage fallback={<p>Loading</p>} />);

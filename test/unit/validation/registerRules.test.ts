@@ -15,7 +15,14 @@ import {
 } from '../../../src/domain/validation/register';
 import { signerAcceptSchema } from '../../../src/domain/validation/signers';
 import { loginSchema } from '../../../src/domain/validation/register';
-import { loginRules, registerStepRules, signerAcceptRules } from '../../../src/domain/validation/registerRules';
+import { profileFormSchema } from '../../../src/domain/validation/profile';
+import { profileRules } from '../../../src/domain/validation/profileRules';
+import {
+  loginRules,
+  registerStepRules,
+  signerAcceptRules,
+  startNewRules,
+} from '../../../src/domain/validation/registerRules';
 
 const TODAY = () => new Date(Date.UTC(2026, 10, 25));
 
@@ -165,6 +172,78 @@ describe('register step rules without yup', () => {
         }
       }
     }
+  });
+
+  it("the dashboard's new application: the same errors and verdicts as its yup schema", () => {
+    const schema = yup.object({ property: addressSchema, saleStatus: saleStatusSchema.fields.saleStatus });
+    const viaYup = makeValidate(schema);
+    const viaRules = makeValidate(startNewRules);
+    for (const { property } of [{ property: undefined }, ...CASES['property-info']]) {
+      for (const { saleStatus } of CASES['sale-status']) {
+        const values = property === undefined ? { saleStatus } : { property, saleStatus };
+        expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+        expect({ values, valid: startNewRules.isValidSync(values) }).toEqual({
+          values,
+          valid: schema.isValidSync(values),
+        });
+      }
+    }
+  });
+
+  it('start/profile: the same errors and verdicts as profileFormSchema', () => {
+    const schema = profileFormSchema(TODAY);
+    const rules = profileRules(TODAY);
+    const viaYup = makeValidate(schema);
+    const viaRules = makeValidate(rules);
+    const valid = {
+      firstName: 'Pat',
+      middleName: '',
+      lastName: 'Lee',
+      suffix: '',
+      dob: '1980-01-31',
+      property: { street1: '1 Main St', street2: '', city: 'Austin', state: 'TX', zip: '78701' },
+      ownership: 'SOLE',
+      softCreditConsent: true,
+      esignAccessConfirmed: true,
+      esignConsent: true,
+      disclosuresReceived: true,
+    };
+    const patches: Record<string, unknown>[] = [
+      {},
+      { property: undefined },
+      { property: {} },
+      { property: { street1: ' ', street2: 'y'.repeat(129), city: 'z'.repeat(65), state: 'XX', zip: '787' } },
+      { property: { street1: '1 Main St', street2: null, city: 'Austin', state: 'TX', zip: '78701-1234' } },
+      ...strings('x'.repeat(64), 'x'.repeat(65), ` ${'x'.repeat(64)} `, 7).map((firstName) => ({ firstName })),
+      ...strings('Q', 'x'.repeat(64), 'x'.repeat(65), ` ${'x'.repeat(64)} `).map((middleName) => ({ middleName })),
+      ...strings('Jr', 'x'.repeat(16), 'x'.repeat(17), ` ${'x'.repeat(16)} `).map((suffix) => ({ suffix })),
+      ...strings('1980-02-30', '2008-11-26', '1899-12-31', '01/31/1980').map((dob) => ({ dob })),
+      ...strings('SOLE', 'JOINT', 'TRUST', 'NONE', 'sole', 'OTHER').map((ownership) => ({ ownership })),
+      ...[undefined, null, true, false, 'true', 'false', '1', '0'].flatMap((consent) => [
+        { softCreditConsent: consent },
+        { esignAccessConfirmed: consent },
+        { esignConsent: consent },
+        { disclosuresReceived: consent },
+      ]),
+      {
+        firstName: '',
+        lastName: '',
+        dob: '',
+        ownership: undefined,
+        softCreditConsent: false,
+        esignAccessConfirmed: false,
+        esignConsent: false,
+        disclosuresReceived: false,
+      },
+    ];
+    for (const patch of patches) {
+      const values = { ...valid, ...patch };
+      expect({ values, errors: viaRules(values) }).toEqual({ values, errors: viaYup(values) });
+      expect({ values, valid: rules.isValidSync(values) }).toEqual({ values, valid: schema.isValidSync(values) });
+    }
+    const { property: _absent, ...withoutProperty } = valid;
+    expect(viaRules(withoutProperty)).toEqual(viaYup(withoutProperty));
+    expect(rules.isValidSync(withoutProperty)).toBe(true);
   });
 
   it('rejects through validate() as well, with the same shape', async () => {
