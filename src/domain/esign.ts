@@ -127,5 +127,4 @@ export function esignReconsentNeeded(consentedVersion: number | null): boolean {
   return consentedVersion !== null && consentedVersion < ESIGN_REQUIREMENTS.version;
 }
 
-export const ESIGN_ACCESS_REQUIRED = 'Open the test document and confirm you could read it';
-export const ESIGN_CONSENT_REQUIRED = 'You must agree to electronic records to continue';
+export { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from './esignMessages';

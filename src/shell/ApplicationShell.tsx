@@ -1,6 +1,5 @@
 // The application shell around every /{uuid}/... screen: progress sidebar, offer, property, loan officer,
 // the encryption notice, support contact and the feedback prompt. Sidebar 15rem, main column at most 44.75rem.
-import { EsignReconsent } from './EsignReconsent';
 import { Suspense, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from '../domain/format';
@@ -22,6 +21,13 @@ import { selectApplicationView } from '../../store/stage';
 const FeedbackModal = lazyWithRetry(() =>
   import(/* webpackChunkName: "shell-feedback" */ './feedback/FeedbackModal').then((m) => ({
     default: m.FeedbackModal,
+  })),
+);
+
+// The E-SIGN re-consent dialog (its form and yup schema) loads only when the requirements changed since consent.
+const EsignReconsent = lazyWithRetry(() =>
+  import(/* webpackChunkName: "shell-esign-reconsent" */ './EsignReconsent').then((m) => ({
+    default: m.EsignReconsent,
   })),
 );
 
@@ -152,7 +158,11 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
       <Officer>
         <LoanOfficer placement="side" />
       </Officer>
-      {application && !signer && <EsignReconsent application={application} />}
+      {application && !signer && application.esignReconsentRequired && (
+        <Suspense fallback={null}>
+          <EsignReconsent application={application} />
+        </Suspense>
+      )}
       {feedbackEnabled && feedbackAsked && (
         <Suspense fallback={null}>
           <FeedbackModal

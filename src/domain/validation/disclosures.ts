@@ -1,31 +1,15 @@
 // Generated disclosures the borrower reads and acknowledges (docs/API.md "Disclosures").
 import * as yup from 'yup';
+import { DISCLOSURE_TYPES, UNKNOWN_DISCLOSURE } from '../disclosureTypes';
 
-export const DISCLOSURE_TYPES = [
-  'PRE_SOFT_CREDIT_AUTHORIZATION',
-  'HELOC_EARLY_DISCLOSURE',
-  'HELOC_BROCHURE',
-  'APPLICATION_SUMMARY',
-  'CLOSING_DISCLOSURE',
-  'NOTE',
-  'DEED',
-  'RESCISSION_NOTICE',
-  // Texas (a)(6) lines only (src/domain/texas.ts).
-  'TEXAS_HOME_EQUITY_NOTICE',
-  'TEXAS_FMV_ACKNOWLEDGMENT',
-  // Credit decision notices (src/domain/adverseAction.ts): FCRA §609(g), and Regulation B §1002.9 with FCRA §615(a).
-  'CREDIT_SCORE_NOTICE',
-  'ADVERSE_ACTION_NOTICE',
-  // Regulation P's initial privacy notice, given at application (src/domain/privacyNotice.ts).
-  'PRIVACY_NOTICE',
-] as const;
-export type DisclosureType = (typeof DISCLOSURE_TYPES)[number];
-
-export const UNKNOWN_DISCLOSURE = 'Unknown disclosure type';
-
-export function isDisclosureType(value: unknown): value is DisclosureType {
-  return typeof value === 'string' && (DISCLOSURE_TYPES as readonly string[]).includes(value);
-}
+// The types without yup live in src/domain/disclosureTypes.ts, so a screen can name them without loading yup.
+export {
+  applicationDisclosureTypes,
+  DISCLOSURE_TYPES,
+  isDisclosureType,
+  UNKNOWN_DISCLOSURE,
+  type DisclosureType,
+} from '../disclosureTypes';
 
 const disclosureType = yup
   .string()
@@ -40,14 +24,3 @@ export const acknowledgeDisclosureSchema = yup.object({
   types: yup.array().of(disclosureType).max(DISCLOSURE_TYPES.length, 'Too many types').default([]),
 });
 export type AcknowledgeDisclosureInput = yup.InferType<typeof acknowledgeDisclosureSchema>;
-
-/**
- * The documents given at application, before any fee or decision (Regulation Z §1026.40(b)): the early disclosure
- * and the brochure, and for a Texas home the §50(g) notice. start/profile offers them; submitting it records them as
- * provided.
- */
-export function applicationDisclosureTypes(texasHome: boolean): DisclosureType[] {
-  return texasHome
-    ? ['HELOC_EARLY_DISCLOSURE', 'HELOC_BROCHURE', 'TEXAS_HOME_EQUITY_NOTICE']
-    : ['HELOC_EARLY_DISCLOSURE', 'HELOC_BROCHURE'];
-}

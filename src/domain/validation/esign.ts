@@ -1,7 +1,7 @@
 // E-SIGN §101(c) consent (src/domain/esign.ts): the borrower (start/profile), a co-owner (their invitation) and
 // anyone asked again after the requirements changed confirm they could open the test document, then consent.
 import * as yup from 'yup';
-import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esign';
+import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esignMessages';
 import { REQUIRED } from './register';
 
 export const esignConsentFields = {

@@ -1,7 +1,7 @@
 // start/profile's form rules without yup (the journey's first screen; DESIGN section 13): the same rules, messages
 // and order as ./profile.ts profileSchema, which POST /{uuid}/profile validates with. Its own module, so the
 // register screen's chunk does not carry it. test/unit/validation/registerRules.test.ts holds it to the schema.
-import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esign';
+import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esignMessages';
 import { OWNERSHIPS } from '../types';
 import {
   dob,

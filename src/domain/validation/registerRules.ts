@@ -5,7 +5,7 @@
 // schema-like object (validateSync / validate / isValidSync) whose error has yup's shape (name 'ValidationError',
 // inner errors with a path and messages), so src/ui/forms/makeValidate.ts reads it as it reads yup's.
 // test/unit/validation/registerRules.test.ts holds both to the same answers on a table of inputs.
-import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esign';
+import { ESIGN_ACCESS_REQUIRED, ESIGN_CONSENT_REQUIRED } from '../esignMessages';
 import type { RegisterStepId } from '../register';
 import { EMPLOYMENT_TYPES, SALE_STATUSES } from '../types';
 import { US_STATES } from './usStates';

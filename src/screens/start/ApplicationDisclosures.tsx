@@ -4,7 +4,7 @@
 // submitting the profile records them as given (server/documents/provision.ts).
 import { useState } from 'react';
 import { useField } from 'react-final-form';
-import { applicationDisclosureTypes, type DisclosureType } from '../../domain/validation/disclosures';
+import { applicationDisclosureTypes, type DisclosureType } from '../../domain/disclosureTypes';
 import { Button, CheckboxField } from '../../ui';
 import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
 import { FactList, FieldGroup, Muted } from './parts';

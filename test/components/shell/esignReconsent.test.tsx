@@ -3,8 +3,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ESIGN_REQUIREMENTS } from '../../../src/domain/esign';
+import { AppRoutes } from '../../../src/app/routes';
 import { EsignReconsent, ESIGN_RECONSENT_TITLE } from '../../../src/shell/EsignReconsent';
-import { makeApplication } from '../../fixtures/application';
+import { makeApplication, makeProfile } from '../../fixtures/application';
+import { installFakeApi } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { violations } from '../start/helpers';
 
@@ -32,4 +34,16 @@ describe('E-SIGN consent again', () => {
     });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('the application shell loads the dialog when the requirements changed since the borrower consented', async () => {
+    const uuid = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
+    installFakeApi({
+      [`GET /service-application/api/v1/application/heloc/${uuid}`]: {
+        data: makeApplication({ uuid, esignReconsentRequired: true }),
+      },
+      'GET /service-profile/api/v1/profile': { data: makeProfile() },
+    });
+    renderWithProviders(<AppRoutes />, { path: `/${uuid}/start/profile`, authenticated: true, runSagas: true });
+    expect(await screen.findByRole('dialog', { name: ESIGN_RECONSENT_TITLE }, { timeout: 10_000 })).toBeInTheDocument();
+  }, 30_000);
 });
