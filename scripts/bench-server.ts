@@ -305,7 +305,6 @@ async function measurePush(token: string, uuid: string): Promise<boolean> {
         esignAccessConfirmed: true,
         esignConsent: true,
         disclosuresReceived: true,
-        disclosuresReceived: true,
       },
       { authorization: token },
     );

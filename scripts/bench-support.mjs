@@ -125,7 +125,6 @@ export async function throughProfile(baseUrl, { jwt, uuid }) {
       esignAccessConfirmed: true,
       esignConsent: true,
       disclosuresReceived: true,
-      disclosuresReceived: true,
     },
     jwt,
   );
