@@ -54,6 +54,8 @@ describe('disclosures at application', () => {
     // The confirmation of receipt is required before the rates are checked.
     await ProfilePage.ownership('SOLE').click();
     await ProfilePage.softCreditConsent.click();
+    // E-SIGN first (the disclosures are given electronically under it): the test document, then the consent.
+    await ProfilePage.esignAccessConfirmed.click();
     await ProfilePage.esignConsent.click();
     await ProfilePage.submit.click();
     await expect(ProfilePage.disclosuresReceived).toBeFocused();
