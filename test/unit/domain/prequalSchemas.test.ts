@@ -45,6 +45,7 @@ describe('profile', () => {
     dob: '1980-04-12',
     ownership: 'JOINT',
     softCreditConsent: true,
+    esignAccessConfirmed: true,
     esignConsent: true,
   };
   it('accepts a complete profile', async () => {
@@ -52,6 +53,7 @@ describe('profile', () => {
   });
   it.each([
     [{ softCreditConsent: false }, 'You must allow the soft credit check to continue'],
+    [{ esignAccessConfirmed: false }, 'Open the test document and confirm you could read it'],
     [{ esignConsent: false }, 'You must agree to electronic records to continue'],
     [{ ownership: 'RENT' }, 'Choose how you own the property'],
     [{ dob: '2008-06-02' }, 'You must be at least 18 years old'],
