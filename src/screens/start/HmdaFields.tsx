@@ -5,25 +5,15 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { DECLINE_CODE, HMDA_DECLINE_LABEL, WRITE_IN_MAX, type HmdaOption, type HmdaQuestion } from '../../domain/hmda';
 import { TextField } from '../../ui';
-import { describedBy, FieldError, FieldHint, useFieldIds, visibleError } from '../../ui/forms/FieldParts';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xxs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
+import {
+  describedBy,
+  FieldError,
+  GroupFieldset,
+  GroupLegend,
+  FieldHint,
+  useFieldIds,
+  visibleError,
+} from '../../ui/forms/FieldParts';
 
 const Box = styled.label`
   display: flex;
@@ -122,8 +112,15 @@ export function HmdaQuestionFields({ question, legend, hint, options }: HmdaQues
   const error = visibleError(meta);
   const groupDescribedBy = describedBy(ids, true, error);
   return (
-    <Fieldset aria-describedby={groupDescribedBy} aria-invalid={error ? true : undefined} data-hmda={question}>
-      <Legend id={ids.labelId}>{legend}</Legend>
+    <GroupFieldset
+      $gap="xs"
+      aria-describedby={groupDescribedBy}
+      aria-invalid={error ? true : undefined}
+      data-hmda={question}
+    >
+      <GroupLegend $tight id={ids.labelId}>
+        {legend}
+      </GroupLegend>
       <FieldHint id={ids.hintId}>{hint}</FieldHint>
       {options.map((option) => (
         <Option key={option.code} question={question} option={option} describedById={error ? ids.errorId : undefined} />
@@ -135,6 +132,6 @@ export function HmdaQuestionFields({ question, legend, hint, options }: HmdaQues
         describedById={error ? ids.errorId : undefined}
       />
       <FieldError id={ids.errorId} error={error} />
-    </Fieldset>
+    </GroupFieldset>
   );
 }

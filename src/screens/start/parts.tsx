@@ -1,24 +1,7 @@
 // Layout pieces the start screens share.
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
+import { GroupFieldset, GroupLegend } from '../../ui/forms/FieldParts';
 
 const Intro = styled.p`
   margin: 0;
@@ -28,11 +11,11 @@ const Intro = styled.p`
 /** Related fields under one legend (name, address), so screen readers announce the group. */
 export function FieldGroup({ legend, intro, children }: { legend: ReactNode; intro?: ReactNode; children: ReactNode }) {
   return (
-    <Fieldset>
-      <Legend>{legend}</Legend>
+    <GroupFieldset $gap="md">
+      <GroupLegend>{legend}</GroupLegend>
       {intro && <Intro>{intro}</Intro>}
       {children}
-    </Fieldset>
+    </GroupFieldset>
   );
 }
 

@@ -8,27 +8,10 @@ import { useField } from 'react-final-form';
 import styled from 'styled-components';
 import { esignDisclosure, ESIGN_REQUIREMENTS, ESIGN_TEST_DOCUMENT_PATH, type EsignContact } from '../../domain/esign';
 import { CheckboxField } from './CheckboxField';
+import { GroupFieldset, GroupLegend } from './FieldParts';
 
 export const ESIGN_ACCESS_LABEL = 'I opened the test document and could read it';
 export const ESIGN_TEST_LINK_TEXT = 'Open the test document (PDF, opens in a new tab)';
-
-const Fieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Legend = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.text};
-`;
 
 const Disclosure = styled.div`
   max-height: 18rem;
@@ -62,8 +45,8 @@ export function EsignConsentFields({
   });
   const sections = esignDisclosure(contact);
   return (
-    <Fieldset>
-      <Legend>{legend}</Legend>
+    <GroupFieldset $gap="sm">
+      <GroupLegend>{legend}</GroupLegend>
       {/* A scrolling region is focusable so keyboard users can scroll it. */}
       <Disclosure tabIndex={0} role="region" aria-label="Consent to electronic records: disclosures">
         {sections.map((section) => (
@@ -93,6 +76,6 @@ export function EsignConsentFields({
         hint={!opened && !access.checked ? 'Open the test document first.' : undefined}
         label={consentLabel}
       />
-    </Fieldset>
+    </GroupFieldset>
   );
 }

@@ -171,3 +171,25 @@ export function FieldFrame({
     </FieldWrapper>
   );
 }
+
+/**
+ * A fieldset without the browser's frame, its fields in a column `$gap` apart (a theme space), under a section-sized
+ * legend: the group a screen reader announces (a name, an address, the E-SIGN consent, an HMDA question).
+ */
+export const GroupFieldset = styled.fieldset<{ $gap: 'xs' | 'sm' | 'md' }>`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, $gap }) => theme.space[$gap]};
+`;
+
+export const GroupLegend = styled.legend<{ $tight?: boolean }>`
+  padding: 0;
+  margin-bottom: ${({ theme, $tight }) => ($tight ? theme.space.xxs : theme.space.xs)};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+`;
