@@ -11,19 +11,9 @@ import {
   PRODUCT_MIN_LATER_DRAW,
 } from '../../src/domain/lendingRules';
 import { owedOnLiens, underwrite, type UnderwritingInput } from '../../src/domain/offers';
+import { QUALIFIED_APPLICANT } from '../fixtures/underwriting';
 
-const applicant: UnderwritingInput = {
-  creditScore: 760,
-  monthlyDebt: 2_400,
-  annualIncome: 120_000,
-  homeValue: 650_000,
-  liens: [{ balance: 250_000 }],
-  state: 'CA',
-  delinquent: false,
-  derogatory: false,
-  liquidAssets: 25_000,
-  assetDepletionAttested: false,
-};
+const applicant: UnderwritingInput = QUALIFIED_APPLICANT;
 
 /** PINECREST_CU's pricing data, as the seed organisation carries it. */
 const PINECREST = { originationFeeMaxPercent: 2.99, stateFeePercent: { CA: 2.99, FL: 3.99, TX: 1.99 } };

@@ -27,19 +27,9 @@ import {
   type CreditTier,
   type UnderwritingInput,
 } from '../../src/domain/offers';
+import { QUALIFIED_APPLICANT } from '../fixtures/underwriting';
 
-const base: UnderwritingInput = {
-  creditScore: 760,
-  monthlyDebt: 2_400,
-  annualIncome: 120_000,
-  homeValue: 650_000,
-  liens: [{ balance: 250_000 }],
-  state: 'CA',
-  delinquent: false,
-  derogatory: false,
-  liquidAssets: 25_000,
-  assetDepletionAttested: false,
-};
+const base: UnderwritingInput = QUALIFIED_APPLICANT;
 
 describe('monthlyPayment', () => {
   it.each([
