@@ -79,6 +79,11 @@ export async function signersOf(db: Db, applicationUuid: string): Promise<HelocS
 }
 
 /** The accepted co-owner record an identity signs in as (one identity is made per accepted invitation). */
+/** A signer's row as it is now (after the route changed it). */
+export async function reloadSigner(db: Db, signerUuid: string): Promise<HelocSignersTable> {
+  return db.selectFrom('heloc_signers').selectAll().where('uuid', '=', signerUuid).executeTakeFirstOrThrow();
+}
+
 export async function signerForIdentity(db: Db, identityUuid: string): Promise<HelocSignersTable | undefined> {
   return db
     .selectFrom('heloc_signers')

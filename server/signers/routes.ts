@@ -37,7 +37,14 @@ import { readUpload, storeDocument } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
-import { coDeedComplete, requestOrigin, resendInvitation, signerByToken, signerForIdentity } from './model';
+import {
+  coDeedComplete,
+  requestOrigin,
+  resendInvitation,
+  reloadSigner,
+  signerByToken,
+  signerForIdentity,
+} from './model';
 import {
   applicationStateOf,
   CO_DEED_STAGE,
@@ -380,11 +387,7 @@ export async function signerRoutes(
         })
         .where('uuid', '=', signer.uuid)
         .execute();
-      const fresh = await db
-        .selectFrom('heloc_signers')
-        .selectAll()
-        .where('uuid', '=', signer.uuid)
-        .executeTakeFirstOrThrow();
+      const fresh = await reloadSigner(db, signer.uuid);
       return signerSelf(db, await settleIdentity(db, fresh, clock));
     },
   );
@@ -490,11 +493,7 @@ export async function signerRoutes(
         await updateStoredFields(db, application.uuid, (data) => ({ ...data, coDeedStatus: 'COMPLETE' }));
         await pipeline.advance(application.uuid, 'signer:deed-signed');
       }
-      const fresh = await db
-        .selectFrom('heloc_signers')
-        .selectAll()
-        .where('uuid', '=', signer.uuid)
-        .executeTakeFirstOrThrow();
+      const fresh = await reloadSigner(db, signer.uuid);
       return signerSelf(db, fresh);
     },
   );
@@ -624,11 +623,7 @@ export async function signerRoutes(
         .set({ esign_version: ESIGN_REQUIREMENTS.version, esign_consented_at: at, updated_at: at })
         .where('uuid', '=', signer.uuid)
         .execute();
-      const fresh = await db
-        .selectFrom('heloc_signers')
-        .selectAll()
-        .where('uuid', '=', signer.uuid)
-        .executeTakeFirstOrThrow();
+      const fresh = await reloadSigner(db, signer.uuid);
       return signerSelf(db, fresh);
     },
   );
