@@ -89,17 +89,39 @@ export async function installSocketSwitch(on: WebdriverIO.Browser = browser): Pr
     await on.addInitScript(new Function(SOCKET_SWITCH) as () => void);
     return;
   }
-  // WebDriver classic (WebKit) has no init scripts: the switch goes into every page the spec opens, right after it
-  // loads; the page's connection, already open then, is taken in as soon as it sends (a chat message, a pong).
+  // WebDriver classic (WebKit) has no init scripts: the switch goes into every page the spec opens, once the new
+  // document has replaced the old one (under load WebKit's navigation can answer while the old page is still up,
+  // and a switch put into that page is gone with it). The app opens its socket only on the borrower's first
+  // interaction, so the switch is in place before it; one opened earlier is taken in as soon as it sends.
   const once = `if (!window.__socketSwitch) ${SOCKET_SWITCH}`;
   on.overwriteCommand('url', async (url, path?: string) => {
+    await on.execute(() => {
+      (window as unknown as { __leaving?: boolean }).__leaving = true;
+    });
     const result = await url(path as string);
+    await on.waitUntil(
+      () =>
+        on.execute(
+          () => !(window as unknown as { __leaving?: boolean }).__leaving && document.readyState === 'complete',
+        ),
+      { timeout: 20000, interval: 100, timeoutMsg: `the page did not finish loading ${path}` },
+    );
     await on.execute(once);
     return result;
   });
 }
 
+/** Closes the page's socket.io connections and refuses new ones until `restoreSockets`. */
 export async function cutSockets(on: WebdriverIO.Browser = browser): Promise<void> {
+  // The switch must be in this page and hold the open connection (taken in at the latest at its next ping).
+  await on.waitUntil(
+    () =>
+      on.execute(() => {
+        const s = (window as unknown as { __socketSwitch?: { open: WebSocket[] } }).__socketSwitch;
+        return Boolean(s && s.open.some((socket) => socket.readyState === WebSocket.OPEN));
+      }),
+    { timeout: 30000, interval: 250, timeoutMsg: 'no socket.io connection is held by the socket switch' },
+  );
   await on.execute(() => {
     const s = (window as unknown as { __socketSwitch: { cut: boolean; open: WebSocket[] } }).__socketSwitch;
     s.cut = true;
