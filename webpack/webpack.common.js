@@ -3,6 +3,7 @@
 // all emitted into dist/ with the server's page template, assets served under /account/heloc/assets/.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { EntryAfterFirstPaintPlugin } = require('./entryLoader');
 
 const root = path.resolve(__dirname, '..');
 const PUBLIC_PATH = '/account/heloc/assets/';
@@ -50,6 +51,12 @@ module.exports = {
         { test: /\.(png|svg|jpg|gif|woff2?)$/, type: 'asset/resource' },
       ],
     },
-    plugins: [page('app'), page('outside'), page('agent')],
+    plugins: [
+      page('app'),
+      page('outside'),
+      page('agent'),
+      // The pages the server paints first run their entry after that paint (webpack/entryLoader.js).
+      new EntryAfterFirstPaintPlugin(HtmlWebpackPlugin, ['app.html', 'outside.html']),
+    ],
   },
 };

@@ -1,12 +1,12 @@
-// The second client entry: the pages outside /account/heloc, on the same store and API client.
+// The second client entry: the pages outside /account/heloc, on the same store and API client, booted in steps as
+// the app's entry is (src/index.tsx).
 import { captureFirstPaint } from '../app/firstPaint';
 import { createBrowserHistory } from 'history';
 import { configureApi } from '../api/client';
-import { makeStore } from '../../store';
+import type { AppStore } from '../../store';
 import { appBooted } from '../../store/events';
 import { authFailed } from '../../store/session';
-import { applyCspNonce, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
-import { OutsideApp } from './OutsideApp';
+import { applyCspNonce, bootInSteps, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
@@ -16,8 +16,19 @@ const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
 else {
   const history = createBrowserHistory();
-  const store = makeStore({ org, history, entry: 'outside' });
-  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
-  store.dispatch(appBooted());
-  renderApp(container, <OutsideApp store={store} history={history} />);
+  const modules = () => import(/* webpackMode: "eager" */ '../../store');
+  let store: AppStore;
+  bootInSteps([
+    modules,
+    async () => {
+      const { makeStore } = await modules();
+      store = makeStore({ org, history, entry: 'outside' });
+      configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
+      store.dispatch(appBooted());
+    },
+    async () => {
+      const { OutsideApp } = await import(/* webpackMode: "eager" */ './OutsideApp');
+      renderApp(container, <OutsideApp store={store} history={history} />);
+    },
+  ]);
 }

@@ -1,0 +1,106 @@
+// The entry scripts of the pages the server paints first (server/pages/firstPaint.ts) run after that paint.
+//
+// A page whose entry scripts are parser-discovered `<script defer>` tags runs them before the browser shows the
+// server's markup whenever they arrive quickly, and a lab measure of a slow phone (Lighthouse's simulated LCP)
+// then counts the download and evaluation of every entry script as a dependency of the page's largest text, which
+// is the HTML's own. So the build writes, in place of those tags, a `<link rel="preload">` for each script (the
+// download starts as early as before, and a preload runs nothing) and, at the end of the body, a small inline
+// script (`loadEntryScripts`, below) that adds the script elements once the browser has shown the server's markup:
+// after the first contentful paint is reported (which is after it reached the screen) and one more frame.
+//
+// Pages the server leaves empty (the root holds no markup), a hidden tab (it paints nothing) and a browser without
+// paint timing load at once, or after a frame; a safety timer loads them in any case.
+'use strict';
+
+/** After this long without a reported paint, the scripts are added anyway: the page must not wait for a paint. */
+const SAFETY_MS = 1000;
+
+/**
+ * Runs in the page, as the inline script's body: serialised with Function#toString, so it is written in the
+ * JavaScript every browser the app supports reads as it is, and uses nothing from outside but its arguments.
+ */
+function loadEntryScripts(sources, safetyMs) {
+  var doc = document;
+  var nonce = doc.currentScript && doc.currentScript.nonce;
+  var done = false;
+  function load() {
+    if (done) return;
+    done = true;
+    for (var i = 0; i < sources.length; i++) {
+      var script = doc.createElement('script');
+      script.src = sources[i];
+      // In document order, as the deferred tags ran (webpack's entry waits for its chunks in any order anyway).
+      script.async = false;
+      if (nonce) script.nonce = nonce;
+      doc.head.appendChild(script);
+    }
+  }
+  function afterFrame() {
+    if (typeof requestAnimationFrame === 'function')
+      requestAnimationFrame(function () {
+        setTimeout(load, 0);
+      });
+    else setTimeout(load, 0);
+  }
+  var root = doc.getElementById('root');
+  var painted = root && root.firstElementChild;
+  if (!painted || doc.visibilityState === 'hidden') return load();
+  setTimeout(load, safetyMs);
+  var types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('paint') < 0) return afterFrame();
+  var observer = new PerformanceObserver(function (list) {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    afterFrame();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+/** The inline script's text for these entry scripts. */
+function entryLoaderSource(sources, safetyMs = SAFETY_MS) {
+  // `<` is escaped so no source can end the script element early.
+  const args = JSON.stringify(sources).replace(/</g, '\\u003c');
+  return `(${loadEntryScripts.toString()})(${args},${Number(safetyMs)});`;
+}
+
+/**
+ * For html-webpack-plugin (webpack/webpack.common.js): on the chosen pages, the entry's script tags become preload
+ * links and the inline loader goes at the end of the body, with the request's CSP nonce (filled by the server).
+ */
+class EntryAfterFirstPaintPlugin {
+  constructor(HtmlWebpackPlugin, pages) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+    this.pages = new Set(pages);
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap('EntryAfterFirstPaintPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('EntryAfterFirstPaintPlugin', (data) => {
+        if (!this.pages.has(data.outputName)) return data;
+        const isEntryScript = (tag) => tag.tagName === 'script' && Boolean(tag.attributes.src);
+        const sources = [...data.headTags, ...data.bodyTags].filter(isEntryScript).map((tag) => tag.attributes.src);
+        if (sources.length === 0) return data;
+        const preload = (href) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: 'script', href },
+          meta: { plugin: 'EntryAfterFirstPaintPlugin' },
+        });
+        data.headTags = data.headTags.flatMap((tag) => (isEntryScript(tag) ? [preload(tag.attributes.src)] : [tag]));
+        data.bodyTags = [
+          ...data.bodyTags.filter((tag) => !isEntryScript(tag)),
+          {
+            tagName: 'script',
+            voidTag: false,
+            attributes: { nonce: '__CSP_NONCE__' },
+            innerHTML: entryLoaderSource(sources),
+            meta: { plugin: 'EntryAfterFirstPaintPlugin' },
+          },
+        ];
+        return data;
+      });
+    });
+  }
+}
+
+module.exports = { EntryAfterFirstPaintPlugin, entryLoaderSource, loadEntryScripts, SAFETY_MS };
