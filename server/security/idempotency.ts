@@ -16,12 +16,13 @@
 // - a 5xx answer is not kept, so the client may retry with the same key.
 // - a claim is a lease renewed every CLAIM_RENEW_MS while its request runs: a request whose process died stops
 //   renewing it, and after CLAIM_STALE_MS the retry with the same key (on any instance) takes it over and runs.
-// - a step saved before its answer was kept (the process died in between, issue 19): the key is marked applied
-//   inside the transactions that save the step (recordApplied, in updateStoredFields and where the pipeline saves
-//   a stage change), so the mark commits exactly when the step's writes do. The retry that takes such a key over
-//   runs the request again: if its step is still open it finishes it; if the step has closed (StepNotOpen), it
-//   answers as the original would have, with the route's `replay` (the application as it now stands) instead of
-//   409, and that answer is kept for the key. Only routes given a `replay` mark their keys.
+// - a request can die (SIGKILL, a 5xx) after saving its step and before its answer is kept (issue 19). The
+//   handlers save in several transactions, and the pipeline (or its recovery after a restart) may close the step
+//   from what was saved; so the retry that takes over an unfinished claim runs again and lets the route's stage
+//   check decide: a step still open is finished; a closed one (StepNotOpen) is answered as the first attempt
+//   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
+//   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
+//   the same transaction, with what the answer needs besides the application (an upload's document).
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -82,16 +83,16 @@ export async function recordApplied(trx: Db, applicationUuid: string): Promise<v
     .execute();
 }
 
-/** Retries of a key whose step was applied: what the first attempt kept, and how to answer if the step closed. */
+/** Retries that took over an unfinished claim: what its first attempt kept, and how to answer if the step closed. */
 const appliedRetries = new WeakMap<
   FastifyRequest,
   { detail: Record<string, unknown>; replay: () => Promise<unknown> }
 >();
 
 /**
- * For the error handler, on StepNotOpen: when this request retries a key whose first attempt applied the step
- * and died before answering, the answer that attempt would have given (the route's replay); otherwise null, and
- * the 409 stands (the step was closed by something else).
+ * For the error handler, on StepNotOpen: when this request retries a key whose first attempt never finished (it
+ * may have saved the step, which then closed), the answer that attempt would have given (the route's replay);
+ * otherwise null, and the 409 stands.
  */
 export async function answerOfAppliedStep(request: FastifyRequest): Promise<{ answer: unknown } | null> {
   const retry = appliedRetries.get(request);
@@ -127,11 +128,16 @@ function canonicalJson(value: unknown): string {
   });
 }
 
-function requestHash(request: FastifyRequest, hashKey: string): string {
-  const path = request.url.split('?')[0];
+/** What identifies "the same request" for a key: method, path and canonical body, as a keyed hash. */
+export function requestHashOf(method: string, url: string, body: unknown, hashKey: string): string {
+  const path = url.split('?')[0];
   return createHmac('sha256', hashKey)
-    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
+    .update(`${method} ${path}\n${canonicalJson(body)}`)
     .digest('hex');
+}
+
+function requestHash(request: FastifyRequest, hashKey: string): string {
+  return requestHashOf(request.method, request.url, request.body, hashKey);
 }
 
 function readKey(request: FastifyRequest): string | null {
@@ -150,11 +156,10 @@ export interface IdempotencyHooks {
 
 /**
  * At start on SQLite (one process): a key claimed but never answered was claimed by a process that died mid-
- * request; it is given back, so the client's retry with the same key runs instead of waiting for a dead run.
- * One whose step was applied stays, marked as no longer running: the retry rebuilds its answer at once.
+ * request; it is marked as no longer running, so the client's retry with the same key takes it over at once
+ * instead of waiting for a dead run, knowing that the first attempt may have saved its step.
  */
 export async function releaseDeadClaims(db: Db): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('status_code', 'is', null).where('applied_at', 'is', null).execute();
   await db.updateTable('idempotency_keys').set({ alive_at: null }).where('status_code', 'is', null).execute();
 }
 
@@ -173,9 +178,10 @@ export interface IdempotencyOptions {
   autoKey?: (request: FastifyRequest) => string | null;
   autoWindowMs?: number;
   /**
-   * The answer of a request whose step was applied but whose answer was lost, rebuilt as the handler would
-   * have answered (`detail`: what noteForReplay kept). Given it, the route's keys are marked applied (needs
-   * `request.application`, set by the membership hook).
+   * The answer of a request whose step was saved but whose answer was lost, rebuilt as the handler would have
+   * answered (`detail`: what noteForReplay kept). Given it, a retry finding its step closed gets this answer,
+   * and the route's keys are marked applied where the step is saved (needs `request.application`, set by the
+   * membership hook).
    */
   replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
 }
@@ -278,7 +284,7 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         .where('identity_uuid', '=', claim.identityUuid)
         .where('idem_key', '=', key)
         .executeTakeFirst();
-      // Gone: the first request failed with a 5xx and gave the key back; claim it again.
+      // Gone: expired, or given back by a "try again" answer; claim it again.
       if (!row) continue;
       if (row.request_hash !== hash) throw new HttpError(422, KEY_MISMATCH);
       if (row.status_code !== null) {
@@ -287,10 +293,11 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         reply.send(row.response_body ?? '');
         return 'answered';
       }
-      // Its step was applied by a request that is gone: take the key over (keeping the mark) and run again. The
-      // route's stage check decides: a step still open is finished; a closed one is answered as the first
-      // attempt would have (answerOfAppliedStep). Whoever moves alive_at first runs; others wait for its answer.
-      if (row.applied_at !== null && options.replay && isDead(row.alive_at)) {
+      // Claimed by a request that is gone (its process died, or it failed without an answer to keep): take the
+      // key over in place, keeping what it recorded, and run again. The route's stage check decides: a step
+      // still open is finished; one its first attempt closed is answered as that attempt would have
+      // (answerOfAppliedStep). Whoever moves alive_at first runs; other retries wait for its answer.
+      if (isDead(row.alive_at)) {
         const taken = await db
           .updateTable('idempotency_keys')
           .set({ alive_at: nowIso() })
@@ -301,22 +308,12 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) continue;
         hold(request, claim);
-        const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
         const replay = options.replay;
-        appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
+        if (replay) {
+          const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
+          appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
+        }
         return 'run';
-      }
-      // Claimed by a process that died mid-request before its step was applied: take it over and run.
-      if (row.applied_at === null && row.alive_at !== null && isDead(row.alive_at)) {
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', key)
-          .where('status_code', 'is', null)
-          .where('applied_at', 'is', null)
-          .where('alive_at', '=', row.alive_at)
-          .execute();
-        continue;
       }
       if (Date.now() > deadline) throw new HttpError(409, KEY_BUSY);
       const local = running.get(localKey(claim));
@@ -356,21 +353,24 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       // A 5xx, and an answer that says "try again" (Retry-After, e.g. the application busy), are not kept.
       const final = reply.statusCode < 500 && !reply.hasHeader('retry-after');
       if (!final || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        // The key is given back so the retry runs; one whose step was applied stays, no longer running, and the
-        // retry rebuilds the answer instead.
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', claim.key)
-          .where('applied_at', 'is', null)
-          .execute();
-        await db
-          .updateTable('idempotency_keys')
-          .set({ alive_at: null })
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', claim.key)
-          .where('status_code', 'is', null)
-          .execute();
+        // The key is given back so the retry runs. A "try again" below 500 (the application's lease busy) ran
+        // nothing: the key is deleted. Otherwise (a 5xx) the handler may have saved its step before failing: the
+        // claim stays, no longer running, and the retry takes it over as it would a dead one's.
+        if (reply.statusCode < 500 && reply.hasHeader('retry-after')) {
+          await db
+            .deleteFrom('idempotency_keys')
+            .where('identity_uuid', '=', claim.identityUuid)
+            .where('idem_key', '=', claim.key)
+            .execute();
+        } else {
+          await db
+            .updateTable('idempotency_keys')
+            .set({ alive_at: null })
+            .where('identity_uuid', '=', claim.identityUuid)
+            .where('idem_key', '=', claim.key)
+            .where('status_code', 'is', null)
+            .execute();
+        }
       } else {
         const contentType = reply.getHeader('content-type');
         await db
