@@ -56,7 +56,7 @@ interface Claim {
  * it awaits see it, the pipeline's transactions included). Only for routes that can rebuild their answer.
  */
 interface KeyedRequest extends Claim {
-  /** The application the route is about: only a stage change of this application marks the key. */
+  /** The application the route is about: only saves of this application mark the key. */
   applicationUuid: string;
   /** What the answer needs besides the application (noteForReplay); kept with the mark. */
   detail: Record<string, unknown>;

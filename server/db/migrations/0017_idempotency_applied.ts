@@ -1,6 +1,6 @@
-// A keyed submission whose effect committed but whose answer was never kept (the process died in between,
-// issue 19): the key is marked applied in the same transaction as the step's stage change, so the retry with
-// the same key answers as the original would have instead of running the closed step again.
+// A keyed submission whose step was saved but whose answer was never kept (the process died in between,
+// issue 19): the key is marked applied in the transactions that save the step (its stored fields, its stage
+// change), with what its answer needs besides the application, for the retry that answers as it would have.
 import type { Kysely, Migration } from 'kysely';
 
 export const idempotencyApplied: Migration = {
