@@ -6,7 +6,7 @@ import { createDb, isDatabaseUnavailable, migrateToLatest } from './db';
 import { healthRoutes } from './operations/health';
 import { purgeTask } from './operations/purge';
 import { createRedisClients, type RedisClients } from './operations/redis';
-import { errorBody, HttpError } from './http';
+import { errorBody, HttpError, StepNotOpen } from './http';
 import { registerOrgResolution } from './organisations/resolve';
 import { applicationRoutes } from './application/routes';
 import { journeyRoutes } from './application/journey/routes';
@@ -51,7 +51,7 @@ import { chatRoutes } from './chat/routes';
 import { chatSurveyRoutes } from './chat/survey';
 import { registerJsonShapeLimits } from './security/bodyShape';
 import { clearStaleLeases } from './security/applicationLock';
-import { releaseDeadClaims } from './security/idempotency';
+import { answerOfAppliedStep, releaseDeadClaims, REPLAYED_HEADER } from './security/idempotency';
 import { registerDocumentKeys } from './security/documentCrypto';
 import { registerSecurityHeaders } from './security/headers';
 import { registerOriginCheck } from './security/origin';
@@ -153,7 +153,12 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
   registerOriginCheck(app);
   registerOrgResolution(app, config);
 
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof StepNotOpen) {
+      // The retry of a submission whose first attempt saved the step and died before answering: its answer.
+      const applied = await answerOfAppliedStep(request);
+      if (applied) return reply.code(200).header(REPLAYED_HEADER, 'true').send(applied.answer);
+    }
     if (error instanceof HttpError) return reply.code(error.statusCode).send(errorBody(error.errors));
     // The database is down or did not answer in time: a clear answer the client may retry, never a hang or 500.
     if (isDatabaseUnavailable(error)) {

@@ -13,6 +13,17 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * 409: the submission's step is no longer open (the application has moved past it). Apart from other 409s
+ * because a retry whose step its own first attempt took answers with that step's answer instead
+ * (server/security/idempotency.ts, answerOfAppliedStep).
+ */
+export class StepNotOpen extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
 export const notFound = (): HttpError => new HttpError(404, 'Not found');
 
 export function errorBody(errors: string[]): { errors: string[]; message: string } {

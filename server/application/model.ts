@@ -11,6 +11,7 @@ import {
 import type { Db } from '../db';
 import { compiledRead, nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
+import { recordApplied } from '../security/idempotency';
 
 /** The first server stage of a new application. */
 export const INITIAL_STAGE = 'BASIC_INFO';
@@ -231,6 +232,8 @@ export async function updateStoredFields(
       .set({ data: JSON.stringify(next), updated_at: nowIso() })
       .where('uuid', '=', uuid)
       .execute();
+    // A borrower's keyed submission saving its step: its key is marked applied with the save (issue 19).
+    await recordApplied(trx, uuid);
     return next;
   });
 }

@@ -173,6 +173,10 @@ export interface IdempotencyKeysTable {
   completed_at: string | null;
   /** Renewed while the claiming request runs (0010): a claim that stops being renewed was a dead process's. */
   alive_at: string | null;
+  /** Set in the same transaction as the step's stage change (0017): its effect committed, so a retry replays. */
+  applied_at: string | null;
+  /** JSON: what the replayed answer needs besides the application (e.g. `{ document }`), or null. */
+  applied_detail: string | null;
 }
 
 /** Who acknowledged a generated disclosure and when (the first time only). */

@@ -24,9 +24,11 @@ export async function purgeExpired(db: Db, retention: Retention, now = Date.now(
         eb('created_at', '<', iso(now - KEY_TTL_MS)),
         // Keys made from the request itself live for their shorter window.
         eb.and([eb('idem_key', 'like', 'auto:%'), eb('created_at', '<', iso(now - AUTO_WINDOW_MS))]),
-        // A claim never answered and not renewed for an hour: its process died and no retry came.
+        // A claim never answered and not renewed for an hour: its process died and no retry came. One whose step
+        // was applied stays its time-to-live, so a late retry still gets its answer rather than a closed step.
         eb.and([
           eb('status_code', 'is', null),
+          eb('applied_at', 'is', null),
           eb('alive_at', '<', iso(now - Math.max(CLAIM_STALE_MS, 60 * 60 * 1000))),
         ]),
       ]),

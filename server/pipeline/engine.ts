@@ -14,6 +14,7 @@ import { lockApplicationRow, parseStoredFields } from '../application/model';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
+import { recordApplied } from '../security/idempotency';
 import { clockOffsetOf, type PipelineClock } from './clock';
 import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './jobs';
 import { createApplicationLocks, type ApplicationLocks } from './locks';
@@ -176,6 +177,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         })
         .execute();
       await arrange(trx, state.row.uuid, next);
+      // A borrower's keyed submission that caused this change: its key is marked applied with it (issue 19).
+      await recordApplied(trx, state.row.uuid);
       return true;
     });
     if (!saved) return null;

@@ -11,10 +11,16 @@
 // Once the lease is held, `request.application` is read again, so the stage check sees what the previous
 // request wrote. The lease is given back when the answer is sent (onSend runs for errors too).
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onSendAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { isUniqueViolation, type Db } from '../db';
 import { HttpError, notFound } from '../http';
-import { idempotent } from './idempotency';
+import { idempotent, type IdempotencyOptions } from './idempotency';
 
 export const LEASE_MS = 5_000;
 const RENEW_MS = 1_500;
@@ -176,13 +182,14 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
 
 /**
  * For a submission on a `/{uuid}` route, after its membership hook: Idempotency-Key replay first (a replay does
- * not wait), then the application's lease.
+ * not wait), then the application's lease. `replay`: see IdempotencyOptions.
  */
 export function lockedSubmission(
   db: Db,
   hashKey: string,
-): { preHandler: preHandlerAsyncHookHandler[]; onSend: onSendAsyncHookHandler[] } {
-  const idem = idempotent(db, { hashKey });
+  replay?: IdempotencyOptions['replay'],
+): { preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[]; onSend: onSendAsyncHookHandler[] } {
+  const idem = idempotent(db, { hashKey, replay });
   const lock = applicationLock(db);
   return { preHandler: [idem.preHandler, lock.preHandler], onSend: [idem.onSend, lock.onSend] };
 }

@@ -16,10 +16,24 @@
 // - a 5xx answer is not kept, so the client may retry with the same key.
 // - a claim is a lease renewed every CLAIM_RENEW_MS while its request runs: a request whose process died stops
 //   renewing it, and after CLAIM_STALE_MS the retry with the same key (on any instance) takes it over and runs.
+// - a request can die (SIGKILL, a 5xx) after saving its step and before its answer is kept (issue 19). The
+//   handlers save in several transactions, and the pipeline (or its recovery after a restart) may close the step
+//   from what was saved; so the retry that takes over an unfinished claim runs again and lets the route's stage
+//   check decide: a step still open is finished; a closed one (StepNotOpen) is answered as the first attempt
+//   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
+//   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
+//   the same transaction, with what the answer needs besides the application (an upload's document).
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHmac } from 'node:crypto';
-import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HookHandlerDoneFunction,
+  onSendAsyncHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { valueShapeError } from './bodyShape';
@@ -35,6 +49,60 @@ const POLL_MS = 20;
 interface Claim {
   identityUuid: string;
   key: string;
+}
+
+/**
+ * The keyed request whose handler runs in this async context (entered by the preHandler, so the handler and all
+ * it awaits see it, the pipeline's transactions included). Only for routes that can rebuild their answer.
+ */
+interface KeyedRequest extends Claim {
+  /** The application the route is about: only saves of this application mark the key. */
+  applicationUuid: string;
+  /** What the answer needs besides the application (noteForReplay); kept with the mark. */
+  detail: Record<string, unknown>;
+  /** False once the answer is on its way: a timer the request started must not mark the key later. */
+  open: boolean;
+}
+const keyedRequests = new AsyncLocalStorage<KeyedRequest>();
+
+/**
+ * Called inside a transaction that saves an application's step (its stored fields, its stage): when a keyed
+ * request for this application is running, its key is marked applied in that same transaction, so the step and
+ * the key's outcome commit together. Outside such a request (a pipeline job, a route without `replay`) it does
+ * nothing.
+ */
+export async function recordApplied(trx: Db, applicationUuid: string): Promise<void> {
+  const running = keyedRequests.getStore();
+  if (!running?.open || running.applicationUuid !== applicationUuid) return;
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ applied_at: nowIso(), applied_detail: JSON.stringify(running.detail) })
+    .where('identity_uuid', '=', running.identityUuid)
+    .where('idem_key', '=', running.key)
+    .where('status_code', 'is', null)
+    .execute();
+}
+
+/** Retries that took over an unfinished claim: what its first attempt kept, and how to answer if the step closed. */
+const appliedRetries = new WeakMap<
+  FastifyRequest,
+  { detail: Record<string, unknown>; replay: () => Promise<unknown> }
+>();
+
+/**
+ * For the error handler, on StepNotOpen: when this request retries a key whose first attempt never finished (it
+ * may have saved the step, which then closed), the answer that attempt would have given (the route's replay);
+ * otherwise null, and the 409 stands.
+ */
+export async function answerOfAppliedStep(request: FastifyRequest): Promise<{ answer: unknown } | null> {
+  const retry = appliedRetries.get(request);
+  return retry ? { answer: await retry.replay() } : null;
+}
+
+/** Keeps a part of the answer the application cannot give back (e.g. the document an upload stored) for a replay. */
+export function noteForReplay(name: string, value: unknown): void {
+  const running = keyedRequests.getStore();
+  if (running?.open) running.detail[name] = value;
 }
 
 /** A running request renews its claim this often; one not renewed for CLAIM_STALE_MS was a dead process's. */
@@ -60,11 +128,16 @@ function canonicalJson(value: unknown): string {
   });
 }
 
-function requestHash(request: FastifyRequest, hashKey: string): string {
-  const path = request.url.split('?')[0];
+/** What identifies "the same request" for a key: method, path and canonical body, as a keyed hash. */
+export function requestHashOf(method: string, url: string, body: unknown, hashKey: string): string {
+  const path = url.split('?')[0];
   return createHmac('sha256', hashKey)
-    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
+    .update(`${method} ${path}\n${canonicalJson(body)}`)
     .digest('hex');
+}
+
+function requestHash(request: FastifyRequest, hashKey: string): string {
+  return requestHashOf(request.method, request.url, request.body, hashKey);
 }
 
 function readKey(request: FastifyRequest): string | null {
@@ -76,16 +149,23 @@ function readKey(request: FastifyRequest): string | null {
 }
 
 export interface IdempotencyHooks {
-  preHandler: preHandlerAsyncHookHandler;
+  /** Callback style: the handler must run inside the keyed request's async context (see KeyedRequest). */
+  preHandler: preHandlerHookHandler;
   onSend: onSendAsyncHookHandler;
 }
 
 /**
  * At start on SQLite (one process): a key claimed but never answered was claimed by a process that died mid-
- * request; it is given back, so the client's retry with the same key runs instead of waiting for a dead run.
+ * request; it is marked as no longer running, so the client's retry with the same key takes it over at once
+ * instead of waiting for a dead run, knowing that the first attempt may have saved its step.
  */
 export async function releaseDeadClaims(db: Db): Promise<void> {
-  await db.deleteFrom('idempotency_keys').where('status_code', 'is', null).execute();
+  await db.updateTable('idempotency_keys').set({ alive_at: null }).where('status_code', 'is', null).execute();
+}
+
+/** An unanswered claim whose request no longer runs: given back (alive_at null), or not renewed for too long. */
+function isDead(aliveAt: string | null): boolean {
+  return aliveAt === null || Date.parse(aliveAt) < Date.now() - CLAIM_STALE_MS;
 }
 
 export interface IdempotencyOptions {
@@ -97,6 +177,13 @@ export interface IdempotencyOptions {
    */
   autoKey?: (request: FastifyRequest) => string | null;
   autoWindowMs?: number;
+  /**
+   * The answer of a request whose step was saved but whose answer was lost, rebuilt as the handler would have
+   * answered (`detail`: what noteForReplay kept). Given it, a retry finding its step closed gets this answer,
+   * and the route's keys are marked applied where the step is saved (needs `request.application`, set by the
+   * membership hook).
+   */
+  replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
 }
 
 /** A key made from the request itself (never from the header), so a client cannot pick it. */
@@ -158,11 +245,23 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
     }
   }
 
-  async function preHandler(request: FastifyRequest, reply: FastifyReply) {
+  /** Holds the key for this request: renewed while it runs, its waiters told when it is answered. */
+  function hold(request: FastifyRequest, claim: Claim): void {
+    claims.set(request, claim);
+    renewals.set(request, renewClaim(claim));
+    let resolve = () => undefined as void;
+    const done = new Promise<void>((r) => {
+      resolve = r;
+    });
+    running.set(localKey(claim), { done, resolve });
+  }
+
+  /** Claims the key ('run': the handler runs), or replays the answer kept for it ('answered'). */
+  async function claimOrAnswer(request: FastifyRequest, reply: FastifyReply): Promise<'run' | 'answered'> {
     const headerKey = readKey(request);
     const auto = headerKey === null ? autoClaim(request) : null;
     const key = headerKey ?? auto?.key ?? null;
-    if (key === null) return;
+    if (key === null) return 'run';
     const claim: Claim = { identityUuid: request.identityUuid, key };
     const hash = auto ? auto.hash : requestHash(request, options.hashKey);
     const ttl = auto ? autoWindowMs : KEY_TTL_MS;
@@ -176,14 +275,8 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         .where('created_at', '<', expired)
         .execute();
       if (await tryClaim(claim, hash)) {
-        claims.set(request, claim);
-        renewals.set(request, renewClaim(claim));
-        let resolve = () => undefined as void;
-        const done = new Promise<void>((r) => {
-          resolve = r;
-        });
-        running.set(localKey(claim), { done, resolve });
-        return;
+        hold(request, claim);
+        return 'run';
       }
       const row = await db
         .selectFrom('idempotency_keys')
@@ -191,25 +284,36 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         .where('identity_uuid', '=', claim.identityUuid)
         .where('idem_key', '=', key)
         .executeTakeFirst();
-      // Gone: the first request failed with a 5xx and gave the key back; claim it again.
+      // Gone: expired, or given back by a "try again" answer; claim it again.
       if (!row) continue;
       if (row.request_hash !== hash) throw new HttpError(422, KEY_MISMATCH);
-      // Claimed by a process that died mid-request (its claim stopped being renewed): take it over.
-      if (row.status_code === null && row.alive_at !== null && Date.parse(row.alive_at) < Date.now() - CLAIM_STALE_MS) {
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', key)
-          .where('status_code', 'is', null)
-          .where('alive_at', '=', row.alive_at)
-          .execute();
-        continue;
-      }
       if (row.status_code !== null) {
         reply.code(row.status_code).header(REPLAYED_HEADER, 'true');
         if (row.content_type) reply.header('content-type', row.content_type);
-        await reply.send(row.response_body ?? '');
-        return reply;
+        reply.send(row.response_body ?? '');
+        return 'answered';
+      }
+      // Claimed by a request that is gone (its process died, or it failed without an answer to keep): take the
+      // key over in place, keeping what it recorded, and run again. The route's stage check decides: a step
+      // still open is finished; one its first attempt closed is answered as that attempt would have
+      // (answerOfAppliedStep). Whoever moves alive_at first runs; other retries wait for its answer.
+      if (isDead(row.alive_at)) {
+        const taken = await db
+          .updateTable('idempotency_keys')
+          .set({ alive_at: nowIso() })
+          .where('identity_uuid', '=', claim.identityUuid)
+          .where('idem_key', '=', key)
+          .where('status_code', 'is', null)
+          .where('alive_at', row.alive_at === null ? 'is' : '=', row.alive_at)
+          .executeTakeFirst();
+        if (Number(taken.numUpdatedRows) !== 1) continue;
+        hold(request, claim);
+        const replay = options.replay;
+        if (replay) {
+          const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
+          appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
+        }
+        return 'run';
       }
       if (Date.now() > deadline) throw new HttpError(409, KEY_BUSY);
       const local = running.get(localKey(claim));
@@ -217,34 +321,68 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
     }
   }
 
+  const keyed = new WeakMap<FastifyRequest, KeyedRequest>();
+  // Callback style, so that `done` (the next hooks, then the handler) runs inside the keyed request's context:
+  // an async hook's caller goes on in its own context, and the handler's transactions would not see the key.
+  const preHandler: preHandlerHookHandler = (request, reply, done: HookHandlerDoneFunction) => {
+    claimOrAnswer(request, reply).then(
+      (outcome) => {
+        if (outcome === 'answered') return;
+        const claim = claims.get(request);
+        const applicationUuid = request.application?.uuid;
+        if (!claim || !options.replay || !applicationUuid) return done();
+        // A retry of an applied step starts from what its first attempt kept.
+        const detail = { ...appliedRetries.get(request)?.detail };
+        const context: KeyedRequest = { ...claim, applicationUuid, detail, open: true };
+        keyed.set(request, context);
+        keyedRequests.run(context, () => done());
+      },
+      (err: Error) => done(err),
+    );
+  };
+
   const onSend: onSendAsyncHookHandler = async (request, reply, payload) => {
+    const context = keyed.get(request);
+    if (context) context.open = false;
     const claim = claims.get(request);
     if (!claim) return payload;
     claims.delete(request);
     clearInterval(renewals.get(request));
     renewals.delete(request);
-    const where = db
-      .updateTable('idempotency_keys')
-      .where('identity_uuid', '=', claim.identityUuid)
-      .where('idem_key', '=', claim.key);
     try {
       // A 5xx, and an answer that says "try again" (Retry-After, e.g. the application busy), are not kept.
       const final = reply.statusCode < 500 && !reply.hasHeader('retry-after');
       if (!final || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        await db
-          .deleteFrom('idempotency_keys')
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', claim.key)
-          .execute();
+        // The key is given back so the retry runs. A "try again" below 500 (the application's lease busy) ran
+        // nothing: the key is deleted. Otherwise (a 5xx) the handler may have saved its step before failing: the
+        // claim stays, no longer running, and the retry takes it over as it would a dead one's.
+        if (reply.statusCode < 500 && reply.hasHeader('retry-after')) {
+          await db
+            .deleteFrom('idempotency_keys')
+            .where('identity_uuid', '=', claim.identityUuid)
+            .where('idem_key', '=', claim.key)
+            .execute();
+        } else {
+          await db
+            .updateTable('idempotency_keys')
+            .set({ alive_at: null })
+            .where('identity_uuid', '=', claim.identityUuid)
+            .where('idem_key', '=', claim.key)
+            .where('status_code', 'is', null)
+            .execute();
+        }
       } else {
         const contentType = reply.getHeader('content-type');
-        await where
+        await db
+          .updateTable('idempotency_keys')
           .set({
             status_code: reply.statusCode,
             response_body: String(payload),
             content_type: typeof contentType === 'string' ? contentType : null,
             completed_at: nowIso(),
           })
+          .where('identity_uuid', '=', claim.identityUuid)
+          .where('idem_key', '=', claim.key)
           .execute();
       }
     } finally {

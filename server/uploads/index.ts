@@ -7,6 +7,7 @@ import { updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
+import { noteForReplay } from '../security/idempotency';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
@@ -199,9 +200,17 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
       created_at: createdAt,
     })
     .execute();
-  if (input.listed === false) {
-    return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
-  }
+  const stored = {
+    uuid,
+    type: input.type,
+    filename: input.filename,
+    mime: input.mime,
+    size: input.bytes.length,
+    createdAt,
+  };
+  if (input.listed === false) return stored;
+  // An upload's answer names the document: kept with the key's mark, which the listing below commits (issue 19).
+  noteForReplay('document', stored);
   try {
     await updateStoredFields(db, input.applicationUuid, (current) => ({
       ...current,
@@ -212,7 +221,7 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
     await db.deleteFrom('documents').where('uuid', '=', uuid).execute();
     throw err;
   }
-  return { uuid, type: input.type, filename: input.filename, mime: input.mime, size: input.bytes.length, createdAt };
+  return stored;
 }
 
 /** Removes a document from the application's list (e.g. an ID the verifier could not read); the bytes stay for audit. */

@@ -3,14 +3,15 @@
 // borrower's retry with the same key, sent to the other instance, takes the claim over once it is stale, runs
 // once and succeeds; a further retry replays that answer; one application is made, never two.
 // PostgreSQL, two real server processes on one database. On SQLite (one process) a claim left by a dead process
-// is given back when the process starts again: that path is shown with the same retry after a restart.
+// is marked as no longer running when the process starts again: that path is shown with the same retry after a
+// restart.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
-import { CLAIM_STALE_MS, REPLAYED_HEADER } from '../../server/security/idempotency';
+import { CLAIM_STALE_MS, REPLAYED_HEADER, requestHashOf } from '../../server/security/idempotency';
 import { registrationBody } from './helpers';
 import { APP_BASE } from './journeyHelpers';
 import {
@@ -130,16 +131,17 @@ describe('a crash during a keyed submission', () => {
     const headers = { authorization: `Bearer ${jwt}`, 'idempotency-key': key };
 
     // The process dies mid-request, holding the key's claim: SIGKILL, and the claim row such a crash leaves
-    // (claimed, never answered; the kill's timing cannot be held still on SQLite, whose one writer the test
-    // cannot pause without pausing the claim too).
+    // (claimed for this very request, never answered; the kill's timing cannot be held still on SQLite, whose
+    // one writer the test cannot pause without pausing the claim too).
     await server.kill('SIGKILL');
     const dead = new SQLite(file);
+    const hash = requestHashOf('POST', APP, property(street), String(env.DATA_ENCRYPTION_KEY));
     dead
       .prepare(
         `INSERT INTO idempotency_keys (identity_uuid, idem_key, request_hash, status_code, response_body,
-         content_type, created_at, completed_at, alive_at) VALUES (?, ?, 'dead', NULL, NULL, NULL, ?, NULL, ?)`,
+         content_type, created_at, completed_at, alive_at) VALUES (?, ?, ?, NULL, NULL, NULL, ?, NULL, ?)`,
       )
-      .run(identityUuid, key, new Date().toISOString(), new Date().toISOString());
+      .run(identityUuid, key, hash, new Date().toISOString(), new Date().toISOString());
     dead.close();
     server = await startServer(env, port);
     const retry = await http(server.baseUrl, 'POST', APP, { body: property(street), headers });

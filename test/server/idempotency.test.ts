@@ -149,6 +149,45 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect(keys[0].status_code).toBe(200);
   });
 
+  it('a step taken before its request failed: the retry answers with the application, never the closed step', async () => {
+    const { jwt, applicationUuid: uuid } = await registerUser(t.app);
+    // The profile's stage change commits, then the request fails before it answers (issue 19's window, in
+    // process): without the key marked applied, the retry would run the closed step and answer 409.
+    const stop = t.app.pipeline.onStageChange((change) => {
+      if (change.applicationUuid === uuid && change.from === 'BASIC_INFO') throw new Error('lost after the commit');
+    });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP_BASE}/${uuid}/profile`,
+        headers: bearer(jwt, { 'idempotency-key': `lost-${uuid}` }),
+        payload: profileBody(),
+      });
+    let failed;
+    try {
+      failed = await send();
+    } finally {
+      stop();
+    }
+    expect(failed.statusCode).toBe(500);
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toMatchObject({ uuid });
+    expect(retry.json().stage).not.toBe('BASIC_INFO');
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(retry.body);
+    await t.app.pipeline.idle();
+    const left = await t.app.db
+      .selectFrom('stage_history')
+      .select('uuid')
+      .where('application_uuid', '=', uuid)
+      .where('from_stage', '=', 'BASIC_INFO')
+      .execute();
+    expect(left).toHaveLength(1);
+  });
+
   it('20 concurrent bank/disburse submissions with one key store one bank account', async () => {
     const b = await atIncomeVerification(t.app);
     await linkIncome(b);

@@ -39,6 +39,9 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
         key('auto:fresh', now - 1_000),
         key('dead-claim', now - 3 * 60 * 60 * 1000, false),
         key('running-claim', now - 2_000, false, now),
+        // A step applied by a request that died before answering: kept its time-to-live for the retry, then gone.
+        { ...key('applied-unanswered', now - 3 * 60 * 60 * 1000, false), applied_at: iso(now - 3 * 60 * 60 * 1000) },
+        { ...key('applied-expired', now - KEY_TTL_MS - 60_000, false), applied_at: iso(now - KEY_TTL_MS) },
       ])
       .execute();
     const message = (subject: string, createdAt: number) => ({
@@ -63,7 +66,7 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
         .select('idem_key')
         .where('identity_uuid', '=', user.identityUuid)
         .execute();
-      if (left.length === 3) break;
+      if (left.length === 4) break;
       if (Date.now() > deadline) throw new Error(`purge did not run: ${left.map((r) => r.idem_key).join(', ')}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -73,7 +76,7 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
       .where('identity_uuid', '=', user.identityUuid)
       .orderBy('idem_key')
       .execute();
-    expect(keys.map((k) => k.idem_key)).toEqual(['auto:fresh', 'fresh', 'running-claim']);
+    expect(keys.map((k) => k.idem_key)).toEqual(['applied-unanswered', 'auto:fresh', 'fresh', 'running-claim']);
     const outbox = await t.app.db
       .selectFrom('outbox_messages')
       .select('subject')

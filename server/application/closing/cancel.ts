@@ -17,7 +17,7 @@ import { localDate } from '../../../src/domain/timeZones';
 import { cancelRescissionSchema } from '../../../src/domain/validation/cancellation';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../deps';
-import { HttpError, validateBody } from '../../http';
+import { HttpError, StepNotOpen, validateBody } from '../../http';
 import type { RescissionOrderDetail as RescissionTerms } from '../../pipeline/stages/closing';
 import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../pipeline/stages/closingOrders';
 import {
@@ -57,7 +57,7 @@ function windowOf(order: VendorOrder<RescissionOrderDetail> | null): RescissionW
 
 /** 409 with why the line cannot be cancelled now: the right has ended, it is cancelled already, or never opened. */
 function refusal(stage: string, window: RescissionWindow | null, ended: boolean, zone: string): HttpError {
-  if (stage === 'CANCELLED') return new HttpError(409, CANCEL_ALREADY);
+  if (stage === 'CANCELLED') return new StepNotOpen(CANCEL_ALREADY);
   if (window && ended) return new HttpError(409, cancelEndedMessage(window, zone));
   return new HttpError(409, CANCEL_NOT_OPEN);
 }

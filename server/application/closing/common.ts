@@ -5,6 +5,7 @@ import type {
   FastifySchema,
   onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
+  preHandlerHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { Stage } from '../../../src/domain/stages';
@@ -12,7 +13,7 @@ import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
 import type { ApplicationsTable } from '../../db/schema';
 import type { RouteDeps } from '../../deps';
-import { HttpError, notFound } from '../../http';
+import { HttpError, StepNotOpen, notFound } from '../../http';
 import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
@@ -80,17 +81,28 @@ export function memberHooks(deps: Pick<RouteDeps, 'db' | 'authenticate'>): {
 
 export interface SubmitHooks {
   preValidation: preValidationAsyncHookHandler[];
-  preHandler: preHandlerAsyncHookHandler[];
+  preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[];
   onSend: onSendAsyncHookHandler[];
 }
+
+/** How a submission answers: the application as it now stands, or that with the document the upload stored. */
+export type SubmitAnswer = 'application' | 'documentAndApplication';
 
 /**
  * For submissions: the member hooks, Idempotency-Key replay (server/security/idempotency.ts), then the
  * application's lease (server/security/applicationLock.ts), so the stage check and the write run one request
- * at a time on a freshly read row.
+ * at a time on a freshly read row. `answer` is what the route's handler answers once its step is taken: a retry
+ * whose step was taken by a request that died before answering gets that answer rebuilt (issue 19).
  */
-export function submitHooks(deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>): SubmitHooks {
-  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey) };
+export function submitHooks(
+  deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>,
+  answer: SubmitAnswer = 'application',
+): SubmitHooks {
+  const replay = async (request: FastifyRequest, detail: Record<string, unknown>) => {
+    const application = await freshApplication(deps.db, memberApplication(request).uuid);
+    return answer === 'application' ? application : { document: detail.document, application };
+  };
+  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, replay) };
 }
 
 /** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */
@@ -106,7 +118,7 @@ export function memberApplication(request: FastifyRequest): ApplicationsTable {
 /** A step answers 409 when the application is not at one of its stages (e.g. signing before the bank). */
 export function requireStage(row: ApplicationsTable, stages: readonly Stage[]): void {
   if (!(stages as readonly string[]).includes(row.stage)) {
-    throw new HttpError(409, `This step is not open: the application is at ${row.stage}`);
+    throw new StepNotOpen(`This step is not open: the application is at ${row.stage}`);
   }
 }
 

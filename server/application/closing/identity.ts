@@ -30,7 +30,8 @@ export async function identityDocumentRoutes(
 ): Promise<void> {
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
-  const submit = submitHooks(deps);
+  // The upload answers with the document it stored and the application.
+  const submit = submitHooks(deps, 'documentAndApplication');
 
   app.get(
     `${BASE}/identity/verification`,

@@ -37,6 +37,8 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
   const { db, pipeline } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
+  // The paystub upload answers with the document it stored and the application.
+  const submitUpload = submitHooks(deps, 'documentAndApplication');
 
   async function statedIncome(uuid: string): Promise<number> {
     const current = await freshApplication(db, uuid);
@@ -130,7 +132,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
   app.post(
     `${BASE}/income/upload/:type`,
     {
-      ...submit,
+      ...submitUpload,
       schema: doc('Upload a paystub by hand (multipart)', [400, 401, 404, 409, 413], {
         multipart: true,
         typeParam: true,

@@ -13,7 +13,8 @@ const INSURANCE_MAX_BYTES = 10 * 1024 * 1024;
 export async function insuranceRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, pipeline } = deps;
   const hooks = memberHooks(deps);
-  const submit = submitHooks(deps);
+  // The upload answers with the document it stored and the application.
+  const submit = submitHooks(deps, 'documentAndApplication');
 
   app.get(
     `${BASE}/insurance/requirements`,

@@ -15,6 +15,7 @@ import { operations } from './0011_operations';
 import { mailDelivery } from './0013_mail_delivery';
 import { givenDisclosures } from './0014_given_disclosures';
 import { esignConsent } from './0016_esign_consent';
+import { idempotencyApplied } from './0017_idempotency_applied';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013_mail_delivery': mailDelivery,
   '0014_given_disclosures': givenDisclosures,
   '0016_esign_consent': esignConsent,
+  '0017_idempotency_applied': idempotencyApplied,
 };
 
 export const migrationProvider: MigrationProvider = {
