@@ -39,26 +39,22 @@ export function renderBootFailure(container: HTMLElement | null): never {
 }
 
 /**
- * Runs the boot's steps in order, each in a task of its own (a timer between them; a step may return a promise,
- * which is awaited), so that evaluating the entry's modules, building the store, starting the sagas and rendering
- * are not one long task on a slow phone (Lighthouse's TBT; DESIGN section 13). The first step runs after the task
- * that evaluated the entry.
- */
-export async function bootInSteps(steps: ReadonlyArray<() => unknown>): Promise<void> {
-  for (const step of steps) {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    await step();
-  }
-}
-
-/**
  * Renders the app into `container` as a transition: React renders the first tree in slices and yields to the
  * browser between them, so booting is not one long task on a slow phone (Lighthouse's TBT; DESIGN section 13). The
- * server's first paint stays on screen until the first tree commits, in the same places. The page's inline loader
- * (webpack/entryLoader.js) runs the entry only once the browser has shown the server's markup, so the page's
- * largest text counts as painted by the HTML (LCP) and not by the app.
+ * server's first paint stays on screen until the first tree commits, in the same places.
+ *
+ * It starts once the browser has painted the server's markup (the frame after the next one is scheduled): scripts
+ * that arrive quickly would otherwise replace the markup before it is ever shown, and the page's largest text would
+ * count as painted by the app (LCP) instead of by the HTML. A hidden tab paints no frames: a timer starts it then.
  */
 export function renderApp(container: HTMLElement, app: ReactNode): void {
   const root = createRoot(container);
-  startTransition(() => root.render(app));
+  let started = false;
+  const render = () => {
+    if (started) return;
+    started = true;
+    startTransition(() => root.render(app));
+  };
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(render, 0));
+  setTimeout(render, 250);
 }

@@ -1,12 +1,12 @@
-// The second client entry: the pages outside /account/heloc, on the same store and API client, booted in steps as
-// the app's entry is (src/index.tsx).
+// The second client entry: the pages outside /account/heloc, on the same store and API client.
 import { captureFirstPaint } from '../app/firstPaint';
 import { createBrowserHistory } from 'history';
 import { configureApi } from '../api/client';
-import type { AppStore } from '../../store';
+import { makeStore } from '../../store';
 import { appBooted } from '../../store/events';
 import { authFailed } from '../../store/session';
-import { applyCspNonce, bootInSteps, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
+import { applyCspNonce, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
+import { OutsideApp } from './OutsideApp';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
@@ -16,19 +16,8 @@ const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
 else {
   const history = createBrowserHistory();
-  const modules = () => import(/* webpackMode: "eager" */ '../../store');
-  let store: AppStore;
-  bootInSteps([
-    modules,
-    async () => {
-      const { makeStore } = await modules();
-      store = makeStore({ org, history, entry: 'outside' });
-      configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
-      store.dispatch(appBooted());
-    },
-    async () => {
-      const { OutsideApp } = await import(/* webpackMode: "eager" */ './OutsideApp');
-      renderApp(container, <OutsideApp store={store} history={history} />);
-    },
-  ]);
+  const store = makeStore({ org, history, entry: 'outside' });
+  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
+  store.dispatch(appBooted());
+  renderApp(container, <OutsideApp store={store} history={history} />);
 }

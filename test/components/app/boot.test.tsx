@@ -1,5 +1,5 @@
 import { NO_PRIVATE_LABEL_MESSAGE, PRIVATE_LABEL_ELEMENT_ID } from '../../../src/domain/org';
-import { applyCspNonce, bootInSteps, readPrivateLabel } from '../../../src/app/boot';
+import { applyCspNonce, readPrivateLabel } from '../../../src/app/boot';
 import { sampleOrg } from '../../utils/sampleOrg';
 
 function page(privateLabel: string | null) {
@@ -34,34 +34,5 @@ describe('boot', () => {
     expect(readPrivateLabel()?.organizationCode).toBe('example');
     expect(applyCspNonce()).toBe('nonce-123');
     expect(globalThis.__webpack_nonce__).toBe('nonce-123');
-  });
-
-  it('boots in steps, each in a task of its own after the one that asked, waiting for a step’s promise', async () => {
-    jest.useFakeTimers();
-    try {
-      const ran: string[] = [];
-      let finishModules: () => void = () => undefined;
-      bootInSteps([
-        () => ran.push('modules') && new Promise<void>((resolve) => (finishModules = resolve)),
-        () => ran.push('store'),
-        () => ran.push('render'),
-      ]);
-      expect(ran).toEqual([]);
-      await jest.runOnlyPendingTimersAsync();
-      expect(ran).toEqual(['modules']);
-      // The next step waits for the step's promise, however many tasks pass.
-      await jest.advanceTimersByTimeAsync(100);
-      expect(ran).toEqual(['modules']);
-      finishModules();
-      await Promise.resolve();
-      await Promise.resolve();
-      expect(ran).toEqual(['modules']);
-      await jest.runOnlyPendingTimersAsync();
-      expect(ran).toEqual(['modules', 'store']);
-      await jest.runOnlyPendingTimersAsync();
-      expect(ran).toEqual(['modules', 'store', 'render']);
-    } finally {
-      jest.useRealTimers();
-    }
   });
 });
