@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http';
-import { signToken, verifiedClaims, verifyToken, type TokenClaims, type VerifiedClaims } from './jwt';
-import { cachedLiveSession, createSession, extendSession, liveSession } from './sessions';
+import { signToken, verifyToken, type TokenClaims } from './jwt';
+import { createSession, extendSession, liveSession } from './sessions';
 
 /** Tokens younger than this are sent back as they are instead of being re-signed. */
 export const TOKEN_REFRESH_AFTER_SECONDS = 60;
@@ -37,31 +37,17 @@ export type SessionCheck =
 export async function checkSessionToken(config: ServerConfig, db: Db, token: string): Promise<SessionCheck> {
   const result = await verifyToken(config.jwtSecret, token);
   if (!result.ok) return result;
-  return sessionCheckOf(result.claims, await liveSession(db, result.claims.sid));
-}
-
-function sessionCheckOf(
-  claims: VerifiedClaims,
-  session: { identityUuid: string; orgCode: string } | null,
-): SessionCheck {
-  if (!session || session.identityUuid !== claims.sub || session.orgCode !== claims.org) {
+  const session = await liveSession(db, result.claims.sid);
+  if (!session || session.identityUuid !== result.claims.sub || session.orgCode !== result.claims.org) {
     return { ok: false, reason: 'unauthenticated' };
   }
-  return { ok: true, identityUuid: session.identityUuid, org: session.orgCode, sid: claims.sid, iat: claims.iat };
-}
-
-/**
- * checkSessionToken answered from this process's caches alone, without a promise: a token already verified and
- * unexpired, whose session was seen live under SESSION_CACHE_MS ago and has not been ended here since (the same
- * caches and limits checkSessionToken uses, so a logout is refused exactly as soon). Null when either is not
- * cached: the caller then asks checkSessionToken.
- */
-export function cachedSessionCheck(config: ServerConfig, token: string): SessionCheck | null {
-  const now = Date.now();
-  const claims = verifiedClaims(config.jwtSecret, token, now);
-  if (!claims) return null;
-  const session = cachedLiveSession(claims.sid, now);
-  return session ? sessionCheckOf(claims, session) : null;
+  return {
+    ok: true,
+    identityUuid: session.identityUuid,
+    org: session.orgCode,
+    sid: result.claims.sid,
+    iat: result.claims.iat,
+  };
 }
 
 export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncHookHandler {
@@ -69,7 +55,7 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw new HttpError(401, 'unauthenticated');
-    const result = cachedSessionCheck(config, match[1]) ?? (await checkSessionToken(config, db, match[1]));
+    const result = await checkSessionToken(config, db, match[1]);
     if (!result.ok) throw new HttpError(401, result.reason);
     // A token is only good for the organisation it was issued by.
     if (result.org !== request.org.organizationCode) throw new HttpError(401, 'unauthenticated');

@@ -61,18 +61,12 @@ function rememberVerified(secret: string, token: string, claims: VerifiedClaims,
   cache.set(token, { claims, expiresAtMs: exp * 1000 });
 }
 
-/** The claims of a token this process has already verified and that has not expired since; otherwise null. */
-export function verifiedClaims(secret: string, token: string, nowMs = Date.now()): VerifiedClaims | null {
-  const known = verified.get(secret)?.get(token);
-  if (!known) return null;
-  if (known.expiresAtMs > nowMs) return known.claims;
-  verified.get(secret)?.delete(token);
-  return null;
-}
-
 export async function verifyToken(secret: string, token: string): Promise<VerifyResult> {
-  const known = verifiedClaims(secret, token);
-  if (known) return { ok: true, claims: known };
+  const known = verified.get(secret)?.get(token);
+  if (known) {
+    if (known.expiresAtMs > Date.now()) return { ok: true, claims: known.claims };
+    verified.get(secret)?.delete(token);
+  }
   try {
     // A token without an expiry, or issued in the future (a forged clock), is no session token.
     const { payload } = await jwtVerify(token, await secretKey(secret), {

@@ -60,29 +60,18 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string };
-/** `until`: the earlier of the cache's own limit and the session's end, in ms. */
 const sessionCache = new Map<string, { session: LiveSession; until: number }>();
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
-
-/**
- * The session as this process last saw it live, if that was under SESSION_CACHE_MS ago and it has not ended
- * since (logout here drops it at once); otherwise null, and the caller reads it (liveSession). Synchronous, so the
- * busiest reads check their session without a promise.
- */
-export function cachedLiveSession(sid: string, now = Date.now()): LiveSession | null {
-  const cached = sessionCache.get(sid);
-  return cached && cached.until > now ? cached.session : null;
-}
 
 /** The session's identity when it is live (not revoked, not past its end), else null. */
 export async function liveSession(db: Db, sid: string): Promise<LiveSession | null> {
   const now = Date.now();
-  const cached = cachedLiveSession(sid, now);
-  if (cached) return cached;
+  const cached = sessionCache.get(sid);
+  if (cached && cached.until > now && Date.parse(cached.session.expiresAt) > now) return cached.session;
   const session = await readLiveSession(db, sid);
   if (session) {
     if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value as string);
-    sessionCache.set(sid, { session, until: Math.min(now + SESSION_CACHE_MS, Date.parse(session.expiresAt)) });
+    sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS });
   } else sessionCache.delete(sid);
   return session;
 }

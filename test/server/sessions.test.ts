@@ -6,7 +6,6 @@ import { io as connect } from 'socket.io-client';
 import { PUSH_PATH } from '../../server/push';
 import { buildApp } from '../../server/app';
 import { CHAT_SESSION_EXPIRED } from '../../server/chat/access';
-import { cachedSessionCheck } from '../../server/security/auth';
 import { ATTACH_URL, multipart, NONCE_URL, startChat } from './chatHelpers';
 import { bearer, dialects, makeTestApp, PASSWORD, registerUser, type Registered, type TestApp } from './helpers';
 
@@ -44,21 +43,6 @@ describe.each(dialects)('sessions (%s)', (dialect) => {
     });
     expect((await t.app.inject({ url: IDENTITY, headers: bearer(login.json().jwt) })).statusCode).toBe(200);
     expect((await t.app.inject({ url: IDENTITY, headers: bearer(user.jwt) })).statusCode).toBe(401);
-  });
-
-  it('refuses a signed-out token at once, though its identity was cached by the calls just before', async () => {
-    const user = await registerUser(t.app);
-    const application = `/service-application/api/v1/application/heloc/${user.applicationUuid}`;
-    for (let i = 0; i < 3; i += 1) {
-      expect((await t.app.inject({ url: application, headers: bearer(user.jwt) })).statusCode).toBe(200);
-    }
-    // The token's identity is now answered from the cache, without the database.
-    expect(cachedSessionCheck(t.config, user.jwt)).toMatchObject({ ok: true, identityUuid: user.identityUuid });
-    expect((await logout(t.app, user.jwt)).statusCode).toBe(200);
-    expect(cachedSessionCheck(t.config, user.jwt)).toBeNull();
-    expect((await t.app.inject({ url: application, headers: bearer(user.jwt) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: IDENTITY, headers: bearer(user.jwt) })).statusCode).toBe(401);
-    expect((await second.inject({ url: application, headers: bearer(user.jwt) })).statusCode).toBe(401);
   });
 
   it('refuses a token whose session has ended, however fresh the token', async () => {
