@@ -120,58 +120,30 @@ function preparedReader(pool: Pool): DirectReader {
   };
 }
 
-/** How many answers each compiled read keeps on SQLite while the database is unchanged (the oldest goes first). */
-export const SQLITE_ANSWERS_KEPT = 1_000;
-
 /**
  * SQLite: compiled reads run on a second connection, opened on first use and kept read-only. A read on the
  * main connection waits behind Kysely's lock while any transaction is open (a submission, a pipeline job); in WAL
  * mode this one reads the last committed state at once, and answers synchronously.
- *
- * Its answers are kept while `PRAGMA data_version` stays the same: that number changes on this connection as soon
- * as any other connection (the server's writer, another process) commits to the file, and this connection writes
- * nothing, so an unchanged number means every kept answer is still what the query would read. Asking for it costs
- * a third of the busiest read (GET application, whose row and property come back in full). The kept rows are
- * shared by every caller: callers copy them before changing anything.
  */
 function sqliteReader(file: string): { read: DirectReader; close(): void } {
   let connection: SQLite.Database | null = null;
-  let dataVersion: SQLite.Statement | null = null;
-  let version: unknown = null;
-  const statements = new Map<string, { statement: SQLite.Statement; answers: Map<string, unknown[]> }>();
+  const statements = new Map<string, SQLite.Statement>();
   return {
     read(sql, parameters) {
       if (!connection) {
         connection = new SQLite(file, { fileMustExist: true });
         connection.pragma('query_only = ON');
-        dataVersion = connection.prepare('PRAGMA data_version').pluck(true);
       }
-      const now = dataVersion!.get();
-      if (now !== version) {
-        for (const entry of statements.values()) entry.answers.clear();
-        version = now;
+      let statement = statements.get(sql);
+      if (!statement) {
+        statement = connection.prepare(sql);
+        statements.set(sql, statement);
       }
-      let entry = statements.get(sql);
-      if (!entry) {
-        entry = { statement: connection.prepare(sql), answers: new Map() };
-        statements.set(sql, entry);
-      }
-      const key = JSON.stringify(parameters);
-      let answer = entry.answers.get(key);
-      if (!answer) {
-        answer = entry.statement.all(parameters as unknown[]);
-        if (entry.answers.size >= SQLITE_ANSWERS_KEPT)
-          entry.answers.delete(entry.answers.keys().next().value as string);
-        entry.answers.set(key, answer);
-      }
-      return answer;
+      return statement.all(parameters as unknown[]);
     },
     close() {
       connection?.close();
       connection = null;
-      dataVersion = null;
-      version = null;
-      statements.clear();
     },
   };
 }
