@@ -175,3 +175,9 @@ export async function registerUser(
 export function bearer(jwt: string, extra: Record<string, string> = {}): Record<string, string> {
   return { authorization: `Bearer ${jwt}`, ...extra };
 }
+
+/** `it` for a test that needs PostgreSQL; without DATABASE_URL it is a test that says it was not run. */
+export const itOnPostgres = PG_URL
+  ? it
+  : (name: string, _fn?: () => unknown) =>
+      it(name, () => console.log(`not run (DATABASE_URL is not PostgreSQL): ${name}`));

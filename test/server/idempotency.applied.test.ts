@@ -11,10 +11,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
-import { registrationBody } from './helpers';
+import { itOnPostgres, registrationBody } from './helpers';
 import { APP_BASE, profileBody } from './journeyHelpers';
 import {
-  PG_URL,
   freePort,
   http,
   makeClientDir,
@@ -115,11 +114,7 @@ describe('a crash after a keyed step committed, before its answer was kept (issu
     await crashThenRetry(killer, async () => (restarted = await startServer(env, port)), leaving);
   });
 
-  const onPostgres = PG_URL
-    ? it
-    : (name: string) => it(name, () => console.log(`not run (DATABASE_URL is not PostgreSQL): ${name}`));
-
-  onPostgres(
+  itOnPostgres(
     'PostgreSQL: the retry on the other instance answers 200 with the application, then replays it',
     async () => {
       const database = await makePgDatabase('idemapplied');

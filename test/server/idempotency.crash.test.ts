@@ -12,10 +12,9 @@ import os from 'node:os';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { CLAIM_STALE_MS, REPLAYED_HEADER, requestHashOf } from '../../server/security/idempotency';
-import { registrationBody } from './helpers';
+import { itOnPostgres, registrationBody } from './helpers';
 import { APP_BASE } from './journeyHelpers';
 import {
-  PG_URL,
   freePort,
   http,
   makeClientDir,
@@ -48,11 +47,7 @@ describe('a crash during a keyed submission', () => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
   });
 
-  const onPostgres = PG_URL
-    ? it
-    : (name: string) => it(name, () => console.log(`not run (DATABASE_URL is not PostgreSQL): ${name}`));
-
-  onPostgres(
+  itOnPostgres(
     'PostgreSQL: the instance dies holding the claim; the retry on the other runs once and succeeds',
     async () => {
       const database = await makePgDatabase('idemcrash');
