@@ -17,9 +17,7 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/{unit,sagas,components}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
-      // A file's first test that opens a screen of a lazy feature (store/features.ts) also requires the feature's
-      // modules (their import() runs inside the test): on a loaded two-core machine that can pass 5 s.
-      testTimeout: 15_000,
+      // The per-project test timeout is set in the setup file: Jest reads `testTimeout` from the global config only.
     },
     {
       ...shared,
@@ -28,8 +26,7 @@ module.exports = {
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject).
       transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition)/)'],
-      // Whole journeys run through the durable job engine (pg-boss on PostgreSQL): seconds, not milliseconds.
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
     },
   ],
 };
