@@ -14,7 +14,7 @@ import { isUuid } from '../../src/domain/guards';
 import { nowIso } from '../db';
 import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
-import { idempotent } from '../security/idempotency';
+import { idempotent, recordCreated } from '../security/idempotency';
 import { isAcceptedSigner, isApplicationMember } from '../security/ownership';
 import { redactForSigner } from '../signers/redact';
 import type { RouteDeps } from '../deps';
@@ -132,9 +132,20 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
 
   // A double click on "start a new application" must not start two: Idempotency-Key replays the first, and
   // without a key the same property (and sale plan) within AUTO_WINDOW_MS replays it too.
+  // A crash after the insert committed and before the answer was kept: the retry answers with that application.
   const newApplication = idempotent(db, {
     hashKey: config.encryptionKey,
     autoKey: (request) => sameApplicationKey(request.org.organizationCode, request.body),
+    creates: true,
+    replay: async (request, detail) => {
+      const row = await db
+        .selectFrom('applications')
+        .selectAll()
+        .where('uuid', '=', String(detail.applicationUuid))
+        .where('borrower_uuid', '=', request.identityUuid)
+        .executeTakeFirstOrThrow();
+      return loadApplicationJson(db, row);
+    },
   });
   app.post(
     BASE,
@@ -169,15 +180,17 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     },
     async (request): Promise<Application> => {
       const input = await validateBody(newApplicationSchema, request.body);
-      const uuid = await db.transaction().execute((trx) =>
-        insertApplication(trx, {
+      const uuid = await db.transaction().execute(async (trx) => {
+        const created = await insertApplication(trx, {
           borrowerUuid: request.identityUuid,
           orgCode: request.org.organizationCode,
           property: input.property,
           saleStatus: input.saleStatus as SaleStatus,
           cause: 'dashboard',
-        }),
-      );
+        });
+        await recordCreated(trx, { applicationUuid: created });
+        return created;
+      });
       const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
       return loadApplicationJson(db, row);
     },

@@ -23,6 +23,8 @@
 //   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
 //   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
 //   the same transaction, with what the answer needs besides the application (an upload's document).
+//   A creating route (`creates`: a new application) marks its key where it inserts (recordCreated); its retry
+//   after such a crash answers with what was made (`replay`) without running the handler again.
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -56,8 +58,11 @@ interface Claim {
  * it awaits see it, the pipeline's transactions included). Only for routes that can rebuild their answer.
  */
 interface KeyedRequest extends Claim {
-  /** The application the route is about: only saves of this application mark the key. */
-  applicationUuid: string;
+  /**
+   * The application the route is about: only saves of this application mark the key. Null on a route that
+   * creates something (`creates`): its insert marks the key (recordCreated).
+   */
+  applicationUuid: string | null;
   /** What the answer needs besides the application (noteForReplay); kept with the mark. */
   detail: Record<string, unknown>;
   /** False once the answer is on its way: a timer the request started must not mark the key later. */
@@ -74,6 +79,22 @@ const keyedRequests = new AsyncLocalStorage<KeyedRequest>();
 export async function recordApplied(trx: Db, applicationUuid: string): Promise<void> {
   const running = keyedRequests.getStore();
   if (!running?.open || running.applicationUuid !== applicationUuid) return;
+  await markApplied(trx, running);
+}
+
+/**
+ * Called inside the transaction that inserts what a creating route (`creates`) makes: when a keyed request is
+ * running, its key is marked applied in that same transaction with `created` (e.g. the new application's uuid),
+ * so a retry after a crash answers with what was made instead of making it twice.
+ */
+export async function recordCreated(trx: Db, created: Record<string, unknown>): Promise<void> {
+  const running = keyedRequests.getStore();
+  if (!running?.open || running.applicationUuid !== null) return;
+  Object.assign(running.detail, created);
+  await markApplied(trx, running);
+}
+
+async function markApplied(trx: Db, running: KeyedRequest): Promise<void> {
   await trx
     .updateTable('idempotency_keys')
     .set({ applied_at: nowIso(), applied_detail: JSON.stringify(running.detail) })
@@ -184,6 +205,12 @@ export interface IdempotencyOptions {
    * membership hook).
    */
   replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
+  /**
+   * The route creates something (a new application) and calls recordCreated in the transaction that inserts it.
+   * A retry of a claim whose first attempt died after that commit is answered with `replay` (given what
+   * recordCreated kept) and the handler does not run again; one that died before it runs as usual.
+   */
+  creates?: boolean;
 }
 
 /** A key made from the request itself (never from the header), so a client cannot pick it. */
@@ -309,6 +336,12 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         if (Number(taken.numUpdatedRows) !== 1) continue;
         hold(request, claim);
         const replay = options.replay;
+        if (replay && options.creates && row.applied_at !== null) {
+          // Its first attempt made the thing and died before answering: that thing is the answer (kept by onSend).
+          const answer = await replay(request, JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>);
+          reply.code(200).header(REPLAYED_HEADER, 'true').send(answer);
+          return 'answered';
+        }
         if (replay) {
           const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
           appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
@@ -329,8 +362,8 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       (outcome) => {
         if (outcome === 'answered') return;
         const claim = claims.get(request);
-        const applicationUuid = request.application?.uuid;
-        if (!claim || !options.replay || !applicationUuid) return done();
+        const applicationUuid = options.creates ? null : request.application?.uuid;
+        if (!claim || !options.replay || applicationUuid === undefined) return done();
         // A retry of an applied step starts from what its first attempt kept.
         const detail = { ...appliedRetries.get(request)?.detail };
         const context: KeyedRequest = { ...claim, applicationUuid, detail, open: true };
