@@ -1,7 +1,28 @@
 // The agents' chat console, in its own browser session (made with remote()): sign-in, waiting list, the open
 // chat with the borrower's application stage, reply and end.
+import type { ChainablePromiseElement } from 'webdriverio';
+
 export default class AgentConsolePage {
   constructor(private readonly b: WebdriverIO.Browser) {}
+
+  /**
+   * Waits until `find()` gives a displayed element, finding it afresh on every try. WebdriverIO 9's
+   * waitForDisplayed on an element of this second session (remote(), BiDi) whose first lookup found nothing kept
+   * answering "not displayed" for 15 s while the element was on the page (seen on a loaded machine, when the
+   * agent's own message was still being rendered at the first lookup); a new lookup found it at once.
+   */
+  async waitShown(find: () => ChainablePromiseElement, what: string, timeout = 15000) {
+    await this.b.waitUntil(() => find().isDisplayed(), {
+      timeout,
+      interval: 250,
+      timeoutMsg: `the agent console never showed ${what}`,
+    });
+  }
+
+  /** Waits for a message containing `text` from `sender` (see waitShown). */
+  waitForMessage(sender: string, text: string) {
+    return this.waitShown(() => this.message(sender, text), `the ${sender} message "${text}"`);
+  }
 
   open(org: string) {
     return this.b.url(`/agent-console?org=${org}`);

@@ -80,8 +80,8 @@ describe('web chat', () => {
       await agentPage.field('email').setValue(AGENT_EMAIL(ORG));
       await agentPage.field('password').setValue(AGENT_PASSWORD);
       await agentPage.signIn.click();
-      await agentPage.liveStatus.waitForDisplayed();
-      await agentPage.takeButton(NAME).waitForDisplayed();
+      await agentPage.waitShown(() => agentPage.liveStatus, 'that live updates are on');
+      await agentPage.waitShown(() => agentPage.takeButton(NAME), `the waiting chat of ${NAME}`);
       await expectNoAxeViolations('agent console waiting list', agent);
       await agentPage.takeButton(NAME).click();
       await expect(agentPage.conversationHeading).toHaveText(`Chat with ${NAME}`);
@@ -89,7 +89,7 @@ describe('web chat', () => {
       // The chat came with the borrower's nonce: the console knows the application and where it stands.
       await expect(agentPage.applicationStage).toHaveText(expect.stringContaining('Basic info'));
       // The borrower's first message arrives now that an agent has joined.
-      await agentPage.message('APPLICANT', 'I have a question about my first draw.').waitForDisplayed();
+      await agentPage.waitForMessage('APPLICANT', 'I have a question about my first draw.');
       await expectNoAxeViolations('agent console conversation', agent);
       const shots = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder());
       mkdirSync(shots, { recursive: true });
@@ -119,8 +119,8 @@ describe('web chat', () => {
       await expect(sent).toHaveText(expect.stringContaining('statement.png ('));
       await expect(ChatPage.messageInput).toHaveValue('');
 
+      await agentPage.waitForMessage('APPLICANT', 'Here is my statement,');
       const atAgent = agentPage.message('APPLICANT', 'Here is my statement,');
-      await atAgent.waitForDisplayed();
       await expect(atAgent).toHaveText(expect.stringContaining('and the page you asked for.'));
       await expect(atAgent).toHaveText(expect.stringContaining('statement.png ('));
 
@@ -141,7 +141,7 @@ describe('web chat', () => {
       // While the borrower is cut off, both sides write.
       await agentPage.reply.setValue('Are you still there?');
       await agent.keys('Enter');
-      await agentPage.message('AGENT', 'Are you still there?').waitForDisplayed();
+      await agentPage.waitForMessage('AGENT', 'Are you still there?');
       await ChatPage.messageInput.setValue('Yes, still here.');
       await browser.keys('Enter');
       await expect(ChatPage.message('APPLICANT', 'Yes, still here.')).toHaveAttribute('data-status', 'sending');
@@ -155,7 +155,7 @@ describe('web chat', () => {
       });
       await ChatPage.message('AGENT', 'Are you still there?').waitForDisplayed();
       await expect(ChatPage.message('APPLICANT', 'Yes, still here.')).toHaveAttribute('data-status', 'sent');
-      await agentPage.message('APPLICANT', 'Yes, still here.').waitForDisplayed();
+      await agentPage.waitForMessage('APPLICANT', 'Yes, still here.');
       // Nothing was lost or doubled: every message once, in order, on both sides.
       const borrowerSide = await ChatPage.messages.map((m) => m.getAttribute('data-sender'));
       expect(borrowerSide).toEqual(['SYSTEM', 'APPLICANT', 'AGENT', 'APPLICANT', 'AGENT', 'AGENT', 'APPLICANT']);
