@@ -38,14 +38,37 @@ export async function fileForInput(localPath: string, on: WebdriverIO.Browser = 
 export async function setViewport(width: number, height: number, on: WebdriverIO.Browser = browser): Promise<void> {
   await on.setWindowSize(width, height);
   for (let attempt = 0; attempt < 3; attempt++) {
-    const inner = await on.execute(() => ({ w: window.innerWidth, h: window.innerHeight }));
-    if (inner.w === width && inner.h === height) return;
     const outer = await on.getWindowSize();
-    await on.setWindowSize(outer.width + width - inner.w, outer.height + height - inner.h);
+    const inner = await settledViewport(on, outer);
+    if (inner.w === width && inner.h === height) return;
+    await on.setWindowSize(
+      Math.max(width, outer.width + width - inner.w),
+      Math.max(height, outer.height + height - inner.h),
+    );
   }
   const inner = await on.execute(() => ({ w: window.innerWidth, h: window.innerHeight }));
   if (inner.w !== width || inner.h !== height)
     throw new Error(`the viewport is ${inner.w}x${inner.h}, not the ${width}x${height} asked for`);
+}
+
+/**
+ * The page's viewport once it has taken the window's new size. Set Window Rect can answer before the page is laid
+ * out again (WebKit under load: a 1440 px viewport in a 375 px window, which made the next size asked for negative),
+ * so it is read until it fits in the window and reads the same twice running.
+ */
+async function settledViewport(
+  on: WebdriverIO.Browser,
+  outer: { width: number; height: number },
+): Promise<{ w: number; h: number }> {
+  const read = () => on.execute(() => ({ w: window.innerWidth, h: window.innerHeight }));
+  let last = await read();
+  for (let i = 0; i < 50; i++) {
+    await on.pause(100);
+    const now = await read();
+    if (now.w === last.w && now.h === last.h && now.w <= outer.width && now.h <= outer.height) return now;
+    last = now;
+  }
+  return last;
 }
 
 /**
