@@ -14,20 +14,19 @@ if (!org) renderBootFailure(container);
 else {
   const history = createBrowserHistory();
   const storeModules = () => import(/* webpackMode: "eager" */ '../app/startStore');
-  const appModules = () =>
-    Promise.all([
-      import(/* webpackMode: "eager" */ './OutsideApp'),
-      import(/* webpackMode: "eager" */ '../app/renderApp'),
-    ]);
+  const reactDom = () => import(/* webpackMode: "eager" */ '../app/renderApp');
+  const appModules = () => import(/* webpackMode: "eager" */ './OutsideApp');
   let store: AppStore;
   void bootInSteps([
     storeModules,
     async () => {
-      store = (await storeModules()).startStore({ org, history, entry: 'outside' });
+      store = (await storeModules()).makeStore({ org, history, entry: 'outside' });
     },
+    async () => (await storeModules()).startStore(store, { org, entry: 'outside' }),
+    reactDom,
     appModules,
     async () => {
-      const [{ OutsideApp }, { renderApp }] = await appModules();
+      const [{ OutsideApp }, { renderApp }] = await Promise.all([appModules(), reactDom()]);
       renderApp(container, <OutsideApp store={store} history={history} />);
     },
   ]);
