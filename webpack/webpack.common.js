@@ -39,7 +39,15 @@ module.exports = {
       extensions: ['.tsx', '.ts', '.js', '.jsx', '.mjs'],
       // connected-react-router compares location states with lodash.isequalwith; our stand-in gives the same
       // answers for those values at a tenth of the size (src/vendor/isEqualWith.ts, held to lodash by a test).
-      alias: { 'lodash.isequalwith$': path.join(root, 'src/vendor/isEqualWith.ts') },
+      // axios's fetch adapter is never chosen in a browser (XMLHttpRequest comes first) but is imported with its
+      // helpers: a stand-in that reports fetch unsupported, as axios does without it (src/vendor/axiosFetchAdapter.ts).
+      alias: {
+        'lodash.isequalwith$': path.join(root, 'src/vendor/isEqualWith.ts'),
+        [path.join(root, 'node_modules/axios/lib/adapters/fetch.js')]: path.join(
+          root,
+          'src/vendor/axiosFetchAdapter.ts',
+        ),
+      },
     },
     module: {
       rules: [

@@ -1,6 +1,5 @@
-// Boot helpers shared by both client entries.
-import { startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+// Boot helpers shared by the client entries. Nothing here imports React, the store or the API client: the entries
+// evaluate those in later steps of the boot (bootInSteps), so the boot's first task stays short.
 import { NO_PRIVATE_LABEL_MESSAGE, PRIVATE_LABEL_ELEMENT_ID, type PrivateLabel } from '../domain/org';
 
 declare global {
@@ -39,22 +38,40 @@ export function renderBootFailure(container: HTMLElement | null): never {
 }
 
 /**
- * Renders the app into `container` as a transition: React renders the first tree in slices and yields to the
- * browser between them, so booting is not one long task on a slow phone (Lighthouse's TBT; DESIGN section 13). The
- * server's first paint stays on screen until the first tree commits, in the same places.
- *
- * It starts once the browser has painted the server's markup (the frame after the next one is scheduled): scripts
- * that arrive quickly would otherwise replace the markup before it is ever shown, and the page's largest text would
- * count as painted by the app (LCP) instead of by the HTML. A hidden tab paints no frames: a timer starts it then.
+ * Resolves in a task of its own, after the browser has had the main thread (to paint, to answer a tap): with
+ * `scheduler.yield()` where the browser has it (the boot then goes on ahead of other queued tasks), else after a
+ * MessageChannel message (no timer clamping). A hidden tab paints nothing and takes no input, and it throttles
+ * timers: there the boot goes straight on.
  */
-export function renderApp(container: HTMLElement, app: ReactNode): void {
-  const root = createRoot(container);
-  let started = false;
-  const render = () => {
-    if (started) return;
-    started = true;
-    startTransition(() => root.render(app));
-  };
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(render, 0));
-  setTimeout(render, 250);
+export function nextTask(): Promise<void> {
+  if (typeof document !== 'undefined' && document.visibilityState === 'hidden') return Promise.resolve();
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel === 'function') {
+    return new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => {
+        channel.port1.close();
+        resolve();
+      };
+      channel.port2.postMessage(null);
+    });
+  }
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Runs the boot's steps in order, each in a task of its own (`yieldToBrowser` before each; a step may return a
+ * promise, which is awaited), so that evaluating the entry's modules, building the store and starting its sagas, and
+ * rendering are not one long task on a slow phone (Lighthouse's TBT; DESIGN section 13). The first step runs after
+ * the task that evaluated the entry. A step that throws stops the boot (the returned promise rejects with it).
+ */
+export async function bootInSteps(
+  steps: ReadonlyArray<() => unknown>,
+  yieldToBrowser: () => Promise<void> = nextTask,
+): Promise<void> {
+  for (const step of steps) {
+    await yieldToBrowser();
+    await step();
+  }
 }

@@ -6,30 +6,9 @@ import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { APP_BASENAME } from '../domain/guards';
 import { firstPaintFor } from '../domain/firstPaint';
+import { capturedFirstPaint } from './firstPaintCapture';
 
-interface Captured {
-  title: string;
-  page: Element;
-  main: Element;
-  /** The application shell's main column, on a journey screen. */
-  column: Element | null;
-}
-
-let captured: Captured | null = null;
-
-/** Called by the entries before createRoot: keeps the server's markup for the fallbacks below. */
-export function captureFirstPaint(container: HTMLElement): void {
-  const page = container.querySelector('.fp-shell');
-  const main = page?.querySelector('.fp-main');
-  const paint = firstPaintFor(window.location.pathname, window.location.search);
-  captured =
-    page && main && paint ? { title: paint.heading.title, page, main, column: main.querySelector('.fp-column') } : null;
-}
-
-/** Tests: forget what was captured. */
-export function resetFirstPaint(): void {
-  captured = null;
-}
+export { captureFirstPaint, resetFirstPaint } from './firstPaintCapture';
 
 /** A copy of `of` (or of its children), put in before the browser paints: the same nodes React cleared away. */
 function Clone({ of, childrenOnly }: { of: Element; childrenOnly: boolean }) {
@@ -44,12 +23,14 @@ function Clone({ of, childrenOnly }: { of: Element; childrenOnly: boolean }) {
 }
 
 function stillOnLandingPage(pathname: string, search: string, basename: string): boolean {
+  const captured = capturedFirstPaint();
   if (!captured) return false;
   return firstPaintFor(`${basename}${pathname}`, search)?.heading.title === captured.title;
 }
 
 /** The whole page as the server painted it (header and main), else `fallback`. Outside the router. */
 export function FirstPaintPage({ fallback }: { fallback: ReactNode }) {
+  const captured = capturedFirstPaint();
   if (!captured || !stillOnLandingPage(window.location.pathname, window.location.search, '')) return <>{fallback}</>;
   return <Clone of={captured.page} childrenOnly={false} />;
 }
@@ -68,6 +49,7 @@ export function FirstPaintMain({
   inColumn?: boolean;
 }) {
   const { pathname, search } = useLocation();
+  const captured = capturedFirstPaint();
   if (!captured || !stillOnLandingPage(pathname, search, basename)) return <>{fallback}</>;
   return <Clone of={(inColumn && captured.column) || captured.main} childrenOnly />;
 }

@@ -1,12 +1,9 @@
-// The second client entry: the pages outside /account/heloc, on the same store and API client.
-import { captureFirstPaint } from '../app/firstPaint';
+// The second client entry: the pages outside /account/heloc, on the same store and API client, booted in steps as
+// the app's entry is (src/index.tsx).
 import { createBrowserHistory } from 'history';
-import { configureApi } from '../api/client';
-import { makeStore } from '../../store';
-import { appBooted } from '../../store/events';
-import { authFailed } from '../../store/session';
-import { applyCspNonce, readPrivateLabel, renderApp, renderBootFailure } from '../app/boot';
-import { OutsideApp } from './OutsideApp';
+import type { AppStore } from '../../store';
+import { applyCspNonce, bootInSteps, readPrivateLabel, renderBootFailure } from '../app/boot';
+import { captureFirstPaint } from '../app/firstPaintCapture';
 
 applyCspNonce();
 const container = document.getElementById('root') as HTMLElement;
@@ -16,8 +13,21 @@ const org = readPrivateLabel();
 if (!org) renderBootFailure(container);
 else {
   const history = createBrowserHistory();
-  const store = makeStore({ org, history, entry: 'outside' });
-  configureApi({ orgCode: org.organizationCode, onAuthFailure: (error) => store.dispatch(authFailed(error)) });
-  store.dispatch(appBooted());
-  renderApp(container, <OutsideApp store={store} history={history} />);
+  const storeModules = () => import(/* webpackMode: "eager" */ '../app/startStore');
+  const reactDom = () => import(/* webpackMode: "eager" */ '../app/renderApp');
+  const appModules = () => import(/* webpackMode: "eager" */ './OutsideApp');
+  let store: AppStore;
+  void bootInSteps([
+    storeModules,
+    async () => {
+      store = (await storeModules()).makeStore({ org, history, entry: 'outside' });
+    },
+    async () => (await storeModules()).startStore(store, { org, entry: 'outside' }),
+    reactDom,
+    appModules,
+    async () => {
+      const [{ OutsideApp }, { renderApp }] = await Promise.all([appModules(), reactDom()]);
+      renderApp(container, <OutsideApp store={store} history={history} />);
+    },
+  ]);
 }

@@ -1,6 +1,6 @@
 // The five-section register flow: one form per step, the step in the URL, the draft in sessionStorage.
-import { useCallback, useMemo, useRef } from 'react';
-import { Redirect } from 'react-router-dom';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useHistory } from 'react-router-dom';
 import type { SubmissionErrors } from '../../../store/form';
 import {
   nextStep,
@@ -59,18 +59,25 @@ export function RegisterScreen({ pathname, search, onNavigate, onSubmit }: Regis
     [params],
   );
   const requested = params.get('step');
-  const current = normaliseStep(steps, requested);
+  const draft = draftRef.current;
+  const asked = normaliseStep(steps, requested);
+  const firstIncomplete = steps.slice(0, steps.indexOf(asked)).find((step) => !isStepComplete(step, draft));
+  // The step shown: the one asked for, or the first incomplete one before it.
+  const current = firstIncomplete ?? asked;
+
+  // The URL follows the step shown, replaced before the browser paints. The step renders at once rather than after
+  // a <Redirect>: a redirect's own render comes synchronously after the commit that mounted it (on the page's first
+  // render, the whole form in one long task on a slow phone) where this one is part of the first render's slices.
+  const history = useHistory();
+  useLayoutEffect(() => {
+    if (current !== requested) history.replace({ pathname, search: searchWithStep(search, current) });
+  }, [current, history, pathname, requested, search]);
 
   const update = useCallback((values: RegisterDraft) => {
     draftRef.current = saveDraft({ ...draftRef.current, ...values });
   }, []);
   // Fixed per step: the form starts from the draft as it was when the step opened.
   const initialValues = useMemo(() => ({ ...draftRef.current }), [current]);
-
-  const draft = draftRef.current;
-  const firstIncomplete = steps.slice(0, steps.indexOf(current)).find((step) => !isStepComplete(step, draft));
-  const target = firstIncomplete ?? current;
-  if (target !== requested) return <Redirect to={{ pathname, search: searchWithStep(search, target) }} />;
 
   const previous = previousStep(steps, current);
   const next = nextStep(steps, current);

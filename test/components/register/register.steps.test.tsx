@@ -11,6 +11,8 @@ describe('register steps', () => {
     const { history } = renderRegister('/register');
     expect(await screen.findByRole('heading', { name: 'Where is your home?' })).toBeInTheDocument();
     expect(stepOf(history.location.search)).toBe('property-info');
+    // The step is put in the URL in place of the bare path: Back does not return to it.
+    expect(history.action).toBe('REPLACE');
     const progress = screen.getByRole('navigation', { name: 'Registration progress' });
     const current = within(progress)
       .getAllByRole('listitem')
@@ -71,6 +73,7 @@ describe('register steps', () => {
     const { history } = renderRegister('/register?step=birthdate');
     await screen.findByRole('heading', { name: 'Where is your home?' });
     expect(stepOf(history.location.search)).toBe('property-info');
+    expect(history.action).toBe('REPLACE');
   });
 
   it('omits Contact Info when the email and phone are already known', async () => {
