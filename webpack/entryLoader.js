@@ -3,10 +3,14 @@
 // A page whose entry scripts are parser-discovered `<script defer>` tags runs them before the browser shows the
 // server's markup whenever they arrive quickly, and a lab measure of a slow phone (Lighthouse's simulated LCP)
 // then counts the download and evaluation of every entry script as a dependency of the page's largest text, which
-// is the HTML's own. So the build writes, in place of those tags, a `<link rel="preload">` for each script (the
-// download starts as early as before, and a preload runs nothing) and, at the end of the body, a small inline
-// script (`loadEntryScripts`, below) that adds the script elements once the browser has shown the server's markup:
-// after the first contentful paint is reported (which is after it reached the screen) and one more frame.
+// is the HTML's own. So the build writes, in place of those tags, a small inline script at the end of the body
+// (`loadEntryScripts`, below) that adds the script elements once the browser has shown the server's markup: after
+// the first contentful paint is reported (which is after it reached the screen) and one more frame.
+//
+// The scripts are not preloaded either: a `<link rel="preload">` starts their download before the first paint, and
+// Lighthouse's simulation then counted them as the page's largest paint's dependencies in about two runs of three
+// (register, sign-in, start/profile and liens at 1.7 to 2.1 s where without the links 0.64 s every time, measured
+// 2026-11-28). Their download starts a frame after the first paint instead.
 //
 // Pages the server leaves empty (the root holds no markup), a hidden tab (it paints nothing) and a browser without
 // paint timing load at once, or after a frame; a safety timer loads them in any case.
@@ -64,8 +68,8 @@ function entryLoaderSource(sources, safetyMs = SAFETY_MS) {
 }
 
 /**
- * For html-webpack-plugin (webpack/webpack.common.js): on the chosen pages, the entry's script tags become preload
- * links and the inline loader goes at the end of the body, with the request's CSP nonce (filled by the server).
+ * For html-webpack-plugin (webpack/webpack.common.js): on the chosen pages, the entry's script tags give way to the
+ * inline loader at the end of the body, with the request's CSP nonce (filled by the server).
  */
 class EntryAfterFirstPaintPlugin {
   constructor(HtmlWebpackPlugin, pages) {
@@ -80,13 +84,7 @@ class EntryAfterFirstPaintPlugin {
         const isEntryScript = (tag) => tag.tagName === 'script' && Boolean(tag.attributes.src);
         const sources = [...data.headTags, ...data.bodyTags].filter(isEntryScript).map((tag) => tag.attributes.src);
         if (sources.length === 0) return data;
-        const preload = (href) => ({
-          tagName: 'link',
-          voidTag: true,
-          attributes: { rel: 'preload', as: 'script', href },
-          meta: { plugin: 'EntryAfterFirstPaintPlugin' },
-        });
-        data.headTags = data.headTags.flatMap((tag) => (isEntryScript(tag) ? [preload(tag.attributes.src)] : [tag]));
+        data.headTags = data.headTags.filter((tag) => !isEntryScript(tag));
         data.bodyTags = [
           ...data.bodyTags.filter((tag) => !isEntryScript(tag)),
           {
