@@ -146,7 +146,7 @@ export function firstPaintMarkup(label: PrivateLabel, url: string): FirstPaintMa
   const company = label.metadata.companyInfo.companyName;
   const html =
     `<div class="fp-shell">` +
-    `<header><div class="fp-bar"><span class="fp-home"><img src="${escapeHtml(logoSource(label.brand.logoUrl) ?? label.brand.logoUrl)}" data-logo-url="${escapeHtml(label.brand.logoUrl)}" alt="${escapeHtml(label.brand.logoAlt || company)}" fetchpriority="high"></span></div></header>` +
+    `<header><div class="fp-bar"><span class="fp-home"><img src="${escapeHtml(logoSource(label.brand.logoUrl) ?? label.brand.logoUrl)}" alt="${escapeHtml(label.brand.logoAlt || company)}" fetchpriority="high"></span></div></header>` +
     `<main class="fp-main">${body(paint)}</main></div>`;
   return { css: styles(label), html };
 }

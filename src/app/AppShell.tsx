@@ -14,7 +14,6 @@ import { LazyChatWidget } from '../shell/lazy';
 import { ThemeRoot } from '../theme';
 import { BrandHeader, LoaderHost, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
-import { logoSource } from './firstPaintCapture';
 import { SessionGate } from './SessionGate';
 
 export interface AppShellProps {
@@ -57,7 +56,7 @@ export function OrgHeader({ children }: { children?: ReactNode }) {
   const org = useAppSelector(selectOrg);
   return (
     <BrandHeader
-      logoUrl={logoSource(org.brand.logoUrl)}
+      logoUrl={org.brand.logoUrl}
       logoAlt={org.brand.logoAlt}
       companyName={org.metadata.companyInfo.companyName}
       homeHref="/dashboard"

@@ -12,8 +12,6 @@ export interface CapturedFirstPaint {
 }
 
 let captured: CapturedFirstPaint | null = null;
-/** The logo the server's first paint showed inlined (a data URL), and the logo URL it stands for. */
-let inlinedLogo: { url: string; src: string } | null = null;
 
 /** Called by the entries before createRoot: keeps the server's markup for the fallbacks of firstPaint.tsx. */
 export function captureFirstPaint(container: HTMLElement): void {
@@ -22,20 +20,6 @@ export function captureFirstPaint(container: HTMLElement): void {
   const paint = firstPaintFor(window.location.pathname, window.location.search);
   captured =
     page && main && paint ? { title: paint.heading.title, page, main, column: main.querySelector('.fp-column') } : null;
-  const logo = page?.querySelector('header img');
-  const src = logo?.getAttribute('src') ?? '';
-  const url = logo?.getAttribute('data-logo-url') ?? '';
-  inlinedLogo = src.startsWith('data:') && url ? { url, src } : null;
-}
-
-/**
- * The source for the organisation's logo `url`: the data URL the server's first paint inlined for it, if any. The
- * app's header then shows the very image already on screen: no second request for the logo, and no new image
- * that a lab measure of the page's largest paint (Lighthouse's LCP, whose largest element is often this logo)
- * could take to wait for the scripts.
- */
-export function logoSource(url: string): string {
-  return inlinedLogo && inlinedLogo.url === url ? inlinedLogo.src : url;
 }
 
 /** What was captured, if the visitor landed on a page the server paints. */
@@ -46,5 +30,4 @@ export function capturedFirstPaint(): CapturedFirstPaint | null {
 /** Tests: forget what was captured. */
 export function resetFirstPaint(): void {
   captured = null;
-  inlinedLogo = null;
 }

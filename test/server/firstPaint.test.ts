@@ -42,7 +42,7 @@ describe('first paint', () => {
       expect(painted).toContain('<header>');
       // The organisation's own logo comes inline, so it paints with the page and not after the scripts.
       expect(painted).toMatch(
-        /<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" data-logo-url="\/brand\/pinecrest\.svg" alt="Pinecrest[^"]*" fetchpriority="high">/,
+        /<img src="data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+" alt="Pinecrest[^"]*" fetchpriority="high">/,
       );
       // The style element carries this answer's nonce, so the CSP lets it apply.
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];

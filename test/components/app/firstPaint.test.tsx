@@ -3,7 +3,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { captureFirstPaint, FirstPaintMain, FirstPaintPage, resetFirstPaint } from '../../../src/app/firstPaint';
-import { logoSource } from '../../../src/app/firstPaintCapture';
 
 const SERVER_MARKUP =
   '<div class="fp-shell"><header><div class="fp-bar"><img alt="Hearth"></div></header>' +
@@ -75,27 +74,5 @@ describe('first paint while the app boots', () => {
     land('/account/heloc/register', '');
     render(<FirstPaintPage fallback={<p>Loading</p>} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();
-  });
-
-  it('gives the app’s header the logo the server inlined, so the image on screen is not fetched or painted again', () => {
-    const inlined = 'data:image/svg+xml;base64,PHN2Zy8+';
-    land(
-      '/account/heloc/register',
-      SERVER_MARKUP.replace(
-        '<img alt="Hearth">',
-        `<img src="${inlined}" data-logo-url="/brand/hearth.svg" alt="Hearth">`,
-      ),
-    );
-    expect(logoSource('/brand/hearth.svg')).toBe(inlined);
-    // Another organisation's logo, or a page the server painted with the logo's URL: the URL as it is.
-    expect(logoSource('/brand/summit.svg')).toBe('/brand/summit.svg');
-    land(
-      '/account/heloc/register',
-      SERVER_MARKUP.replace(
-        '<img alt="Hearth">',
-        '<img src="/brand/hearth.svg" data-logo-url="/brand/hearth.svg" alt="Hearth">',
-      ),
-    );
-    expect(logoSource('/brand/hearth.svg')).toBe('/brand/hearth.svg');
   });
 });
