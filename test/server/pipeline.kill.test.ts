@@ -24,7 +24,7 @@ import {
   type Borrower,
 } from './closingDriver';
 import { makeTestApp, registerUser } from './helpers';
-import { TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
+import { APP_BASE, TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
 import {
   freePort,
   makeClientDir,
@@ -110,6 +110,11 @@ class Cluster {
   }
 }
 
+/** A borrower's step on an application (`POST {APP_BASE}/{uuid}/...`), and the application's own URL. */
+const STEP_URL = new RegExp(`^(${APP_BASE}/[0-9a-f-]{36})/`);
+/** The server's answer to a step the application has moved past (requireStage, server/application/closing/common.ts). */
+const STEP_NOT_OPEN = 'This step is not open';
+
 interface InjectOptions {
   method: string;
   url: string;
@@ -136,10 +141,19 @@ function remoteApp(cluster: Cluster, chaos: { rng: () => number; chance: number 
     }
     if (options.method === 'POST' && !headers['idempotency-key']) headers['idempotency-key'] = randomUUID();
     const deadline = Date.now() + 90_000;
+    let cut = false;
     for (;;) {
       try {
         const res = await fetch(`${cluster.baseUrl()}${options.url}`, { method: options.method, headers, body });
         const text = await res.text();
+        const step = STEP_URL.exec(options.url);
+        if (cut && step && res.status === 409 && text.includes(STEP_NOT_OPEN)) {
+          // The kill came after the step was saved and before its answer was kept for the key: the step is taken,
+          // and the app (sagas/journey.ts) routes a 409 to where the application now stands. So does this client.
+          // The server answers most such retries 200 itself (idempotency.ts, issue 19), but CI saw one 409 on
+          // PostgreSQL with two processes (KILL_SEED=325470, bank/autopay): that residue is still open in issue 19.
+          return send({ method: 'GET', url: step[1], headers: { authorization: headers.authorization ?? '' } });
+        }
         const answer = {
           statusCode: res.status,
           body: text,
@@ -152,6 +166,7 @@ function remoteApp(cluster: Cluster, chaos: { rng: () => number; chance: number 
         return answer;
       } catch (err) {
         // Connection refused or reset: the server is down or was killed mid-request. Try again.
+        cut = true;
         if (Date.now() > deadline) throw err;
         await sleep(100);
       }
