@@ -91,6 +91,9 @@ const Header = styled.div`
   padding-right: ${({ theme }) => theme.space.lg};
 
   input {
+    /* Above the label's stretch, so a click or tap lands on the radio itself. */
+    position: relative;
+    z-index: 1;
     flex: none;
     width: 1.25rem;
     height: 1.25rem;
