@@ -65,21 +65,21 @@ const OfferCard = styled.div<{ $chosen: boolean; $invalid: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
   font-variant-numeric: tabular-nums;
-  /* The chosen card: a thicker border as well as the colour (and the check), so it does not rest on colour alone. */
-  border: ${({ theme, $chosen, $invalid }) =>
-    $chosen
-      ? `3px solid ${theme.colors.primaryText}`
-      : `1px solid ${$invalid ? theme.colors.error : theme.colors.border}`};
-  margin: ${({ $chosen }) => ($chosen ? '0' : '2px')};
+  border: 1px solid
+    ${({ theme, $chosen, $invalid }) =>
+      $chosen ? theme.colors.primaryText : $invalid ? theme.colors.error : theme.colors.border};
+  /* The chosen card: a ring that thickens its border (not the colour alone: the check marks it too), drawn outside
+     the box so the cards keep their places in the grid. */
   ${({ $chosen, theme }) =>
     $chosen &&
     css`
       background: ${theme.colors.primary[50]};
+      box-shadow: 0 0 0 2px ${theme.colors.primaryText};
     `}
 
   &:has(input:focus-visible) {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
+    outline-offset: 4px;
   }
 `;
 
@@ -246,7 +246,7 @@ function TermCard({ name, row, amount, lowest, baseId, errorId, invalid }: CardP
         <dt id={fact('receive-label')}>You receive</dt>
         <dd id={fact('receive')}>{cost ? money(cost.initialDraw) : DASH}</dd>
         <dt id={fact('cost-label')}>Interest and fees over the term</dt>
-        <dd id={fact('cost')}>{cost ? money(cost.interestAndFees) : DASH}</dd>
+        <dd id={fact('cost')}>{cost ? formatCurrency(cost.interestAndFees, 2) : DASH}</dd>
         <dt id={fact('max-label')}>Borrow up to</dt>
         <dd id={fact('max')}>{formatCurrency(offer.maxLine)}</dd>
       </Facts>

@@ -192,7 +192,7 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
             <dt>Fixed term</dt>
             <dd>{years(figures.offer.term)}</dd>
             <dt>Interest and fees over the term</dt>
-            <dd>{money(figures.cost.interestAndFees)}</dd>
+            <dd>{formatCurrency(figures.cost.interestAndFees, 2)}</dd>
           </FactList>
         ) : (
           <p>{glance.kind === 'message' ? glance.text : null}</p>
