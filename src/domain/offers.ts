@@ -268,3 +268,69 @@ export function drawFigures(offer: Pick<Offer, 'term' | 'apr' | 'originationFeeP
     monthlyPayment: monthlyPayment(amount, offer.apr, offer.term),
   };
 }
+
+type PricedOffer = Pick<Offer, 'term' | 'apr' | 'originationFeePercent' | 'minLine' | 'maxLine'>;
+
+export interface DrawCost extends DrawFigures {
+  /** Every monthly payment of the term, as drawFigures rounds it. */
+  totalOfPayments: number;
+  /**
+   * What the line costs over its term beyond the money itself: the interest in those payments plus the origination
+   * fee, i.e. the total of payments less what the borrower receives (the amount less the fee).
+   */
+  interestAndFees: number;
+}
+
+/**
+ * The whole-term cost of drawing `amount` on `offer` at opening and repaying it with the fixed monthly payment for
+ * every month of the term: the comparison product/select shows between terms. Later, variable-rate draws are not
+ * in it (their rate is not known until they are taken).
+ */
+export function drawCost(offer: Pick<Offer, 'term' | 'apr' | 'originationFeePercent'>, amount: number): DrawCost {
+  const figures = drawFigures(offer, amount);
+  const totalOfPayments = round2(figures.monthlyPayment * Math.round(offer.term * 12));
+  return { ...figures, totalOfPayments, interestAndFees: round2(totalOfPayments - figures.initialDraw) };
+}
+
+/** One term in a comparison: its cost at the amount, or why the amount cannot be drawn on it. */
+export type TermComparison<O extends PricedOffer> =
+  { offer: O; cost: DrawCost; problem: null } | { offer: O; cost: null; problem: string };
+
+export interface OfferComparison<O extends PricedOffer> {
+  amount: number;
+  terms: TermComparison<O>[];
+  /**
+   * The term with the lowest total cost at `amount`: the least total of payments plus origination fee. The amount
+   * repaid is the same on every term, so this is also the least interest and fees. Only the terms that can lend
+   * the amount compete; a tie goes to the shorter term (paid off sooner). Null when no term can lend it.
+   */
+  lowestCostTerm: OfferTerm | null;
+}
+
+/** Every offer's figures at the same `amount`, and which of them costs the least over its term. */
+export function compareOffers<O extends PricedOffer>(offers: readonly O[], amount: number): OfferComparison<O> {
+  const terms = offers.map((offer): TermComparison<O> => {
+    const problem = amountProblem(offer, amount);
+    return problem === null ? { offer, cost: drawCost(offer, amount), problem } : { offer, cost: null, problem };
+  });
+  let lowest: { term: OfferTerm; total: number } | null = null;
+  for (const { offer, cost } of terms) {
+    if (!cost) continue;
+    const total = cost.totalOfPayments + cost.originationFee;
+    if (!lowest || total < lowest.total || (total === lowest.total && offer.term < lowest.term)) {
+      lowest = { term: offer.term, total };
+    }
+  }
+  return { amount, terms, lowestCostTerm: lowest?.term ?? null };
+}
+
+/**
+ * The amount to show figures for before the borrower enters one: the largest that every offer lends, so each term
+ * can be compared on it (never below the largest minimum).
+ */
+export function exampleAmount(offers: readonly Pick<Offer, 'minLine' | 'maxLine'>[]): number {
+  if (offers.length === 0) return MIN_LINE;
+  const most = Math.min(...offers.map((o) => o.maxLine));
+  const least = Math.max(...offers.map((o) => o.minLine));
+  return Math.max(most, least);
+}

@@ -5,6 +5,9 @@ import {
   ASSET_DEPLETION_MONTHS,
   assetDepletionMonthlyIncome,
   cltvMaxLine,
+  compareOffers,
+  drawCost,
+  exampleAmount,
   creditTier,
   drawFigures,
   DTI_LIMIT,
@@ -217,6 +220,77 @@ describe('drawFigures', () => {
   });
   it('an amount that is not a number gives no payment', () => {
     expect(drawFigures({ term: 5, apr: 7.6, originationFeePercent: 0.99 }, Number.NaN).monthlyPayment).toBe(0);
+  });
+});
+
+describe('drawCost and compareOffers: the whole-term cost product/select compares', () => {
+  const offer = (term: 5 | 10 | 15 | 30, apr: number, maxLine: number, originationFeePercent = 0.99) => ({
+    term,
+    apr,
+    minLine: MIN_LINE,
+    maxLine,
+    originationFeePercent,
+  });
+  const sandbox = [offer(5, 7.6, 302_500), offer(10, 8.35, 250_000), offer(15, 8.85, 200_000), offer(30, 9.6, 180_000)];
+
+  it('$50,000 over 10 years at 8.35%: 120 payments of $615.92, less the $49,505 received', () => {
+    expect(drawCost(offer(10, 8.35, 250_000), 50_000)).toEqual({
+      term: 10,
+      apr: 8.35,
+      originationFee: 495,
+      initialDraw: 49_505,
+      monthlyPayment: 615.92,
+      totalOfPayments: 73_910.4,
+      interestAndFees: 24_405.4,
+    });
+  });
+
+  it('the cheapest term that lends the amount wins; the others keep their figures', () => {
+    const at50k = compareOffers(sandbox, 50_000);
+    expect(at50k.lowestCostTerm).toBe(5);
+    expect(at50k.terms.map((t) => t.cost?.monthlyPayment)).toEqual(
+      sandbox.map((o) => monthlyPayment(50_000, o.apr, o.term)),
+    );
+    // $200,000 is beyond the 30-year term: it has no figures, only the reason.
+    const at200k = compareOffers(sandbox, 200_000);
+    expect(at200k.terms[3]).toEqual({
+      offer: sandbox[3],
+      cost: null,
+      problem: 'The amount cannot be more than $180,000',
+    });
+    // Beyond the 5-year term's maximum the 10-year term is the cheapest left.
+    const capped = [offer(5, 7.6, 100_000), ...sandbox.slice(1)];
+    expect(compareOffers(capped, 150_000).lowestCostTerm).toBe(10);
+  });
+
+  it('the fee counts: the term with the smaller payments total loses to a large enough fee', () => {
+    // $15,000: 5 years at 2% is 60 × $262.92 = $15,775.20 in payments, plus a 4.99% fee of $748.50 = $16,523.70;
+    // 10 years at 1.5% is 120 × $134.69 = $16,162.80 with no fee. Without the fee the 5-year term would win.
+    const fiveYear = offer(5, 2, 302_500, 4.99);
+    const tenYear = offer(10, 1.5, 250_000, 0);
+    expect(drawCost(fiveYear, 15_000)).toMatchObject({ totalOfPayments: 15_775.2, originationFee: 748.5 });
+    expect(drawCost(tenYear, 15_000)).toMatchObject({ totalOfPayments: 16_162.8, originationFee: 0 });
+    expect(compareOffers([fiveYear, tenYear], 15_000).lowestCostTerm).toBe(10);
+    expect(compareOffers([{ ...fiveYear, originationFeePercent: 0 }, tenYear], 15_000).lowestCostTerm).toBe(5);
+  });
+
+  it('no term lends the amount: no lowest cost, and no figures of $0', () => {
+    const comparison = compareOffers(sandbox, 5_000);
+    expect(comparison.lowestCostTerm).toBeNull();
+    expect(comparison.terms.every((t) => t.cost === null && t.problem === 'The amount must be at least $15,000')).toBe(
+      true,
+    );
+    expect(compareOffers(sandbox, Number.NaN).lowestCostTerm).toBeNull();
+  });
+
+  it('a tie goes to the shorter term', () => {
+    const same = [offer(10, 0, 250_000, 0), offer(5, 0, 250_000, 0)];
+    expect(compareOffers(same, 60_000).lowestCostTerm).toBe(5);
+  });
+
+  it('the example amount is the largest line every term lends', () => {
+    expect(exampleAmount(sandbox)).toBe(180_000);
+    expect(exampleAmount([])).toBe(MIN_LINE);
   });
 });
 

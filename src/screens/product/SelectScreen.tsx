@@ -5,7 +5,15 @@ import { useField, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import type { OfferAnswer, OffersAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
-import { amountProblem, drawFigures, MIN_LINE } from '../../domain/offers';
+import {
+  amountProblem,
+  compareOffers,
+  drawCost,
+  exampleAmount,
+  MIN_LINE,
+  type DrawCost,
+  type Offer,
+} from '../../domain/offers';
 import {
   Alert,
   AppForm,
@@ -14,13 +22,13 @@ import {
   CurrencyField,
   FactList,
   PageHeading,
-  RadioGroupField,
   Spinner,
   Stack,
   StatusMessage,
   useJourneyForm,
 } from '../../ui';
 import type { ResourceState } from '../../../store/journey';
+import { money, OfferCards, termLabel } from './OfferCards';
 import { offerFor, selectionBody, selectionSchema, type SelectionValues } from './selection';
 
 export const SELECT_TITLE = 'Choose your offer';
@@ -29,8 +37,6 @@ export const SELECT_TITLE = 'Choose your offer';
 export const SUMMARY_ANNOUNCE_DELAY_MS = 1000;
 const SLIDER_STEP = 500;
 
-/** Whole dollars as such, cents when there are any. */
-const money = (value: number) => formatCurrency(value, Number.isInteger(value) ? 0 : 2);
 const years = (term: number) => (term === 1 ? '1 year' : `${term} years`);
 
 const SummaryHeading = styled.h2`
@@ -42,6 +48,10 @@ const Note = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedText};
+`;
+
+const ExampleNote = styled.p`
+  margin: 0;
 `;
 
 const Slider = styled.div`
@@ -69,13 +79,13 @@ const Scale = styled.div`
 const sortByTerm = (offers: readonly OfferAnswer[]) => [...offers].sort((a, b) => a.term - b.term);
 
 /** A second way to set `amount`, for pointer and touch; the currency field stays the one named in the form. */
-function AmountSlider({ offer }: { offer: OfferAnswer }) {
+function AmountSlider({ bounds }: { bounds: Pick<Offer, 'minLine' | 'maxLine'> }) {
   const { input } = useField<number | undefined>('amount', {
     subscription: { value: true },
     format: (value) => value,
   });
-  const min = offer.minLine;
-  const max = offer.maxLine;
+  const min = bounds.minLine;
+  const max = bounds.maxLine;
   const current = typeof input.value === 'number' ? Math.min(max, Math.max(min, input.value)) : min;
   return (
     <Slider>
@@ -100,18 +110,54 @@ function AmountSlider({ offer }: { offer: OfferAnswer }) {
   );
 }
 
-/** The chosen line's figures, updated as the borrower moves, and announced once they settle. */
+/** What "Your line at a glance" shows: the borrower's own line, an example until there is one, or what is missing. */
+type Glance =
+  | { kind: 'own' | 'example'; offer: OfferAnswer; amount: number; cost: DrawCost; lowestCost: boolean }
+  | { kind: 'message'; text: string };
+
+function glanceFor(offers: readonly OfferAnswer[], values: SelectionValues): Glance {
+  const offer = offerFor(offers, values.term);
+  const typed = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
+  if (offer) {
+    if (typed === null) {
+      const amount = Math.min(offer.maxLine, Math.max(offer.minLine, exampleAmount(offers)));
+      return { kind: 'example', offer, amount, cost: drawCost(offer, amount), lowestCost: false };
+    }
+    if (amountProblem(offer, typed) !== null) {
+      return {
+        kind: 'message',
+        text: `Enter an amount from ${formatCurrency(offer.minLine)} to ${formatCurrency(offer.maxLine)} to see your payment.`,
+      };
+    }
+    return { kind: 'own', offer, amount: typed, cost: drawCost(offer, typed), lowestCost: false };
+  }
+  // No term yet: the lowest-cost term, at the amount entered or else the example amount.
+  const comparison = compareOffers(offers, typed ?? exampleAmount(offers));
+  const best = comparison.terms.find((t) => t.offer.term === comparison.lowestCostTerm);
+  if (!best?.cost) {
+    const highest = Math.max(...offers.map((o) => o.maxLine));
+    return {
+      kind: 'message',
+      text: `Enter an amount from ${formatCurrency(MIN_LINE)} to ${formatCurrency(highest)} to see your payment.`,
+    };
+  }
+  return { kind: 'example', offer: best.offer, amount: comparison.amount, cost: best.cost, lowestCost: true };
+}
+
+/**
+ * The chosen line's figures, updated as the borrower moves, and announced once they settle. Before there is a
+ * choice, an example (labelled as one) shows what a line would look like; only the borrower's own line is announced.
+ */
 function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
   const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
-  const offer = offerFor(offers, values.term);
-  const amount = values.amount;
-  const usable = offer && typeof amount === 'number' && amountProblem(offer, amount) === null;
-  const figures = usable ? drawFigures(offer, amount) : null;
+  const glance = glanceFor(offers, values);
+  const figures = glance.kind === 'message' ? null : glance;
 
-  const spoken = figures
-    ? `${formatCurrency(amount)} over ${years(figures.term)} at ${formatPercent(figures.apr, 2)} APR: ` +
-      `monthly payment ${formatCurrency(figures.monthlyPayment, 2)}, initial draw ${money(figures.initialDraw)}.`
-    : null;
+  const spoken =
+    glance.kind === 'own'
+      ? `${formatCurrency(glance.amount)} over ${years(glance.offer.term)} at ${formatPercent(glance.offer.apr, 2)} APR: ` +
+        `monthly payment ${formatCurrency(glance.cost.monthlyPayment, 2)}, initial draw ${money(glance.cost.initialDraw)}.`
+      : null;
   const [announcement, setAnnouncement] = useState<string | null>(null);
   useEffect(() => {
     if (!spoken) return undefined;
@@ -124,27 +170,32 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
       <Stack gap="md">
         <SummaryHeading id="offer-summary-heading">Your line at a glance</SummaryHeading>
         <StatusMessage message={announcement} />
-        {figures && offer ? (
+        {figures?.kind === 'example' && (
+          <ExampleNote data-testid="offer-summary-example">
+            <strong>Example:</strong> the {termLabel(figures.offer.term)}
+            {figures.lowestCost ? ', the lowest total cost,' : ''} on a {formatCurrency(figures.amount)} line.{' '}
+            {values.term ? 'Enter your amount to see your own figures.' : 'Choose a term to make it yours.'}
+          </ExampleNote>
+        )}
+        {figures ? (
           <FactList>
             <dt>APR</dt>
-            <dd>{formatPercent(figures.apr, 2)}</dd>
+            <dd>{formatPercent(figures.offer.apr, 2)}</dd>
             <dt>Line amount</dt>
-            <dd>{formatCurrency(amount)}</dd>
-            <dt>Origination fee ({formatPercent(offer.originationFeePercent, 2)})</dt>
-            <dd>{money(figures.originationFee)}</dd>
+            <dd>{formatCurrency(figures.amount)}</dd>
+            <dt>Origination fee ({formatPercent(figures.offer.originationFeePercent, 2)})</dt>
+            <dd>{money(figures.cost.originationFee)}</dd>
             <dt>Initial draw</dt>
-            <dd>{money(figures.initialDraw)}</dd>
+            <dd>{money(figures.cost.initialDraw)}</dd>
             <dt>Monthly payment</dt>
-            <dd>{formatCurrency(figures.monthlyPayment, 2)}</dd>
+            <dd>{formatCurrency(figures.cost.monthlyPayment, 2)}</dd>
             <dt>Fixed term</dt>
-            <dd>{years(figures.term)}</dd>
+            <dd>{years(figures.offer.term)}</dd>
+            <dt>Interest and fees over the term</dt>
+            <dd>{formatCurrency(figures.cost.interestAndFees, 2)}</dd>
           </FactList>
         ) : (
-          <p>
-            {offer
-              ? `Enter an amount from ${formatCurrency(offer.minLine)} to ${formatCurrency(offer.maxLine)} to see your payment.`
-              : 'Choose a term and enter an amount to see your payment.'}
-          </p>
+          <p>{glance.kind === 'message' ? glance.text : null}</p>
         )}
         <Note>
           Your initial draw is the full line less the origination fee, at the fixed APR above. Later draws during the
@@ -156,10 +207,32 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
   );
 }
 
+/** Before a term is chosen the slider spans every offer; after, the chosen offer's own range. */
 function SliderForChosenOffer({ offers }: { offers: readonly OfferAnswer[] }) {
   const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
   const offer = offerFor(offers, values.term);
-  return offer && offer.maxLine > offer.minLine ? <AmountSlider offer={offer} /> : null;
+  const bounds = offer ?? {
+    minLine: Math.min(...offers.map((o) => o.minLine)),
+    maxLine: Math.max(...offers.map((o) => o.maxLine)),
+  };
+  return bounds.maxLine > bounds.minLine ? <AmountSlider bounds={bounds} /> : null;
+}
+
+/** Every term at the amount being considered: the one entered, or an example until there is one. */
+function ComparedTerms({ offers }: { offers: readonly OfferAnswer[] }) {
+  const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
+  const typed = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
+  const comparison = useMemo(() => compareOffers(offers, typed ?? exampleAmount(offers)), [offers, typed]);
+  return (
+    <OfferCards
+      name="term"
+      legend="Term"
+      hint="Each term has a fixed rate on the initial draw. A shorter term costs less in interest; a longer one has lower payments."
+      comparison={comparison}
+      example={typed === null}
+      required
+    />
+  );
 }
 
 interface SelectFormProps {
@@ -191,17 +264,6 @@ function SelectForm({ uuid, answer, onReload }: SelectFormProps) {
       onValuesChange={form.onValuesChange}
       submitLabel="Select this offer"
     >
-      <RadioGroupField
-        name="term"
-        legend="Term"
-        hint="Each term has a fixed rate on the initial draw. A shorter term costs less in interest; a longer one has lower payments."
-        options={offers.map((o) => ({
-          value: String(o.term),
-          label: `${o.term}-year term`,
-          description: `${formatPercent(o.apr, 2)} APR · Borrow up to ${formatCurrency(o.maxLine)}`,
-        }))}
-        required
-      />
       <CurrencyField
         name="amount"
         label="Amount of your line"
@@ -209,6 +271,7 @@ function SelectForm({ uuid, answer, onReload }: SelectFormProps) {
         required
       />
       <SliderForChosenOffer offers={offers} />
+      <ComparedTerms offers={offers} />
       <OfferSummary offers={offers} />
     </AppForm>
   );

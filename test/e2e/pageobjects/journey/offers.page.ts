@@ -1,4 +1,4 @@
-// product/select: the offers by term, the draw amount and the live figures.
+// product/select: the amount to draw, the offers by term as comparison cards, and the live figures.
 import JourneyScreen from './journeyScreen';
 
 class OffersPage extends JourneyScreen {
@@ -6,12 +6,27 @@ class OffersPage extends JourneyScreen {
     super('product/select');
   }
 
+  /** The term's radio (its accessible name carries the APR, the payment and the lowest-cost badge). */
   term(years: number) {
     return this.choice('term', String(years));
   }
 
+  /** The term's whole comparison card. */
+  card(years: number) {
+    return $(`[data-testid="offer-card-${years}"]`);
+  }
+
+  get cards() {
+    return $$('[data-testid^="offer-card-"]');
+  }
+
   get amount() {
     return this.field('amount');
+  }
+
+  /** "Your line at a glance". */
+  get summary() {
+    return $('[data-testid="offer-summary"]');
   }
 }
 
