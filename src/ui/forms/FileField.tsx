@@ -98,6 +98,11 @@ const Prompt = styled.div`
 
 const PromptText = styled.p`
   margin: 0;
+
+  /* Touch screens have nothing to drag from: the button alone is offered. */
+  @media (hover: none) and (pointer: coarse) {
+    ${visuallyHidden}
+  }
 `;
 
 /** Looks like the secondary button; the input behind it is the real control. */

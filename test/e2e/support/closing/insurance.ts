@@ -13,7 +13,7 @@ export async function uploadInsurance(
   // A page already received shows "Send a newer copy" instead of its form.
   if (!(await InsuranceUpload.fileInput(kind).isExisting())) await InsuranceUpload.sendNewerCopy(kind).click();
   const remote = await fileForInput(path);
-  await InsuranceUpload.fileInput(kind).setValue(remote);
+  await InsuranceUpload.fileInput(kind).addValue(remote);
   await InsuranceUpload.uploadButton(kind).click();
 }
 
