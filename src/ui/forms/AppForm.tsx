@@ -54,10 +54,21 @@ const Actions = styled.div`
 
 const NO_FIELDS: readonly string[] = [];
 
+const SubmitArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Under the buttons, on the side of the submit button (right from the sm breakpoint, as Actions puts it). */
 const BlockedHint = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.mutedText};
+
+  ${({ theme }) => theme.media.sm} {
+    text-align: right;
+  }
 `;
 
 /**
@@ -79,7 +90,7 @@ function SubmitActions({
   const missing = needs.map((name) => getIn(errors ?? {}, name) as unknown).find((e) => e !== undefined);
   const blocked = missing !== undefined && !submitting;
   return (
-    <>
+    <SubmitArea>
       <Actions>
         <Button
           type="submit"
@@ -93,7 +104,7 @@ function SubmitActions({
         {secondaryAction}
       </Actions>
       {blocked ? <BlockedHint id={hintId}>{String(missing)}</BlockedHint> : null}
-    </>
+    </SubmitArea>
   );
 }
 
