@@ -45,6 +45,7 @@ import {
 export { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel };
 import { selectPreviousStage } from './nextStep';
 import { submitWithRetry } from './retry';
+import { withUploadProgress } from './uploadProgress';
 
 export const PHONE_PROCESSING: ProcessingStartedPayload = {
   title: 'Saving your phone number',
@@ -128,10 +129,13 @@ export function* onDocumentSubmitted({
     return;
   }
   const previousStage: string | null = yield select(selectPreviousStage, uuid);
-  yield put(processingStarted(UPLOAD_PROCESSING));
   try {
-    // A lost answer is sent again under the same Idempotency-Key: the document is counted once.
+    // A lost answer is sent again under the same Idempotency-Key: the document is counted once. The modal opens
+    // once the file has gone out; until then the drop zone shows the upload's progress.
     const answer = (yield call(
+      withUploadProgress,
+      requestId,
+      UPLOAD_PROCESSING,
       submitWithRetry,
       'conditions: upload',
       uploadConditionDocument,

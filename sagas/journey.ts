@@ -36,6 +36,7 @@ import { processingFinished, processingStarted, type ProcessingStartedPayload } 
 import { selectPreviousStage } from './nextStep';
 import { logError } from './effects';
 import { submitWithRetry } from './retry';
+import { withUploadProgress } from './uploadProgress';
 import { formFailureFor } from './shared';
 
 /** What the processing modal says while each step's answer is worked out. */
@@ -81,9 +82,10 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
     title: 'Verifying your income',
     messages: ['Reading your income records…', 'Comparing them with your application…', 'Updating your offer…'],
   },
+  // The upload steps' modal opens once the file has gone out (sagas/uploadProgress.ts): it says what follows.
   uploadIncomeDocument: {
-    title: 'Uploading your document',
-    messages: ['Uploading your document…', 'Checking your income…'],
+    title: 'Checking your document',
+    messages: ['Reading your document…', 'Checking your income…'],
   },
   submitEmployer: { title: 'Saving your employer', messages: ['Saving your employer’s details…'] },
   completeBankLink: {
@@ -97,7 +99,7 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
   submitAutopay: { title: 'Saving your payment choice', messages: ['Saving how you will pay…'] },
   uploadIdDocument: {
     title: 'Verifying your identity',
-    messages: ['Uploading your ID…', 'Reading your ID…', 'Verifying your identity…'],
+    messages: ['Reading your ID…', 'Verifying your identity…'],
   },
   orderBpo: { title: 'Ordering the valuation', messages: ['Ordering the broker price opinion…'] },
   acceptBpoValuation: { title: 'Saving your answer', messages: ['Accepting the valuation…', 'Ordering title…'] },
@@ -115,8 +117,8 @@ export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
   },
   requestManualNotary: { title: 'Reserving your notary', messages: ['Reserving your notary appointment…'] },
   uploadInsurance: {
-    title: 'Uploading your insurance',
-    messages: ['Uploading your declarations page…', 'Checking your coverage…'],
+    title: 'Checking your insurance',
+    messages: ['Reading your declarations page…', 'Checking your coverage…'],
   },
   submitDebtPayoffReview: { title: 'Saving your choices', messages: ['Saving the debts to pay off…'] },
   submitDebtPayoffAttestation: {
@@ -178,20 +180,29 @@ const settledFor =
 export function* onStepSubmitted({ payload }: ReturnType<typeof journeyStepSubmitted>): SagaIterator<void> {
   const { uuid, step, values, requestId } = payload;
   const previousStage: string | null = yield select(selectPreviousStage, uuid);
-  yield put(processingStarted(STEP_PROCESSING[step]));
+  const secrets: Record<string, string> = yield call(claimSecrets, requestId);
+  const files: Record<string, Blob> = yield call(claimFiles, requestId);
+  const uploading = Object.keys(files).length > 0;
+  // An upload shows its progress in the drop zone first: the modal opens once the file has gone out.
+  if (!uploading) yield put(processingStarted(STEP_PROCESSING[step]));
   try {
-    const secrets: Record<string, string> = yield call(claimSecrets, requestId);
-    const files: Record<string, Blob> = yield call(claimFiles, requestId);
     const body = values && typeof values === 'object' ? { ...values, ...secrets, ...files } : undefined;
+    const send = journeyApi[step] as (...args: unknown[]) => Promise<Application>;
+    const label = `journey: ${step}`;
     // A dropped answer is sent again under the same Idempotency-Key (the request id): the server replays it.
-    const application: Application = yield call(
-      submitWithRetry,
-      `journey: ${step}`,
-      journeyApi[step] as (...args: unknown[]) => Promise<Application>,
-      uuid,
-      body,
-      requestId,
-    );
+    const application: Application = uploading
+      ? yield call(
+          withUploadProgress,
+          requestId,
+          STEP_PROCESSING[step],
+          submitWithRetry,
+          label,
+          send,
+          uuid,
+          body,
+          requestId,
+        )
+      : yield call(submitWithRetry, label, send, uuid, body, requestId);
     if (PROFILE_STEPS.has(step)) {
       const profile: Profile | null = yield call(getProfile);
       if (profile) yield put(profileLoaded(profile));

@@ -18,9 +18,10 @@ export function formFailureFor(requestId: string, error: ApiError) {
 /** How often an open conditions screen asks again (spec). */
 export const CONDITIONS_REFETCH_MS = 60_000;
 
+/** The modal after a document has gone out (its upload's progress shows in the drop zone before). */
 export const UPLOAD_PROCESSING: ProcessingStartedPayload = {
-  title: 'Uploading your document',
-  messages: ['Uploading your document…', 'Checking your file…'],
+  title: 'Checking your document',
+  messages: ['Checking your file…', 'Saving your document…'],
 };
 
 /** The window regaining focus (the borrower back from another tab or app); closed by the watcher's finally. */

@@ -49,18 +49,20 @@ import {
   signerWatchStopped,
   type SignerWatch,
 } from '../store/signer';
-import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
+import { processingFinished, type ProcessingStartedPayload } from '../store/ui';
 import { leaveTo, logError, sleep } from './effects';
 import { formFailureFor, uploadFailureFor } from './shared';
+import { withUploadProgress } from './uploadProgress';
 
 /** How often the intro asks whether the deed is ready while the borrower has not signed yet. */
 export const SIGNER_DEED_POLL_MS = 5_000;
 /** How often the identity screen asks whether the ID has been checked. */
 export const SIGNER_IDENTITY_POLL_MS = 2_000;
 
+/** The modal once the photo has gone out (its upload's progress shows in the drop zone before). */
 export const SIGNER_ID_PROCESSING: ProcessingStartedPayload = {
-  title: 'Uploading your ID',
-  messages: ['Uploading your ID…', 'Reading your ID…'],
+  title: 'Checking your ID',
+  messages: ['Reading your ID…', 'Sending it for verification…'],
 };
 
 const selectOrgCode = (state: { org: PrivateLabel }) => state.org.organizationCode;
@@ -211,9 +213,17 @@ export function* onIdentityDocumentSubmitted({
     yield put(formFailed({ requestId, errors: { file: CHOOSE_FILE } }));
     return;
   }
-  yield put(processingStarted(SIGNER_ID_PROCESSING));
   try {
-    const self: SignerSelf = yield call(uploadSignerIdDocument, idType, file, requestId);
+    // The modal opens once the photo has gone out; until then the drop zone shows the upload's progress.
+    const self: SignerSelf = yield call(
+      withUploadProgress,
+      requestId,
+      SIGNER_ID_PROCESSING,
+      uploadSignerIdDocument,
+      idType,
+      file,
+      requestId,
+    );
     // PENDING now: the screen says the ID is being checked and watches for the answer.
     yield put(signerLoaded({ resource: 'self', data: self }));
     yield put(formSucceeded({ requestId }));

@@ -28,8 +28,9 @@ import {
   signerConditionsReloadRequested,
   signerSelfRequested,
 } from '../store/signer';
-import { processingFinished, processingStarted } from '../store/ui';
+import { processingFinished } from '../store/ui';
 import { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel } from './shared';
+import { withUploadProgress } from './uploadProgress';
 import { logError, sleep } from './effects';
 
 const selectConditionsEnabled = (state: Parameters<typeof selectFlag>[0]) =>
@@ -82,9 +83,12 @@ export function* onConditionDocumentSubmitted({
     yield put(formFailed({ requestId, errors: { file: CHOOSE_FILE } }));
     return;
   }
-  yield put(processingStarted(UPLOAD_PROCESSING));
   try {
+    // The modal opens once the file has gone out; until then the drop zone shows the upload's progress.
     const answer: ConditionDocumentAnswer = yield call(
+      withUploadProgress,
+      requestId,
+      UPLOAD_PROCESSING,
       uploadSignerConditionDocument,
       applicationUuid,
       conditionUuid,

@@ -80,8 +80,20 @@ export function claimSecrets(requestId: string): Record<string, string> {
  */
 const heldFiles = new Map<string, Record<string, Blob>>();
 
+/**
+ * The request each chosen file was last submitted under, kept (weakly) after the saga claims it: the drop zone
+ * holding the file reads its upload's progress by that id (selectUploadProgress in store/ui.ts).
+ */
+const submittedUnder = new WeakMap<Blob, string>();
+
 export function holdFiles(requestId: string, files: Record<string, Blob>): void {
   heldFiles.set(requestId, files);
+  for (const file of Object.values(files)) submittedUnder.set(file, requestId);
+}
+
+/** The request id `file` was last submitted under, if it was. */
+export function requestIdOfFile(file: Blob): string | undefined {
+  return submittedUnder.get(file);
 }
 
 /** The files held for a request, removed as they are read. */

@@ -1,4 +1,4 @@
-// UI state shared across screens: the loader, toasts and the processing modal.
+// UI state shared across screens: the loader, toasts, the processing modal and the uploads' progress.
 import { createAction, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 
 export const MAX_TOASTS = 5;
@@ -30,16 +30,28 @@ export interface Toast {
   message: string;
 }
 
+/** How much of an upload's body has gone out, by the submission's request id (sagas/uploadProgress.ts). */
+export interface UploadProgressState {
+  loaded: number;
+  total: number;
+}
+
+export const uploadProgressed = createAction<{ requestId: string } & UploadProgressState>('upload/progressed');
+/** The upload answered (or failed): its drop zone stops showing progress. */
+export const uploadProgressCleared = createAction<{ requestId: string }>('upload/progressCleared');
+
 export interface UiState {
   loading: { fetching: boolean; transitioning: boolean; message: string | null };
   toasts: Toast[];
   processing: ProcessingState;
+  uploads: Record<string, UploadProgressState>;
 }
 
 export const initialUiState: UiState = {
   loading: { fetching: false, transitioning: false, message: null },
   toasts: [],
   processing: { active: false, title: null, messages: [], timeoutMs: PROCESSING_TIMEOUT_MS },
+  uploads: {},
 };
 
 const slice = createSlice({
@@ -73,6 +85,12 @@ const slice = createSlice({
       })
       .addCase(processingFinished, (state) => {
         state.processing.active = false;
+      })
+      .addCase(uploadProgressed, (state, { payload: { requestId, loaded, total } }) => {
+        state.uploads[requestId] = { loaded, total };
+      })
+      .addCase(uploadProgressCleared, (state, { payload: { requestId } }) => {
+        delete state.uploads[requestId];
       });
   },
 });
@@ -82,3 +100,5 @@ export const uiReducer = slice.reducer;
 export const selectLoading = (state: { ui: UiState }) => state.ui.loading;
 export const selectToasts = (state: { ui: UiState }) => state.ui.toasts;
 export const selectProcessing = (state: { ui: UiState }) => state.ui.processing;
+export const selectUploadProgress = (state: { ui: UiState }, requestId: string | undefined) =>
+  requestId === undefined ? undefined : state.ui.uploads[requestId];

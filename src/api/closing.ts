@@ -49,8 +49,41 @@ export function uploadForm(file: Blob, fields: Record<string, string> = {}): For
   return form;
 }
 
-async function upload(uuid: string, rest: string, form: FormData, key: string): Promise<Application> {
-  return (await post<UploadAnswer, FormData>(uuid, rest, form, key)).application;
+/** How much of an upload's body the browser has sent (axios's onUploadProgress, from XHR's upload events). */
+export interface UploadProgress {
+  loaded: number;
+  total: number;
+}
+
+export type UploadProgressListener = (progress: UploadProgress) => void;
+
+/**
+ * The request config of an upload: its Idempotency-Key and, when given, a listener told as the body goes out
+ * (sagas/uploadProgress.ts turns it into the drop zone's percentage). Without a computable total, the form's own
+ * size stands in: the browser knows it, axios just did not pass it on.
+ */
+export function uploadConfig(key: string, onProgress?: UploadProgressListener, fallbackTotal = 0) {
+  return {
+    headers: { 'Idempotency-Key': key },
+    ...(onProgress
+      ? {
+          onUploadProgress: ({ loaded, total }: { loaded: number; total?: number }) =>
+            onProgress({ loaded, total: total && total > 0 ? total : Math.max(fallbackTotal, loaded) }),
+        }
+      : {}),
+  };
+}
+
+async function upload(
+  uuid: string,
+  rest: string,
+  file: Blob,
+  fields: Record<string, string>,
+  key: string,
+  onProgress?: UploadProgressListener,
+): Promise<Application> {
+  const config = uploadConfig(key, onProgress, file.size);
+  return (await api().post<UploadAnswer>(closingPath(uuid, rest), uploadForm(file, fields), config)).data.application;
 }
 
 // --- Reads ------------------------------------------------------------------------------------------------------
@@ -170,8 +203,12 @@ export const closingSteps = {
   ) => post<Application, typeof body>(uuid, 'income/sources', body, key),
   completeIncomeLink: (uuid: string, body: { type: 'PAYROLL' | 'BANK'; token: string }, key: string) =>
     post<Application, typeof body>(uuid, 'income/link/complete', body, key),
-  uploadIncomeDocument: (uuid: string, body: FileBody & { type: string }, key: string) =>
-    upload(uuid, `income/upload/${encodeURIComponent(body.type)}`, uploadForm(body.file), key),
+  uploadIncomeDocument: (
+    uuid: string,
+    body: FileBody & { type: string },
+    key: string,
+    onProgress?: UploadProgressListener,
+  ) => upload(uuid, `income/upload/${encodeURIComponent(body.type)}`, body.file, {}, key, onProgress),
   submitEmployer: (uuid: string, body: { employerName: string; employerPhone: string }, key: string) =>
     post<Application, typeof body>(uuid, 'income/employer-verification', body, key),
   completeBankLink: (uuid: string, body: { purpose: 'DISBURSEMENT' | 'AUTOPAY'; publicToken: string }, key: string) =>
@@ -183,8 +220,12 @@ export const closingSteps = {
     body: { choice: 'SAME' | 'OTHER' | 'MANUAL' } & Partial<ManualAccountBody>,
     key: string,
   ) => post<Application, typeof body>(uuid, 'bank/autopay', body, key),
-  uploadIdDocument: (uuid: string, body: FileBody & { idType: IdDocumentType }, key: string) =>
-    upload(uuid, 'identity/document', uploadForm(body.file, { idType: body.idType }), key),
+  uploadIdDocument: (
+    uuid: string,
+    body: FileBody & { idType: IdDocumentType },
+    key: string,
+    onProgress?: UploadProgressListener,
+  ) => upload(uuid, 'identity/document', body.file, { idType: body.idType }, key, onProgress),
   orderBpo: (
     uuid: string,
     body: { contactName: string; contactPhone: string; propertyCondition?: PropertyCondition },
@@ -203,8 +244,12 @@ export const closingSteps = {
     post<Application, typeof body>(uuid, 'notary/session/accept', body, key),
   requestManualNotary: (uuid: string, body: { requestedTime: string }, key: string) =>
     post<Application, typeof body>(uuid, 'notary/manual', body, key),
-  uploadInsurance: (uuid: string, body: FileBody & { type: InsuranceDocumentType }, key: string) =>
-    upload(uuid, `insurance/upload/${encodeURIComponent(body.type)}`, uploadForm(body.file), key),
+  uploadInsurance: (
+    uuid: string,
+    body: FileBody & { type: InsuranceDocumentType },
+    key: string,
+    onProgress?: UploadProgressListener,
+  ) => upload(uuid, `insurance/upload/${encodeURIComponent(body.type)}`, body.file, {}, key, onProgress),
   submitDebtPayoffReview: (uuid: string, body: DebtPayoffReviewInput, key: string) =>
     post<Application, typeof body>(uuid, 'merchant/review', body, key),
   submitDebtPayoffAttestation: (uuid: string, body: DebtPayoffAttestationInput, key: string) =>

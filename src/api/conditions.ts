@@ -4,7 +4,7 @@
 // counted again, so the saga posts each one once (takeLeading).
 import type { Condition } from '../domain/types';
 import { api } from './client';
-import { uploadForm, type UploadedDocument } from './closing';
+import { uploadConfig, uploadForm, type UploadedDocument, type UploadProgressListener } from './closing';
 
 const BASE = '/service-conditions/external/api/v1/applications';
 
@@ -38,9 +38,11 @@ export async function uploadConditionDocument(
   conditionUuid: string,
   file: Blob,
   key: string,
+  onProgress?: UploadProgressListener,
 ): Promise<ConditionDocumentAnswer> {
   const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/documents`);
-  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), idempotent(key))).data;
+  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), uploadConfig(key, onProgress, file.size)))
+    .data;
 }
 
 /** The phone number a MISSING_PHONE_NUMBER condition asks for (10 digits, any punctuation). */

@@ -7,7 +7,7 @@ import type { IdDocumentType } from '../domain/stages';
 import type { Application, Condition } from '../domain/types';
 import { SIGNER_APPLICATION_NAME } from '../domain/flags';
 import { api } from './client';
-import { uploadForm, type NotaryQuestion } from './closing';
+import { uploadConfig, uploadForm, type NotaryQuestion, type UploadProgressListener } from './closing';
 import type { ConditionDocumentAnswer } from './conditions';
 
 const INVITATIONS = '/identity/api/v1/signer-invitations';
@@ -66,11 +66,16 @@ export async function getSignerApplication(applicationUuid: string): Promise<App
 }
 
 /** The front of the co-owner's photo ID, for verification; answers with their record (identity PENDING). */
-export async function uploadSignerIdDocument(idType: IdDocumentType, file: Blob, key: string): Promise<SignerSelf> {
+export async function uploadSignerIdDocument(
+  idType: IdDocumentType,
+  file: Blob,
+  key: string,
+  onProgress?: UploadProgressListener,
+): Promise<SignerSelf> {
   const res = await api().post<SignerSelf>(
     `${SIGNER}/identity/document`,
     uploadForm(file, { idType }),
-    idempotent(key),
+    uploadConfig(key, onProgress, file.size),
   );
   return res.data;
 }
@@ -144,7 +149,9 @@ export async function uploadSignerConditionDocument(
   conditionUuid: string,
   file: Blob,
   key: string,
+  onProgress?: UploadProgressListener,
 ): Promise<ConditionDocumentAnswer> {
   const path = signerConditionsPath(applicationUuid, `${encodeURIComponent(conditionUuid)}/documents`);
-  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), idempotent(key))).data;
+  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), uploadConfig(key, onProgress, file.size)))
+    .data;
 }

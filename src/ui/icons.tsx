@@ -205,3 +205,30 @@ export function MinimiseIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function UploadIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="upload">
+      <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+      <path d="M17 8l-5-5-5 5M12 3v12" />
+    </Svg>
+  );
+}
+
+export function FileIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="file">
+      <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8z" />
+      <path d="M14 2v6h6M8 13h8M8 17h5" />
+    </Svg>
+  );
+}
+
+/** An empty circle: a checklist item still to do (beside CheckIcon for one done). */
+export function PendingIcon(props: IconProps) {
+  return (
+    <Svg {...props} name="pending">
+      <circle cx="12" cy="12" r="9" strokeDasharray="3 3" />
+    </Svg>
+  );
+}

@@ -6,6 +6,7 @@ import type { Condition } from '../../api/conditions';
 import { Alert, Card, FactList, PageHeading, Stack } from '../../ui';
 import { categoryLabel, conditionAction, receivedText } from './labels';
 import { ScreenLink } from '../../ui/ScreenLink';
+import { ChecklistStatus } from '../../ui/ChecklistStatus';
 import { ConditionsLoading, type ConditionsView } from './parts';
 
 export const CONDITIONS_TITLE = 'A few more things we need';
@@ -66,7 +67,11 @@ function ConditionCard({
               <dt>Documents requested</dt>
               <dd>{condition.xtraData.numDocsRequired}</dd>
               <dt>Received</dt>
-              <dd data-testid="condition-received">{receivedText(condition)}</dd>
+              <dd data-testid="condition-received">
+                <ChecklistStatus done={condition.xtraData.docsReceived >= condition.xtraData.numDocsRequired}>
+                  {receivedText(condition)}
+                </ChecklistStatus>
+              </dd>
             </>
           ) : null}
         </Facts>

@@ -12,6 +12,7 @@ import { FileField } from '../../ui/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { categoryLabel, receivedText } from './labels';
 import { ScreenLink } from '../../ui/ScreenLink';
+import { ChecklistStatus } from '../../ui/ChecklistStatus';
 import { ConditionsLoading, type ConditionsView } from './parts';
 
 export const UPLOAD_TITLE = 'Upload a document';
@@ -30,11 +31,6 @@ const SectionHeading = styled.h2`
 
 const Comments = styled.p`
   margin: 0;
-`;
-
-const Progress = styled.p`
-  margin: 0;
-  font-weight: 600;
 `;
 
 const Sent = styled.ul`
@@ -56,6 +52,11 @@ const Sent = styled.ul`
     color: ${({ theme }) => theme.colors.success};
   }
 `;
+
+/** How many of the documents a condition asks for have yet to come. */
+function stillNeeded({ xtraData: { docsReceived, numDocsRequired } }: Condition): number {
+  return Math.max(0, numDocsRequired - docsReceived);
+}
 
 export interface UploadScreenProps {
   view: ConditionsView;
@@ -112,9 +113,10 @@ export function UploadScreen({ view, condition, uploads, dashboardHref, onUpload
           <SectionHeading id="condition-heading">{categoryLabel(condition.categoryEnum)}</SectionHeading>
           <Stack gap="sm">
             {condition.commentsToBorrower ? <Comments>{condition.commentsToBorrower}</Comments> : null}
-            <Progress aria-live="polite" data-testid="condition-received">
-              {receivedText(condition)}
-            </Progress>
+            <ChecklistStatus done={complete} aria-live="polite" data-testid="condition-received">
+              <span>{receivedText(condition)}</span>
+              {complete ? null : <span>, {stillNeeded(condition)} still needed</span>}
+            </ChecklistStatus>
           </Stack>
         </Card>
         <SentDocuments uploads={uploads} />
@@ -133,6 +135,7 @@ export function UploadScreen({ view, condition, uploads, dashboardHref, onUpload
               return errors;
             }}
             submitLabel="Upload document"
+            submitNeeds={['file']}
             secondaryAction={back}
           >
             <FileField

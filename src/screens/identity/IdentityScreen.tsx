@@ -117,6 +117,7 @@ export function UploadForm({
         initialValues={initialValues}
         onValuesChange={onValuesChange}
         submitLabel={retry ? 'Upload the new photo' : 'Upload and verify'}
+        submitNeeds={['file']}
       >
         <RadioGroupField name="idType" legend="Which ID will you use?" options={ID_TYPE_OPTIONS} required />
         <FileField

@@ -69,6 +69,7 @@ export function UploadScreen({ uuid, type, uploadedCount, onSubmit }: UploadScre
         schema={schema}
         onSubmit={onSubmit}
         submitLabel={`Upload ${one.toLowerCase()}`}
+        submitNeeds={['file']}
         secondaryAction={
           <ScreenLink to={incomePath(uuid, 'review')} variant="link">
             Back to verify your income

@@ -8,7 +8,8 @@ import * as yup from 'yup';
 import type { InsuranceRequirementsAnswer } from '../../api/closing';
 import { documentFileField } from '../../domain/validation/documents';
 import type { InsuranceDocumentType } from '../../domain/validation/insurance';
-import { Alert, AppForm, Button, Card, CheckIcon, PageHeading, Spinner, Stack } from '../../ui';
+import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack } from '../../ui';
+import { ChecklistStatus } from '../../ui/ChecklistStatus';
 import { FileField } from '../../ui/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import type { ResourceState } from '../../../store/journey';
@@ -32,22 +33,8 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const Received = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
+const Status = styled(ChecklistStatus)`
   margin: 0 0 ${({ theme }) => theme.space.md};
-  font-weight: 600;
-
-  > svg {
-    flex: none;
-    color: ${({ theme }) => theme.colors.success};
-  }
-`;
-
-const Needed = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space.md};
-  font-weight: 600;
 `;
 
 const InlineLink = styled(Link)`
@@ -82,14 +69,9 @@ function PolicyUpload({
     <Card id={uploadSectionId(type)} aria-labelledby={headingId} data-status={received ? 'received' : 'needed'}>
       <SectionHeading id={headingId}>{INSURANCE_LABELS[type]}</SectionHeading>
       <Description>{INSURANCE_DESCRIPTIONS[type]}</Description>
-      {received ? (
-        <Received>
-          <CheckIcon size={20} />
-          Received{uploadedName ? `: ${uploadedName}` : ''}
-        </Received>
-      ) : (
-        <Needed>Still needed</Needed>
-      )}
+      <Status done={received}>
+        {received ? `Received${uploadedName ? `: ${uploadedName}` : ''}` : 'Still needed'}
+      </Status>
       {showForm ? (
         <AppForm<InsuranceUploadValues>
           schema={uploadSchema}
@@ -100,6 +82,7 @@ function PolicyUpload({
             return errors;
           }}
           submitLabel={`Upload ${INSURANCE_SHORT[type]} page`}
+          submitNeeds={['file']}
           secondaryAction={
             replacing ? (
               <Button variant="secondary" onClick={() => setReplacing(false)}>

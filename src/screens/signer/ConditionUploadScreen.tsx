@@ -47,6 +47,7 @@ export function ConditionUploadScreen({ view, condition, onUpload }: ConditionUp
             schema={uploadSchema}
             onSubmit={onUpload}
             submitLabel={CONDITION_UPLOAD_LABEL}
+            submitNeeds={['file']}
             secondaryAction={back}
           >
             <FileField name="file" label={CONDITION_FILE_LABEL} />

@@ -3,6 +3,7 @@ import type { Condition } from '../../domain/types';
 import { signerConditionLocation, signerConditionPath, SIGNER_RESUME_PATH } from '../../domain/signerRouting';
 import { Card, PageHeading, Stack } from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
+import { ChecklistStatus } from '../../ui/ChecklistStatus';
 import { Muted, SectionHeading } from '../../ui/sections';
 import { conditionMessage, conditionTitle, ConditionsLoading, type SignerConditionsView } from './conditionParts';
 
@@ -18,10 +19,10 @@ function ConditionCard({ condition }: { condition: Condition }) {
         <SectionHeading id={headingId}>{conditionTitle(condition)}</SectionHeading>
         {message && <p style={{ margin: 0 }}>{message}</p>}
         {location === 'upload-document' && (
-          <Muted>
+          <ChecklistStatus done={condition.xtraData.docsReceived >= condition.xtraData.numDocsRequired}>
             {Math.min(condition.xtraData.docsReceived, condition.xtraData.numDocsRequired)} of{' '}
             {condition.xtraData.numDocsRequired} received
-          </Muted>
+          </ChecklistStatus>
         )}
         {location ? (
           <div>

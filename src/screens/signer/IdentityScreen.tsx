@@ -53,6 +53,7 @@ function UploadForm({ onSubmit, idType }: { onSubmit: IdentityScreenProps['onSub
       initialValues={idType ? { idType: idType as IdDocumentType } : undefined}
       onSubmit={onSubmit}
       submitLabel={UPLOAD_LABEL}
+      submitNeeds={['file']}
     >
       <RadioGroupField name="idType" legend={ID_TYPE_LEGEND} options={ID_TYPE_OPTIONS} required />
       <FileField

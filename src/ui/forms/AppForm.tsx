@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { useCallback, useId, useMemo, useRef, type FormEvent, type ReactNode } from 'react';
+import { Form, FormSpy, useFormState } from 'react-final-form';
 import { FORM_ERROR, getIn, type FormApi, type SubmissionErrors, type ValidationErrors } from 'final-form';
 import styled from 'styled-components';
 import { DEFAULT_ERROR_MESSAGE } from '../../domain/format';
@@ -19,6 +19,13 @@ export interface AppFormProps<T extends object> {
   /** Called with the values whenever they change (drafts). */
   onValuesChange?: (values: T) => void;
   formId?: string;
+  /**
+   * Fields without which the submit button is not active (an upload's file): until they are valid the button is
+   * aria-disabled, the reason shows beside it, and a press shows the field's error and focuses it rather than
+   * submitting. aria-disabled, not disabled: the button stays in the tab order, so a keyboard or screen reader user
+   * still finds it and hears why it is unavailable.
+   */
+  submitNeeds?: readonly string[];
 }
 
 const StyledForm = styled.form`
@@ -44,6 +51,62 @@ const Actions = styled.div`
     align-items: center;
   }
 `;
+
+const NO_FIELDS: readonly string[] = [];
+
+const SubmitArea = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** Under the buttons, on the side of the submit button (right from the sm breakpoint, as Actions puts it). */
+const BlockedHint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.mutedText};
+
+  ${({ theme }) => theme.media.sm} {
+    text-align: right;
+  }
+`;
+
+/**
+ * The submit button (busy while submitting) and whatever goes beside it. With `needs`, the button is aria-disabled
+ * while one of those fields has an error, and that error shows under the buttons as the reason.
+ */
+function SubmitActions({
+  label,
+  needs,
+  hintId,
+  secondaryAction,
+}: {
+  label: string;
+  needs: readonly string[];
+  hintId: string;
+  secondaryAction?: ReactNode;
+}) {
+  const { submitting, errors } = useFormState({ subscription: { submitting: true, errors: needs.length > 0 } });
+  const missing = needs.map((name) => getIn(errors ?? {}, name) as unknown).find((e) => e !== undefined);
+  const blocked = missing !== undefined && !submitting;
+  return (
+    <SubmitArea>
+      <Actions>
+        <Button
+          type="submit"
+          variant="primary"
+          loading={Boolean(submitting)}
+          aria-disabled={blocked || undefined}
+          aria-describedby={blocked ? hintId : undefined}
+        >
+          {label}
+        </Button>
+        {secondaryAction}
+      </Actions>
+      {blocked ? <BlockedHint id={hintId}>{String(missing)}</BlockedHint> : null}
+    </SubmitArea>
+  );
+}
 
 function hasFieldErrors(errors: ValidationErrors | SubmissionErrors): boolean {
   if (!errors) return false;
@@ -80,7 +143,9 @@ export function AppForm<T extends object>({
   children,
   onValuesChange,
   formId,
+  submitNeeds,
 }: AppFormProps<T>) {
+  const blockedHintId = `${useId().replace(/[^a-zA-Z0-9_-]/g, '')}-submit-needs`;
   const validate = useMemo(() => makeValidate<T>(schema), [schema]);
   const formRef = useRef<HTMLFormElement>(null);
   const onSubmitRef = useRef(onSubmit);
@@ -115,24 +180,19 @@ export function AppForm<T extends object>({
   };
 
   return (
-    <Form<T>
-      onSubmit={submit}
-      validate={validate}
-      initialValues={initialValues}
-      subscription={{ submitting: true, submitError: true }}
-    >
-      {({ form, submitting, submitError }) => (
+    <Form<T> onSubmit={submit} validate={validate} initialValues={initialValues} subscription={{ submitError: true }}>
+      {({ form, submitError }) => (
         <StyledForm ref={formRef} id={formId} noValidate onSubmit={(event) => handleDomSubmit(event, form)}>
           <Fields>{children}</Fields>
           {submitError && (
             <Alert variant="error">{typeof submitError === 'string' ? submitError : DEFAULT_ERROR_MESSAGE}</Alert>
           )}
-          <Actions>
-            <Button type="submit" variant="primary" loading={Boolean(submitting)}>
-              {submitLabel}
-            </Button>
-            {secondaryAction}
-          </Actions>
+          <SubmitActions
+            label={submitLabel}
+            needs={submitNeeds ?? NO_FIELDS}
+            hintId={blockedHintId}
+            secondaryAction={secondaryAction}
+          />
           {onValuesChange && (
             <FormSpy<T>
               subscription={{ values: true }}

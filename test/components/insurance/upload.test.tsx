@@ -61,8 +61,16 @@ describe('insurance/upload', () => {
       server.application = { ...server.application, insurance: { complete: true } };
     };
     await screen.findByRole('region', { name: HAZARD }, SLOW);
+    // Not active before a file is chosen: aria-disabled, the reason beside it, and a press sends nothing.
+    const upload = screen.getByRole('button', { name: 'Upload homeowners insurance page' });
+    expect(upload).toHaveAttribute('aria-disabled', 'true');
+    expect(upload).toHaveAccessibleDescription('Choose a file to upload');
+    await userEvent.click(upload);
+    expect(fileIn(HAZARD)).toHaveFocus();
+    expect(server.uploads).toHaveLength(0);
     await userEvent.upload(fileIn(HAZARD), pickedFile('declarations.pdf', 'application/pdf'));
-    await userEvent.click(screen.getByRole('button', { name: 'Upload homeowners insurance page' }));
+    expect(upload).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(upload);
 
     await waitFor(() => expect(server.uploads).toHaveLength(1));
     expect(server.uploads[0]).toMatchObject({
@@ -90,6 +98,13 @@ describe('insurance/upload', () => {
     expect(server.uploads[0].path).toBe('insurance/upload/HAZARD_INSURANCE');
     await waitFor(() => expect(within(section(HAZARD)).getByText('Received: home.jpg')).toBeInTheDocument(), SLOW);
     expect(within(section(FLOOD)).getByText('Still needed')).toBeInTheDocument();
+    // Each state is an icon and words, not colour or weight alone: a check for received, a dashed circle for needed.
+    const hazardStatus = within(section(HAZARD)).getByText('Received: home.jpg').closest('[data-checklist-status]');
+    expect(hazardStatus).toHaveAttribute('data-checklist-status', 'done');
+    expect(hazardStatus?.querySelector('svg[data-icon="check"]')).not.toBeNull();
+    const floodStatus = within(section(FLOOD)).getByText('Still needed').closest('[data-checklist-status]');
+    expect(floodStatus).toHaveAttribute('data-checklist-status', 'needed');
+    expect(floodStatus?.querySelector('svg[data-icon="pending"]')).not.toBeNull();
     expect(fileIn(FLOOD)).toBeInTheDocument();
     // The flood page is the one still to send.
     expect(within(section(HAZARD)).queryByLabelText(/^Declarations page of your/)).not.toBeInTheDocument();

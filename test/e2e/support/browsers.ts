@@ -24,7 +24,9 @@ export function browserFolder(on: WebdriverIO.Browser = browser): string {
 /**
  * The path a file input is given to choose `localPath`. ChromeDriver takes the file through Selenium's upload
  * endpoint (`browser.uploadFile`, which WebKitWebDriver does not have); WebKitWebDriver runs on this machine and reads
- * the path as it is, as the WebDriver standard's Element Send Keys does for a file input.
+ * the path as it is, as the WebDriver standard's Element Send Keys does for a file input. Give it with `addValue`,
+ * not `setValue`: the upload drop zone's input is visually hidden (its zone is what shows), and Send Keys to a file
+ * input needs no interactability, while the Element Clear that setValue does first refuses a hidden element.
  */
 export async function fileForInput(localPath: string, on: WebdriverIO.Browser = browser): Promise<string> {
   return isWebKit(on) ? localPath : on.uploadFile(localPath);

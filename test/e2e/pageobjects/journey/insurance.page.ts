@@ -20,6 +20,16 @@ class InsuranceUploadPage extends JourneyScreen {
     return $(`#${sectionId(kind)}-form input[type="file"][name="file"]`);
   }
 
+  /** The name of the file the kind's drop zone holds. */
+  chosenFile(kind: InsuranceKind) {
+    return $(`#${sectionId(kind)}-form [data-file-name]`);
+  }
+
+  /** The chosen file's preview: data-preview is 'pdf' (its first page drawn), 'image' or 'icon'. */
+  preview(kind: InsuranceKind) {
+    return $(`#${sectionId(kind)}-form [data-preview]`);
+  }
+
   uploadButton(kind: InsuranceKind) {
     return $(`#${sectionId(kind)}-form button[type="submit"]`);
   }

@@ -59,7 +59,7 @@ export async function uploadCoOwnerId(b: WebdriverIO.Browser, file = testPng('co
   const page = new SignerPage(b);
   await page.idType('DRIVERS_LICENSE_FRONT').waitForExist({ timeout: 20000 });
   await page.idType('DRIVERS_LICENSE_FRONT').click();
-  await page.idFile.setValue(await fileForInput(file, b));
+  await page.idFile.addValue(await fileForInput(file, b));
   await page.uploadId.click();
 }
 

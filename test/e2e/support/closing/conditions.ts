@@ -10,7 +10,7 @@ import { fileForInput } from '../browsers';
 export async function chooseConditionDocument(path: string): Promise<void> {
   await ConditionUpload.fileInput.waitForExist();
   const remote = await fileForInput(path);
-  await ConditionUpload.fileInput.setValue(remote);
+  await ConditionUpload.fileInput.addValue(remote);
 }
 
 /**

@@ -13,7 +13,7 @@ export async function uploadId(
   await IdentityPage.idType(idType).waitForExist({ timeout: 20000 });
   if (!(await IdentityPage.idType(idType).isSelected())) await IdentityPage.idType(idType).click();
   const remote = await fileForInput(path);
-  await IdentityPage.fileInput.setValue(remote);
+  await IdentityPage.fileInput.addValue(remote);
   await IdentityPage.submit.click();
 }
 

@@ -34,7 +34,7 @@ export async function verifyIncomeByLink(type: 'PAYROLL' | 'BANK' = 'PAYROLL'): 
 export async function choosePaystub(path: string = testPng()): Promise<void> {
   await IncomeUpload.fileInput.waitForExist();
   const remote = await fileForInput(path);
-  await IncomeUpload.fileInput.setValue(remote);
+  await IncomeUpload.fileInput.addValue(remote);
 }
 
 /** On income/upload/MANUAL_PAYSTUB: upload the paystub at `path` (default: a PNG written to /tmp). */

@@ -1,5 +1,6 @@
 // The insurance screens as a person takes them: pick the declarations page of each required policy and upload
 // it; the pipeline moves on once every required page is in (the next screen is the caller's to expect).
+import { expect } from '@wdio/globals';
 import { InsuranceUpload, type InsuranceKind } from '../../pageobjects/journey/insurance.page';
 import { testPdf } from './files';
 import { fileForInput } from '../browsers';
@@ -13,7 +14,18 @@ export async function uploadInsurance(
   // A page already received shows "Send a newer copy" instead of its form.
   if (!(await InsuranceUpload.fileInput(kind).isExisting())) await InsuranceUpload.sendNewerCopy(kind).click();
   const remote = await fileForInput(path);
-  await InsuranceUpload.fileInput(kind).setValue(remote);
+  await InsuranceUpload.fileInput(kind).addValue(remote);
+  // The drop zone shows what was chosen; a PDF's first page is drawn by the lazily loaded pdf.js.
+  const name = path.split('/').pop() ?? '';
+  await expect(InsuranceUpload.chosenFile(kind)).toHaveText(name);
+  if (name.endsWith('.pdf')) {
+    await InsuranceUpload.preview(kind)
+      .$('canvas')
+      .waitForExist({
+        timeout: 15000,
+        timeoutMsg: `the first page of ${name} was not drawn in the drop zone`,
+      });
+  }
   await InsuranceUpload.uploadButton(kind).click();
 }
 
