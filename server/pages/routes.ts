@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME, leaveAppDestination, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
+import { firstScreenFontUrls, fontFaceCss } from '../fonts';
 import { privateLabelFor } from '../organisations';
 import { registerStaticFiles } from '../static';
 import { firstPaintMarkup } from './firstPaint';
@@ -37,6 +38,20 @@ const PRIVATE_LABEL_TOKEN = '__PRIVATE_LABEL_JSON__';
 // An empty style element survives the build's HTML minifier where a token inside it would not.
 const FIRST_PAINT_STYLE = /(<style\b[^>]*\bid="?first-paint"?[^>]*>)(<\/style>)/;
 const FIRST_PAINT_HTML_TOKEN = '__FIRST_PAINT_HTML__';
+const BRAND_FONTS_STYLE = /(<style\b[^>]*\bid="?brand-fonts"?[^>]*>)(<\/style>)/;
+
+/**
+ * The organisation's @font-face rules in the head, so the first paint already knows its faces; on a page the
+ * server paints, the files its text is drawn with are preloaded too (only this organisation's: server/fonts).
+ */
+export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painted: boolean) {
+  const preloads = painted
+    ? firstScreenFontUrls(label)
+        .map((url) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
+        .join('')
+    : '';
+  return { preloads, css: fontFaceCss(label) };
+}
 
 export function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value)
@@ -61,6 +76,7 @@ function withNonce(page: string, nonce: string): string {
 function renderPageWithoutNonce(template: string, request: FastifyRequest, environment: ServerConfig['env']): string {
   const label = privateLabelFor(request.org, environment);
   const paint = firstPaintMarkup(label, request.url);
+  const fonts = brandFontsHead(label, paint.html !== '');
   const title = `${label.metadata.companyInfo.companyNameShort} | Home Equity Line of Credit`.replace(
     /[&<>"]/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
@@ -71,6 +87,7 @@ function renderPageWithoutNonce(template: string, request: FastifyRequest, envir
       // The template carries <script id="private-label-data" type="application/json">__PRIVATE_LABEL_JSON__</script>:
       // a token in text survives HTML minification, where a comment placeholder would not.
       .replace(PRIVATE_LABEL_TOKEN, () => scriptSafeJson(label))
+      .replace(BRAND_FONTS_STYLE, (_, open: string, close: string) => `${fonts.preloads}${open}${fonts.css}${close}`)
       // The register, sign-in and first journey pages arrive painted (server/pages/firstPaint.ts).
       .replace(FIRST_PAINT_STYLE, (_, open: string, close: string) => `${open}${paint.css}${close}`)
       .replace(FIRST_PAINT_HTML_TOKEN, () => paint.html)
