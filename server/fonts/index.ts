@@ -1,7 +1,7 @@
 // The organisations' brand fonts, served from our own origin: the Latin woff2 files of the @fontsource packages
 // (server/fonts/catalogue.ts) under /account/heloc/fonts/, named with a hash of their content so browsers keep them
 // a year, and for each organisation the @font-face rules (its families, the weights the app uses, metric-matched
-// fallbacks) and the preload links of its first screen's fonts, written into its pages' head (server/pages).
+// fallbacks), written into its pages' head (server/pages/routes.ts, brandFontsHead).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -95,24 +95,13 @@ export function organisationFonts(label: PrivateLabel): Map<ShippedFamily, numbe
 }
 
 /**
- * The files the first screen draws with, to preload: the body font's regular and the header font's bold (the
- * painted pages' heading); a variable family's one file covers all its weights.
- */
-export function firstScreenFontUrls(label: PrivateLabel): string[] {
-  const urls = new Set<string>();
-  const body = shippedFamily(label.brand.bodyFont);
-  const header = shippedFamily(label.brand.headerFont);
-  if (body) urls.add(load(body, 400).url);
-  if (header) urls.add(load(header, 700).url);
-  return [...urls];
-}
-
-/**
  * The organisation's @font-face rules: each family's files (one rule per file; `swap`, so text shows at once in
- * the metric-matched fallback and the brand font replaces it without moving anything) and its fallback faces.
+ * the metric-matched fallback and the brand font replaces it without moving anything) and, apart, its fallback
+ * faces (local fonts: nothing to download).
  */
-export function fontFaceCss(label: PrivateLabel): string {
+export function fontFaceCss(label: PrivateLabel): { files: string; fallbacks: string } {
   const rules: string[] = [];
+  const fallbacks: string[] = [];
   for (const [family, weights] of organisationFonts(label)) {
     const seen = new Set<string>();
     for (const weight of weights) {
@@ -124,7 +113,7 @@ export function fontFaceCss(label: PrivateLabel): string {
           `src:url(${file.url}) format('woff2');unicode-range:${file.unicodeRange}}`,
       );
     }
-    rules.push(fallbackFaceCss(family, FONT_SOURCES[family], weights));
+    fallbacks.push(fallbackFaceCss(family, FONT_SOURCES[family], weights));
   }
-  return rules.join('\n');
+  return { files: rules.join('\n'), fallbacks: fallbacks.join('\n') };
 }

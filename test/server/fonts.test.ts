@@ -18,9 +18,13 @@ function head(html: string): string {
 }
 
 function preloads(html: string): string[] {
-  return [...head(html).matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin>/g)].map(
-    (m) => m[1],
-  );
+  return [...head(html).matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]);
+}
+
+/** The text of the style element that opens with `open` (a nonce is base64: matched as text, not a pattern). */
+function styleBody(html: string, open: string): string {
+  expect(head(html)).toContain(open);
+  return head(html).split(open)[1].split('</style>')[0];
 }
 
 /** The file stems of the families an organisation names (its body and header fonts). */
@@ -44,32 +48,35 @@ describe('brand fonts', () => {
   });
 
   it.each(ORGANISATIONS.map((org) => [org.organizationCode, org] as const))(
-    '%s: the painted register page preloads its own fonts, declares only them, and they answer as immutable woff2',
+    '%s: the painted register page declares its own fonts only, and they answer as immutable woff2',
     async (code, org) => {
       const res = await t.app.inject({ url: `/account/heloc/register?org=${code}` });
       expect(res.statusCode).toBe(200);
       const stems = stemsOf(org);
-      const links = preloads(res.body);
-      // One file per family: the body's regular (a variable file: every weight) and the header's bold.
-      expect(links).toHaveLength(stems.size);
-      expect(new Set(links.map((url) => url.replace(FONT_URL, '$1')))).toEqual(stems);
-
-      // The @font-face rules are in the head's first style, with this answer's nonce, and name no other family.
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-      const open = `<style nonce="${nonce}" id="brand-fonts">`;
-      expect(head(res.body)).toContain(open);
-      const style = head(res.body).split(open)[1]?.split('</style>')[0];
-      const declared = [...(style ?? '').matchAll(FONT_URL)].map((m) => m[1]);
-      expect(new Set(declared)).toEqual(stems);
-      for (const url of links) expect(style).toContain(`src:url(${url}) format('woff2')`);
-      expect(style).toMatch(/font-display:swap/);
+      // The fallback faces apply from the first paint; the files' rules wait for the entry loader to apply them
+      // after the paint (media="print" until then), both under this answer's nonce.
+      const fallbacks = styleBody(res.body, `<style nonce="${nonce}" id="brand-fonts">`);
+      const files = styleBody(
+        res.body,
+        `<style nonce="${nonce}" id="brand-font-files" media="print" data-after-first-paint>`,
+      );
+      expect(fallbacks).toMatch(/^@font-face\{font-family:'[^']+ Fallback';/);
+      expect(fallbacks).not.toMatch(/url\(/);
+      const urls = [...files.matchAll(FONT_URL)].map((m) => m[0]);
+      // One file per family: the body's variable file (every weight) and the header's bold.
+      expect(new Set(urls.map((url) => url.replace(FONT_URL, '$1')))).toEqual(stems);
+      expect(files).toMatch(/font-display:swap/);
       for (const family of SHIPPED_FONT_FAMILIES) {
-        const named = style?.includes(`font-family:'${family}'`);
+        const named = files.includes(`font-family:'${family}'`);
         expect(named).toBe(stems.has(FONT_SOURCES[family].stem));
+        expect(fallbacks.includes(`font-family:'${family} Fallback'`)).toBe(named);
       }
+      // Nothing is fetched before the first paint: no preload (Lighthouse would count it as the paint's).
+      expect(preloads(res.body)).toEqual([]);
       expect(String(res.headers['content-security-policy'])).toContain("font-src 'self'");
 
-      for (const url of links) {
+      for (const url of urls) {
         const font = await t.app.inject({ url });
         expect(font.statusCode).toBe(200);
         expect(font.headers['content-type']).toBe('font/woff2');
@@ -82,7 +89,7 @@ describe('brand fonts', () => {
 
   it('serves the package’s own bytes, and nothing for a name it does not know', async () => {
     const res = await t.app.inject({ url: '/account/heloc/register?org=HEARTH' });
-    const url = preloads(res.body).find((u) => u.includes('/merriweather-latin-700-normal.'));
+    const url = [...head(res.body).matchAll(FONT_URL)].map((m) => m[0]).find((u) => u.includes('/merriweather-'));
     expect(url).toBeDefined();
     const font = await t.app.inject({ url: url as string });
     const file = packageRequire.resolve('@fontsource/merriweather/files/merriweather-latin-700-normal.woff2');
@@ -92,11 +99,15 @@ describe('brand fonts', () => {
     expect((await t.app.inject({ url: '/account/heloc/fonts/..%2Fpackage.json' })).statusCode).toBe(404);
   });
 
-  it('declares the faces on a page the app paints, without preloading them', async () => {
+  it('applies the files’ rules from the start on a page the app paints (no painted text to wait for)', async () => {
     const res = await t.app.inject({ url: '/account/heloc?org=SUMMIT_RATE' });
     expect(res.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    const faces = styleBody(res.body, `<style nonce="${nonce}" id="brand-fonts">`);
+    expect(faces).toMatch(/@font-face\{font-family:'Roboto Slab';[^}]*src:url\(/);
+    expect(faces).toMatch(/@font-face\{font-family:'Roboto Slab Fallback';/);
+    expect(res.body).not.toContain('data-after-first-paint');
     expect(preloads(res.body)).toEqual([]);
-    expect(head(res.body)).toMatch(/@font-face\{font-family:'Roboto Slab';/);
     expect(head(res.body)).not.toMatch(/font-family:'Inter'/);
   });
 });
