@@ -23,9 +23,12 @@ module.exports = {
       ...shared,
       displayName: 'server',
       testEnvironment: 'node',
+      // .mjs too: @capsizecss/unpack ships only ES modules.
+      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
-      // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject).
-      transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition)/)'],
+      // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject;
+      // the font metrics reader is for test/server/fonts.test.ts).
+      transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@capsizecss/unpack|fontkitten)/)'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
     },
   ],

@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { APP_BASENAME } from '../src/domain/guards';
 import type { ServerConfig } from './config';
+import { allFontFiles, FONTS_PREFIX } from './fonts';
 
 /** Answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const COMPRESS_THRESHOLD_BYTES = 1024;
@@ -26,7 +27,7 @@ export const PAGE_TEMPLATES = ['app.html', 'outside.html', 'agent.html'];
 
 const ASSETS_PREFIX = `${APP_BASENAME}/assets/`;
 const LOGOS_PREFIX = '/brand/';
-const FILE_PREFIXES = [ASSETS_PREFIX, LOGOS_PREFIX];
+const FILE_PREFIXES = [ASSETS_PREFIX, LOGOS_PREFIX, FONTS_PREFIX];
 
 /** Compression of dynamic answers; registered before any route so every route gets its onSend hook. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
@@ -45,8 +46,22 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   });
 }
 
+/**
+ * The organisations' brand fonts (server/fonts) under /account/heloc/fonts/: woff2 is compressed already, and the
+ * names carry their content's hash, so they are immutable. Read at start: a missing font package fails the start.
+ */
+function registerFontFiles(app: FastifyInstance): void {
+  const byName = new Map(allFontFiles().map((file) => [file.name, file]));
+  app.get<{ Params: { file: string } }>(`${FONTS_PREFIX}:file`, (request, reply) => {
+    const file = byName.get(request.params.file);
+    if (!file) return reply.callNotFound();
+    return reply.header('cache-control', IMMUTABLE).type('font/woff2').send(file.bytes);
+  });
+}
+
 /** The client's built files under /account/heloc/assets/ and the organisations' logos under /brand/. */
 export async function registerStaticFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  registerFontFiles(app);
   await app.register(fastifyStatic, {
     root: path.resolve(config.clientDir),
     prefix: ASSETS_PREFIX,

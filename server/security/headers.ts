@@ -25,6 +25,8 @@ export function contentSecurityPolicy(nonce: string, socket: string | null = nul
     // styled-components injects <style> tags; it reads the nonce from the csp-nonce meta tag.
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
+    // The brand fonts come from our own origin only (server/fonts).
+    "font-src 'self'",
     // blob: lets the PDF viewer read documents fetched with the bearer token and handed over as object URLs.
     // WebSockets to our own origin only (not `ws:`/`wss:`, which would allow any host).
     `connect-src 'self' blob:${socket ? ` ${socket}` : ''}`,

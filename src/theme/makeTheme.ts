@@ -1,6 +1,7 @@
 // Builds the styled-components theme from an organisation's brand (DESIGN section 9).
 import type { DefaultTheme } from 'styled-components';
 import type { PrivateLabel } from '../domain/org';
+import { brandFontStack } from './brandFonts';
 import { ensureContrast, mix, parseHex, readableOn } from './color';
 
 export type ScaleStep = 50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800;
@@ -44,7 +45,6 @@ export interface AppTheme {
 
 export const DEFAULT_PRIMARY = '#1d4ed8';
 export const DEFAULT_SECONDARY = '#0f766e';
-const SYSTEM_FONTS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
 /** 500 is the brand colour; lower steps mix with white, higher steps with black. */
 export function makeScale(base: string): ColorScale {
@@ -73,13 +73,6 @@ const NEUTRAL: ColorScale = {
   700: '#374151',
   800: '#1f2937',
 };
-
-function fontStack(font: string | undefined): string {
-  const name = (font ?? '').trim();
-  if (!name) return SYSTEM_FONTS;
-  const quoted = /[\s]/.test(name) && !/[,'"]/.test(name) ? `'${name}'` : name;
-  return `${quoted}, ${SYSTEM_FONTS}`;
-}
 
 export function makeTheme(org: PrivateLabel): DefaultTheme {
   const brand = org.brand;
@@ -113,7 +106,7 @@ export function makeTheme(org: PrivateLabel): DefaultTheme {
       info: '#1e40af',
       infoBg: '#eff6ff',
     },
-    fonts: { body: fontStack(brand.bodyFont), header: fontStack(brand.headerFont) },
+    fonts: { body: brandFontStack(brand.bodyFont), header: brandFontStack(brand.headerFont) },
     fontSizes: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.25rem', xl: '1.5rem', xxl: '2rem' },
     space: { xxs: '0.25rem', xs: '0.5rem', sm: '0.75rem', md: '1rem', lg: '1.5rem', xl: '2rem', xxl: '3rem' },
     radii: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },

@@ -19,7 +19,7 @@ describe.each(dialects)('security (%s)', (dialect) => {
   it('sets the security headers on pages, API answers, errors and redirects', async () => {
     const page = await t.app.inject({ url: '/account/heloc' });
     expect(String(page.headers['content-security-policy'])).toMatch(
-      /^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self' 'nonce-[^']+'; img-src 'self' data: blob:; connect-src 'self' blob: ws:\/\/localhost:80; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'$/,
+      /^default-src 'self'; script-src 'self' 'nonce-[^']+'; style-src 'self' 'nonce-[^']+'; img-src 'self' data: blob:; font-src 'self'; connect-src 'self' blob: ws:\/\/localhost:80; worker-src 'self' blob:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'$/,
     );
     const others = await Promise.all([
       t.app.inject({ url: '/healthz' }),

@@ -35,7 +35,7 @@ describe('makeTheme', () => {
       expect(contrastRatio(c, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     }
     expect(theme.fonts.body).toMatch(/^'Open Sans', system-ui/);
-    expect(theme.fonts.header).toMatch(/^Montserrat, system-ui/);
+    expect(theme.fonts.header).toMatch(/^'Montserrat', system-ui/);
     expect(theme.breakpoints).toEqual({ sm: 480, md: 768, lg: 1024, xl: 1440 });
   });
 
