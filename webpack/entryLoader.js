@@ -15,9 +15,10 @@
 // Pages the server leaves empty (the root holds no markup), a hidden tab (it paints nothing) and a browser without
 // paint timing load at once, or after a frame; a safety timer loads them in any case.
 //
-// The brand's font files wait for the same moment: the server writes their @font-face rules in a style that applies
-// to print only (`data-after-first-paint`), and the loader applies it just before it adds the scripts, so the
-// painted text shows in the metric-matched fallback faces and the fonts' downloads are not its dependencies either.
+// The brand's font files wait longer still: the server writes their @font-face rules in a style that applies to
+// print only (`data-after-first-paint`), and the app applies it once its first screen is on screen
+// (src/app/renderApp.ts), so both the painted text and the app's first screen show in the metric-matched fallback
+// faces, and the fonts' downloads are the dependency of neither.
 'use strict';
 
 /** After this long without a reported paint, the scripts are added anyway: the page must not wait for a paint. */
@@ -34,10 +35,6 @@ function loadEntryScripts(sources, safetyMs) {
   function load() {
     if (done) return;
     done = true;
-    // The brand's font files (server/pages/routes.ts): their rules apply now, so the browser requests the files
-    // the painted text uses before the scripts, at a higher priority than theirs.
-    var deferred = doc.querySelectorAll('style[data-after-first-paint]');
-    for (var j = 0; j < deferred.length; j++) deferred[j].removeAttribute('media');
     for (var i = 0; i < sources.length; i++) {
       var script = doc.createElement('script');
       script.src = sources[i];
