@@ -39,9 +39,8 @@ export const LauncherRoot = styled.aside`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
-  transition:
-    opacity 150ms ease,
-    visibility 150ms;
+  /* Back with a fade; out at once (hidden and out of reach in the same frame, never half there). */
+  transition: opacity 150ms ease;
 
   &[data-give-way] {
     opacity: 0;
