@@ -65,8 +65,13 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// Space under the page's heading, unless it stands in a stack whose gap already spaces it (both would double it).
 const HeadingGroup = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
+
+  [data-stack] > & {
+    margin-bottom: 0;
+  }
 `;
 
 export interface PageHeadingProps {
