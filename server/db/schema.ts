@@ -438,6 +438,13 @@ export interface OutboxMessagesTable {
 
 export type OutboxKind = 'INVITATION' | 'NOTICE';
 
+/** One loan number per application, assigned at closing (server/application/loanNumber.ts). */
+export interface LoanNumbersTable {
+  loan_number: string;
+  application_uuid: string;
+  assigned_at: string;
+}
+
 export interface Database {
   identities: IdentitiesTable;
   addresses: AddressesTable;
@@ -469,4 +476,5 @@ export interface Database {
   heloc_signers: HelocSignersTable;
   outbox_messages: OutboxMessagesTable;
   pipeline_jobs: PipelineJobsTable;
+  loan_numbers: LoanNumbersTable;
 }

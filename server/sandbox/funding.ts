@@ -12,10 +12,11 @@ export function createSandboxFundingVendor(): FundingVendor {
     async recordDeed(_subject, idempotencyKey) {
       return { recordingId: uuidFor(`recording:${idempotencyKey}`), wait: { kind: 'businessDays', days: 1 } };
     },
-    async fund({ idempotencyKey }) {
+    async fund({ idempotencyKey, loanNumber }) {
       return {
         fundingId: uuidFor(`funding:${idempotencyKey}`),
-        loanNumber: `HL${String(numberFor(`loan:${idempotencyKey}`, 10 ** 9)).padStart(9, '0')}`,
+        // Booked under the number given at closing; one of its own for a line that came without one.
+        loanNumber: loanNumber ?? `HL${String(numberFor(`loan:${idempotencyKey}`, 10 ** 9)).padStart(9, '0')}`,
         wait: { kind: 'latency' },
       };
     },

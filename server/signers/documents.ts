@@ -15,6 +15,7 @@ import { addressLine, day, money } from '../documents/templates/common';
 import { findOrganisation, type Organisation } from '../organisations';
 import { deedStatusOf } from './self';
 import { signersOf } from './model';
+import { LOAN_NUMBER_PENDING } from '../application/loanNumber';
 
 export type SignerDocumentType = SignerDocument['type'];
 export const SIGNER_DOCUMENT_TYPES: readonly SignerDocumentType[] = ['DEED', 'RIGHT_TO_CANCEL'];
@@ -84,7 +85,7 @@ async function loadContext(
     property: property ?? null,
     lineAmount: data.amount,
     termYears: data.term,
-    loanNumber: data.loanNumber ?? application.uuid,
+    loanNumber: data.loanNumber ?? LOAN_NUMBER_PENDING,
     timeZone,
     rescission,
     receiptAt: receipt,

@@ -26,17 +26,16 @@ import {
 } from '../../store/chat';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
-import { Alert, Button, ChatBubbleIcon, CloseIcon, IconButton, MinimiseIcon, Spinner, VisuallyHidden } from '../ui';
+import { Alert, Button, CloseIcon, IconButton, MinimiseIcon, Spinner, VisuallyHidden } from '../ui';
 import { Composer } from './Composer';
 import { Messages } from './Messages';
-import { LAUNCHER_LABEL, LauncherButton, LauncherClearance, LauncherRoot } from './launcher';
+import { ChatLauncher, LAUNCHER_LABEL, LauncherRoot } from './launcher';
 import { PreChatForm } from './PreChatForm';
 
 export { LAUNCHER_LABEL };
 export const WAITING_TEXT = 'Waiting for next available agent';
 
 const Root = LauncherRoot;
-const Launcher = LauncherButton;
 
 /** 96 units wide (24rem), up to 80% of the viewport's height. */
 const Window = styled.section`
@@ -220,15 +219,7 @@ export default function ChatWidget() {
   const assistant = `${org.metadata.companyInfo.companyNameShort} assistant`;
 
   if (!chat.open) {
-    return (
-      <Root aria-label="Chat">
-        <LauncherClearance />
-        <Launcher ref={launcher} type="button" aria-haspopup="dialog" onClick={() => dispatch(chatLauncherClicked())}>
-          <ChatBubbleIcon />
-          {LAUNCHER_LABEL}
-        </Launcher>
-      </Root>
-    );
+    return <ChatLauncher ref={launcher} onClick={() => dispatch(chatLauncherClicked())} />;
   }
 
   const live = chat.phase === 'waiting' || chat.phase === 'active';

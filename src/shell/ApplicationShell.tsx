@@ -1,6 +1,7 @@
 // The application shell around every /{uuid}/... screen: progress sidebar, offer, property, loan officer,
 // the encryption notice, support contact and the feedback prompt. Sidebar 15rem, main column at most 44.75rem.
 import { Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPhone } from '../domain/format';
 import { telHref } from '../ui';
@@ -11,6 +12,8 @@ import { lazyWithRetry } from '../app/lazyWithRetry';
 import { LoanOfficer } from './loanOfficer/LoanOfficerCard';
 import { OfferSection } from './OfferSection';
 import { ProgressSidebar } from './ProgressSidebar';
+import { screenProgress } from '../domain/screenProgress';
+import { coBorrowerProgressStep } from '../domain/progress';
 import { texasClosingWait, texasSidebarNote } from '../domain/texas';
 import { PropertyCard } from './PropertyCard';
 import { isAdditionalSigner } from './roles';
@@ -108,7 +111,10 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
   // With the status of the last stage poll: the notary step's label follows status.manualNotary as it is set.
   const application = useAppSelector((state) => selectApplicationView(state));
   const identity = useAppSelector(selectIdentity);
-  const progress = useAppSelector(selectProgressValue);
+  const flowProgress = useAppSelector(selectProgressValue);
+  const { pathname } = useLocation();
+  // The step of the screen on view; none on a decline, adverse-action or timeout notice.
+  const progress = screenProgress(pathname, flowProgress);
   const feedbackEnabled = useAppSelector(selectCeoFeedbackEnabled);
   const info = useAppSelector(selectCompanyInfo);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
@@ -125,17 +131,20 @@ export default function ApplicationShell({ children }: { children: ReactNode }) 
         {children}
       </Column>
       <Sidebar aria-label="Your application">
-        <ProgressSidebar
-          value={progress}
-          manualNotary={Boolean(application?.status.manualNotary)}
-          additionalSigner={signer}
-          notaryNote={texasWait ? texasSidebarNote(texasWait) : null}
-        />
+        {progress.kind === 'step' && (
+          <ProgressSidebar
+            current={signer ? coBorrowerProgressStep(flowProgress) : progress.step}
+            currentNote={signer ? null : progress.note}
+            manualNotary={Boolean(application?.status.manualNotary)}
+            additionalSigner={signer}
+            notaryNote={texasWait ? texasSidebarNote(texasWait) : null}
+          />
+        )}
         <OfferSection application={application} />
         <PropertyCard application={application} />
         <section aria-labelledby="shell-help-heading">
           <h2 id="shell-help-heading">Need help?</h2>
-          <p>Funding in as little as five days.</p>
+          {progress.kind === 'step' && <p data-testid="funding-promise">Funding in as little as five days.</p>}
           <p>
             Call <a href={telHref(info.phoneFormatted)}>{formatPhone(info.phoneFormatted)}</a> or email{' '}
             <a href={`mailto:${info.email}`}>{info.email}</a>

@@ -1,7 +1,7 @@
-// The progress steps of the sidebar: the borrower's eight steps, or the additional signer's two.
+// The progress steps of the sidebar: the borrower's eight steps, or the additional signer's two. The current step is
+// the screen's (src/domain/screenProgress.ts), worked out by the layout around it.
 import styled from 'styled-components';
-import { CO_BORROWER_STEPS, coBorrowerProgressStep, PROGRESS_STEPS, progressStep } from '../domain/progress';
-import type { ProgressValue } from '../domain/stages';
+import { CO_BORROWER_STEPS, PROGRESS_STEPS } from '../domain/progress';
 import { VisuallyHidden } from '../ui';
 
 const List = styled.ol`
@@ -43,16 +43,24 @@ const StepNote = styled.span`
 const NOTARY_VALUES: readonly string[] = ['ENOTARY', 'MANUAL_NOTARY'];
 
 export interface ProgressSidebarProps {
-  value: ProgressValue;
+  /** The current step's number (progressStep of the spec's values; 0 or 1 for the co-owner). */
+  current: number;
+  /** The part of the current step the screen is (e.g. 'Bank accounts' of Link Income Sources), under its label. */
+  currentNote?: string | null;
   manualNotary: boolean;
   additionalSigner: boolean;
   /** A line under the notary step (a Texas line's attorney review or 12-day wait, and until when). */
   notaryNote?: string | null;
 }
 
-export function ProgressSidebar({ value, manualNotary, additionalSigner, notaryNote = null }: ProgressSidebarProps) {
+export function ProgressSidebar({
+  current,
+  currentNote = null,
+  manualNotary,
+  additionalSigner,
+  notaryNote = null,
+}: ProgressSidebarProps) {
   const steps = additionalSigner ? CO_BORROWER_STEPS : PROGRESS_STEPS(manualNotary);
-  const current = additionalSigner ? coBorrowerProgressStep(value) : progressStep(value);
   return (
     <nav aria-label="Application progress">
       <List data-testid="progress-steps">
@@ -62,6 +70,12 @@ export function ProgressSidebar({ value, manualNotary, additionalSigner, notaryN
             <Step key={s.value} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
               {s.label}
               {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              {state === 'current' && currentNote && (
+                <StepNote data-testid="current-step-note">
+                  <VisuallyHidden>Now: </VisuallyHidden>
+                  {currentNote}
+                </StepNote>
+              )}
               {notaryNote && !additionalSigner && NOTARY_VALUES.includes(s.value) && (
                 <StepNote data-testid="notary-step-note">{notaryNote}</StepNote>
               )}

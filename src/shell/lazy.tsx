@@ -7,9 +7,9 @@ import { selectFlag } from '../../store/flags';
 import { FirstPaintMain } from '../app/firstPaint';
 import { lazyWithRetry } from '../app/lazyWithRetry';
 import { getLocal } from '../api/browser';
-import { LAUNCHER_LABEL, LauncherButton, LauncherClearance, LauncherRoot } from '../chat/launcher';
+import { ChatLauncher } from '../chat/launcher';
 import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chatStorage';
-import { ChatBubbleIcon, Spinner } from '../ui';
+import { Spinner } from '../ui';
 import { FeatureGate } from '../ui/FeatureGate';
 
 const ApplicationShell = lazyWithRetry<{ children: ReactNode }>(
@@ -95,15 +95,7 @@ export function LazyChatWidget() {
   const enabled = useAppSelector((state) => selectFlag(state, 'fe-webchat'));
   const [wanted, setWanted] = useState<'no' | 'resume' | 'open'>(() => (chatMustResume() ? 'resume' : 'no'));
   if (!enabled) return null;
-  const launcher = (
-    <LauncherRoot aria-label="Chat">
-      <LauncherClearance />
-      <LauncherButton type="button" aria-haspopup="dialog" onClick={() => setWanted('open')}>
-        <ChatBubbleIcon />
-        {LAUNCHER_LABEL}
-      </LauncherButton>
-    </LauncherRoot>
-  );
+  const launcher = <ChatLauncher onClick={() => setWanted('open')} />;
   if (wanted === 'no') return launcher;
   return (
     <ChatBoundary>

@@ -41,6 +41,12 @@ export interface AppTheme {
   /** Media queries, min-width, e.g. `${theme.media.md} { ... }`. */
   media: { sm: string; md: string; lg: string; xl: string };
   layout: { mainMaxWidth: string };
+  /** Line heights: headings set tight, body text at 1.5, small print a little tighter than body. */
+  lineHeights: { tight: number; snug: number; body: number };
+  /** The heading scale, phone then from the medium breakpoint up (the page's h1 is PageHeading's). */
+  headings: Record<'h1' | 'h2' | 'h3' | 'h4', { size: string; sizeMd: string }>;
+  /** Every card's inside: its padding (phone, then md up) and the gap between its blocks. */
+  card: { padding: string; paddingMd: string; gap: string };
 }
 
 export const DEFAULT_PRIMARY = '#1d4ed8';
@@ -118,5 +124,13 @@ export function makeTheme(org: PrivateLabel): DefaultTheme {
       xl: `@media (min-width: ${bp.xl}px)`,
     },
     layout: { mainMaxWidth: '44.75rem' },
+    lineHeights: { tight: 1.25, snug: 1.375, body: 1.5 },
+    headings: {
+      h1: { size: '1.5rem', sizeMd: '2rem' },
+      h2: { size: '1.25rem', sizeMd: '1.375rem' },
+      h3: { size: '1.0625rem', sizeMd: '1.125rem' },
+      h4: { size: '1rem', sizeMd: '1rem' },
+    },
+    card: { padding: '1rem', paddingMd: '1.5rem', gap: '0.75rem' },
   };
 }

@@ -106,6 +106,8 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       ref={ref}
       type={type}
       $variant={variant}
+      // The chat launcher steps aside from the page's primary action (src/chat/launcher.tsx).
+      data-variant={variant}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       onClick={handleClick}
@@ -127,7 +129,7 @@ export const ButtonLink = forwardRef<HTMLAnchorElement, ButtonLinkProps>(functio
   ref,
 ) {
   return (
-    <StyledLink ref={ref} $variant={variant} {...rest}>
+    <StyledLink ref={ref} $variant={variant} data-variant={variant} {...rest}>
       {children}
     </StyledLink>
   );

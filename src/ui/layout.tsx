@@ -3,15 +3,16 @@ import styled, { type DefaultTheme } from 'styled-components';
 
 type Space = keyof DefaultTheme['space'];
 
-export const Card = styled.section`
+/** A card: the theme's card padding; its first and last blocks sit on the padding (GlobalStyle, data-card). */
+export const Card = styled.section.attrs<{ 'data-card'?: string }>({ 'data-card': '' })`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.neutral[200]};
   border-radius: ${({ theme }) => theme.radii.lg};
-  padding: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.card.padding};
   box-shadow: 0 1px 2px rgba(0, 0, 0, 0.06);
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space.lg};
+    padding: ${({ theme }) => theme.card.paddingMd};
   }
 `;
 
@@ -43,18 +44,19 @@ const StackBox = styled.div<{ $gap: string }>`
   gap: ${({ theme, $gap }) => (theme.space as Record<string, string>)[$gap] ?? $gap};
 `;
 
+/** Blocks one under the other, `gap` apart: the gap is the only space between them (GlobalStyle, data-stack). */
 export function Stack({ gap = 'md', ...rest }: StackProps) {
-  return <StackBox $gap={gap} {...rest} />;
+  return <StackBox $gap={gap} data-stack="" {...rest} />;
 }
 
 const Heading = styled.h1`
   font-family: ${({ theme }) => theme.fonts.header};
-  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-size: ${({ theme }) => theme.headings.h1.size};
   color: ${({ theme }) => theme.colors.text};
   margin: 0;
 
   ${({ theme }) => theme.media.md} {
-    font-size: ${({ theme }) => theme.fontSizes.xxl};
+    font-size: ${({ theme }) => theme.headings.h1.sizeMd};
   }
 `;
 
@@ -63,8 +65,13 @@ const Subtitle = styled.p`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
+// Space under the page's heading, unless it stands in a stack whose gap already spaces it (both would double it).
 const HeadingGroup = styled.div`
   margin-bottom: ${({ theme }) => theme.space.lg};
+
+  [data-stack] > & {
+    margin-bottom: 0;
+  }
 `;
 
 export interface PageHeadingProps {

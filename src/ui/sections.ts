@@ -5,7 +5,11 @@ import styled from 'styled-components';
 
 export const SectionHeading = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-size: ${({ theme }) => theme.headings.h2.size};
+
+  ${({ theme }) => theme.media.md} {
+    font-size: ${({ theme }) => theme.headings.h2.sizeMd};
+  }
 `;
 
 export const Muted = styled.p`

@@ -16,6 +16,7 @@ import { mailDelivery } from './0013_mail_delivery';
 import { givenDisclosures } from './0014_given_disclosures';
 import { esignConsent } from './0016_esign_consent';
 import { idempotencyApplied } from './0017_idempotency_applied';
+import { loanNumbers } from './0018_loan_numbers';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014_given_disclosures': givenDisclosures,
   '0016_esign_consent': esignConsent,
   '0017_idempotency_applied': idempotencyApplied,
+  '0018_loan_numbers': loanNumbers,
 };
 
 export const migrationProvider: MigrationProvider = {

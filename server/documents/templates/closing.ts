@@ -6,6 +6,7 @@ import { FEES, LIFETIME_APR_CAP, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } 
 import { planFees } from '../../../src/domain/helocPlan';
 import type { FeeKind } from '../../../src/domain/lendingRules';
 import { addressLine, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
+import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
 
 function accountLine(ctx: DocumentContext): string {
   const acct = ctx.disburseAccount;
@@ -272,7 +273,7 @@ export async function rescissionNotice(ctx: DocumentContext): Promise<Uint8Array
   partiesBlock(pdf, ctx);
 
   pdf.paragraph(
-    `Loan number ${ctx.application.loanNumber ?? ctx.application.uuid}; credit line ${money(ctx.figures.lineAmount)}. ` +
+    `Loan number ${ctx.application.loanNumber ?? LOAN_NUMBER_PENDING.toLowerCase()}; credit line ${money(ctx.figures.lineAmount)}. ` +
       (ctx.coOwners.length > 0
         ? `Each other owner of the home (${ctx.coOwners.join(', ')}) receives the same notice, addressed to them.`
         : ''),

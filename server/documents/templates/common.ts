@@ -6,6 +6,7 @@ import { localDate } from '../../../src/domain/timeZones';
 import type { Address } from '../../../src/domain/types';
 import type { DocumentContext } from '../context';
 import { PdfComposer } from '../pdf';
+import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
 
 export const money = (n: number): string => formatCurrency(n, 2);
 export const wholeMoney = (n: number): string => formatCurrency(n, 0);
@@ -54,7 +55,7 @@ export function partiesBlock(pdf: PdfComposer, ctx: DocumentContext, extra: [str
     ['Borrower', ctx.borrower.name],
     ['Social Security number', ctx.borrower.ssnMasked ?? 'Not on file'],
     ['Property', addressLine(ctx.application.property)],
-    ['Loan number', ctx.application.loanNumber ?? ctx.application.uuid],
+    ['Loan number', ctx.application.loanNumber ?? LOAN_NUMBER_PENDING],
     ['Date prepared', day(ctx.generatedAt, ctx.timeZone)],
     ...extra,
   ]);

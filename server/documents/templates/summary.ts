@@ -3,6 +3,7 @@ import type { ConsentType, EmploymentType } from '../../../src/domain/types';
 import { formatPhone } from '../../../src/domain/format';
 import type { DocumentContext } from '../context';
 import { addressLine, day, money, percent, startDocument } from './common';
+import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
 
 const EMPLOYMENT: Record<EmploymentType, string> = {
   FULL_TIME: 'Employed full time',
@@ -42,7 +43,7 @@ export async function applicationSummary(ctx: DocumentContext): Promise<Uint8Arr
     ['Email', ctx.borrower.email],
     ['Phone', ctx.borrower.phone ? formatPhone(ctx.borrower.phone) : 'Not on file'],
     ['Application started', day(a.auditFields.createdDate, ctx.timeZone)],
-    ['Loan number', a.loanNumber ?? a.uuid],
+    ['Loan number', a.loanNumber ?? LOAN_NUMBER_PENDING],
   ]);
 
   pdf.heading('Property');

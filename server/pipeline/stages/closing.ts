@@ -16,6 +16,7 @@ import { coDeedComplete, signersOf } from '../../signers/model';
 import { loadPrequalRecord, updatePrequalRecord } from '../prequalRecord';
 import { annualIncome, decisionStep, underwriteWith } from './prequal';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
+import { assignLoanNumber } from '../../application/loanNumber';
 import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
 import {
   type ManualNotaryOrderDetail,
@@ -486,10 +487,15 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const wait = msUntilReady(order, ctx.clock);
     // The closing disclosure needs the flood certificate: error/flood-cert until it is back.
     if (wait > 0) return recheck(wait, { waitingOnFloodCert: true });
-    return step('NOTE_SIGNING', 'vendor:closing-disclosure', {
-      waitingOnFloodCert: false,
-      disclosurelistClosingReady: true,
-    });
+    // Closing: the line gets its loan number before the closing disclosure, the note and the deed are prepared.
+    const loanNumber =
+      state.data.loanNumber ?? (await assignLoanNumber(ctx.db, state.row.uuid, new Date(ctx.clock.now())));
+    const ready = withStatus({ waitingOnFloodCert: false, disclosurelistClosingReady: true });
+    return {
+      to: 'NOTE_SIGNING',
+      cause: 'vendor:closing-disclosure',
+      update: (data) => ready({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
+    };
   },
 
   async NOTE_SIGNING(state, ctx) {
@@ -686,6 +692,7 @@ export const CLOSING_HANDLERS: StageHandlers = {
       const funded = await ctx.vendors.funding.fund({
         subject,
         amount: state.data.amount,
+        loanNumber: state.data.loanNumber,
         idempotencyKey: `${state.row.uuid}:funding`,
       });
       await createOrder(ctx.db, {

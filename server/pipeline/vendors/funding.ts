@@ -13,6 +13,8 @@ export interface FundingVendor {
   fund(input: {
     subject: VendorSubject;
     amount: number;
+    /** The loan number assigned at closing, for the funder to book the line under (null: the funder assigns one). */
+    loanNumber: string | null;
     idempotencyKey: string;
   }): Promise<{ fundingId: string; loanNumber: string; wait: VendorWait }>;
 }

@@ -153,7 +153,7 @@ function LineCard({ status, application }: { status: ClosingStatusAnswer; applic
         <h2 id="your-line">Your line of credit</h2>
         <FactList>
           <dt>Loan number</dt>
-          <dd>{status.loanNumber ?? 'Issued when your line is funded'}</dd>
+          <dd>{status.loanNumber ?? 'Assigned at closing'}</dd>
           <dt>Line amount</dt>
           <dd>{amount ? formatCurrency(amount) : 'Not available'}</dd>
           <dt>Initial draw</dt>

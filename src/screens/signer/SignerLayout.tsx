@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import type { ProgressValue } from '../../domain/stages';
+import { signerScreenProgress } from '../../domain/screenProgress';
 import { ProgressSidebar } from '../../shell/ProgressSidebar';
 import { SupportContact } from '../../ui';
 import { useAppSelector } from '../../../store/hooks';
@@ -39,19 +39,15 @@ const Sidebar = styled.aside`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-/** The co-borrower sidebar's step: Talk to eNotary while signing and after; Identity verification before. */
-export function signerProgress(pathname: string): ProgressValue {
-  return /^\/heloc-signer\/(sign|documents)\/?$/.test(pathname) ? 'ENOTARY' : 'INITIAL';
-}
-
 export function SignerLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const info = useAppSelector(selectCompanyInfo);
+  const progress = signerScreenProgress(pathname);
   return (
     <Grid data-testid="signer-layout">
       <Column>{children}</Column>
       <Sidebar aria-label="Your part">
-        <ProgressSidebar value={signerProgress(pathname)} manualNotary={false} additionalSigner />
+        {progress.kind === 'step' && <ProgressSidebar current={progress.step} manualNotary={false} additionalSigner />}
         <SupportContact
           companyName={info.companyName}
           phone={info.phoneFormatted}

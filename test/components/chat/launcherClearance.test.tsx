@@ -18,12 +18,14 @@ function cssOf(element: JSX.Element): string {
   }
 }
 
-it('pads the bottom of the page scroll by the launcher and its offset, twice over', () => {
+it('reserves the launcher’s corner at the foot of the page and in the scroll padding', () => {
   const css = cssOf(
     <LauncherRoot>
       <LauncherClearance />
     </LauncherRoot>,
   );
-  // 44 px of button, 1rem below it, 1rem to spare above it.
-  expect(css).toContain('html{scroll-padding-bottom:calc(44px+2*1rem);}');
+  // 48 px of button, 1rem below it, 1rem to spare above it: what is scrolled into view stops above it, and the
+  // page's last line (the footer's) can always be scrolled clear of it, at every width.
+  expect(css).toContain('html{scroll-padding-bottom:calc(48px+2*1rem);}');
+  expect(css).toContain('body{padding-bottom:calc(48px+2*1rem);}');
 });

@@ -50,7 +50,7 @@ describe('complete', () => {
       .filter((li) => li.getAttribute('aria-current') === 'step');
     expect(current).toHaveLength(1);
     expect(within(current[0]).getByText(/Your right to cancel/)).toBeInTheDocument();
-    expect(screen.getByText('Loan number').nextElementSibling).toHaveTextContent('Issued when your line is funded');
+    expect(screen.getByText('Loan number').nextElementSibling).toHaveTextContent('Assigned at closing');
     expect(screen.getByText('Line amount').nextElementSibling).toHaveTextContent('$75,000');
     expect(screen.getByText('Initial draw').nextElementSibling).toHaveTextContent('$74,258');
     expect(

@@ -162,7 +162,7 @@ describe('TexasClosingWaitNotice', () => {
 describe('ProgressSidebar notary note', () => {
   it('shows the note under the notary step only', () => {
     renderWithProviders(
-      <ProgressSidebar value="MANUAL_NOTARY" manualNotary additionalSigner={false} notaryNote="Texas 12-day wait" />,
+      <ProgressSidebar current={6} manualNotary additionalSigner={false} notaryNote="Texas 12-day wait" />,
     );
     const note = screen.getByTestId('notary-step-note');
     expect(note).toHaveTextContent('Texas 12-day wait');

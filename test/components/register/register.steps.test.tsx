@@ -35,7 +35,23 @@ describe('register steps', () => {
     expect(section('Property Info')).toHaveTextContent('Property Info (completed)');
     expect(section('Income Info')).toHaveAttribute('aria-current', 'step');
     expect(section('Login Info')).not.toHaveTextContent('(completed)');
-    expect(progress).toHaveTextContent('Step 2 of 5: Income Info');
+    // The line counts the steps (Address and Sale Status are two), not the sections.
+    expect(screen.getByTestId('register-step-summary')).toHaveTextContent('Step 3 of 7: Income Info');
+  });
+
+  it('names the step within a section in the line above the sections, not in the row of sections', async () => {
+    const { user } = renderRegister('/register?step=property-info');
+    await fillAddress(user);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Are you planning to sell your home?' });
+    const progress = screen.getByRole('navigation', { name: 'Registration progress' });
+    expect(screen.getByTestId('register-step-summary')).toHaveTextContent('Step 2 of 7: Property Info, Sale Status');
+    // One item per section: the sub-steps are not listed inside the current one.
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['1Property Info', '2Income Info', '3Personal Info', '4Contact Info', '5Login Info']);
   });
 
   it('shows Required on every empty required field and stays on the step', async () => {

@@ -42,6 +42,12 @@ describe('adverse action notice as a document', () => {
     // The spec's texts stay: the heading, then the notice on the page.
     await expect($('h1')).toHaveText('Your credit score does not meet our minimum');
     await $('[data-testid="adverse-action-notice"]').waitForDisplayed();
+    // A decline shows no application progress and promises no funding; the help beside it stays.
+    await expect($('nav[aria-label="Application progress"]')).not.toBeExisting();
+    await expect($('aside[aria-label="Your application"]')).not.toHaveText(
+      expect.stringContaining('Funding in as little'),
+    );
+    await expect($('aside[aria-label="Your application"]')).toHaveText(expect.stringContaining('Need help?'));
 
     const open = $('button=Open your notice (PDF)');
     await open.waitForDisplayed();

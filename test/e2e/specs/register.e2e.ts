@@ -4,6 +4,8 @@ import LoginPage from '../pageobjects/login.page';
 import RegisterPage from '../pageobjects/register.page';
 import ProfilePage from '../pageobjects/journey/profile.page';
 import { expectNoAxeViolations } from '../support/axe';
+import { setViewport } from '../support/browsers';
+import { expectLauncherClear } from '../support/launcher';
 import { newRegistrant, registerNewUser } from '../support/journey';
 
 describe('registration and sign-in', () => {
@@ -100,5 +102,39 @@ describe('registration and sign-in', () => {
     );
     await expect(RegisterPage.field('property.street1')).toBeFocused();
     expect(await browser.getUrl()).toContain('step=property-info');
+  });
+
+  it('shows the registration steps on one line from 1024 px up, and the launcher clear of Next on a phone', async () => {
+    const original = await browser.execute(() => ({ w: window.innerWidth, h: window.innerHeight }));
+    try {
+      await RegisterPage.openRegister('?step=property-info');
+      await RegisterPage.field('property.street1').waitForDisplayed();
+      for (const width of [1024, 1280, 1440]) {
+        await setViewport(width, 900);
+        const rows = await browser.execute(() => {
+          const items = Array.from(document.querySelectorAll('nav[aria-label="Registration progress"] ol > li'));
+          return {
+            count: items.length,
+            tops: new Set(items.map((li) => Math.round(li.getBoundingClientRect().top))).size,
+          };
+        });
+        expect(rows).toEqual({ count: 5, tops: 1 });
+        const list = await $('nav[aria-label="Registration progress"] ol');
+        const [size, marker] = await Promise.all([
+          list.getSize(),
+          $('nav[aria-label="Registration progress"] li').getSize(),
+        ]);
+        // One line: the list is no taller than one section, and not wider than the column.
+        expect(size.height).toBeLessThanOrEqual(marker.height + 1);
+        expect(await browser.execute(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      }
+      // The step within the section is said above the row.
+      await expect($('[data-testid="register-step-summary"]')).toHaveText('Step 1 of 7: Property Info, Address');
+      await setViewport(390, 844);
+      await expectLauncherClear('register, phone');
+      await expect(RegisterPage.submit).toBeClickable();
+    } finally {
+      await setViewport(original.w, original.h);
+    }
   });
 });

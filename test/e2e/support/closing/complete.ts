@@ -10,7 +10,8 @@ export async function waitForFunded(timeout = 120000): Promise<void> {
   await expectScreen('complete', timeout);
   await completePage.fundedHeading.waitForDisplayed({ timeout, timeoutMsg: 'the line was not funded in time' });
   await expect(completePage.step('Funding your line')).toHaveText(expect.stringContaining('Done'));
-  await expect(completePage.loanNumber).not.toHaveText('Issued when your line is funded');
+  // Assigned at closing (HL, eight digits and a check digit), not the application's id.
+  await expect(completePage.loanNumber).toHaveText(expect.stringMatching(/^HL\d{9}$/));
   await expect(completePage.dashboardLink).toBeDisplayed();
   // Funded: the router leaves the borrower on the screen (COMPLETE would otherwise send them to the dashboard).
   await browser.pause(1000);
