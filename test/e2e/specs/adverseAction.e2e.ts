@@ -3,6 +3,7 @@
 // specific reasons, the FCRA §615(a) block and the agency for a non-bank lender (the FTC).
 import { expect } from '@wdio/globals';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectDesign } from '../support/design';
 import { completeProfile, confirmLiens, expectScreen, registerAsNewBorrower } from '../support/journeySteps';
 import { screenshot } from '../support/shell';
 
@@ -39,6 +40,10 @@ describe('adverse action notice as a document', () => {
     await $('[role="dialog"]').waitForDisplayed({ reverse: true });
     await confirmLiens();
     await expectScreen('error/credit');
+    // A decline notice at 375 and 1440 px: no step indicator, the launcher clear, the brand's heading font.
+    await expectDesign('error-credit');
+    await expect($('nav[aria-label="Application progress"]')).not.toBeExisting();
+    await expect($('[data-testid="funding-promise"]')).not.toBeExisting();
     // The spec's texts stay: the heading, then the notice on the page.
     await expect($('h1')).toHaveText('Your credit score does not meet our minimum');
     await $('[data-testid="adverse-action-notice"]').waitForDisplayed();

@@ -16,10 +16,13 @@ import { uploadInsurance } from '../support/closing/insurance';
 import { expectProgressStep, registerAndSubmit } from '../support/closing/journey';
 import { completeEnotarySession } from '../support/closing/notary';
 import { signClosingDocuments } from '../support/closing/signing';
+import { expectDesign, withDesignChecks } from '../support/design';
 import { expectScreen } from '../support/journeySteps';
 import { expectDrawersUsable, phoneViewport } from '../support/phone';
 
 describe('journey: the default persona from registration to a funded line', () => {
+  // Every screen at 375 and 1440 px (screenshots, the launcher, the brand's font); the phone-sized run has them.
+  if (!phoneViewport()) withDesignChecks();
   let street = '';
   let city = '';
 
@@ -88,6 +91,7 @@ describe('journey: the default persona from registration to a funded line', () =
     await waitForFunded(180000);
     await expectProgressStep('Funded');
     await expect($('main')).toHaveText(expect.stringContaining('Your line is funded'));
+    await expectDesign('complete-funded');
     // …has passed on the sandbox clock when the draw is sent: funding is dated after the deadline day.
     const steps = await completePage.steps.getText();
     const funded = /sent to your account on (\d{2})\/(\d{2})\/(\d{4})/.exec(steps);

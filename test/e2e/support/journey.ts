@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import RegisterPage, { type Registrant } from '../pageobjects/register.page';
 import { expectNoAxeViolations } from './axe';
+import { expectDesignWhenOn } from './design';
 import { expectFitsPhone, phoneViewport } from './phone';
 import { screenshot } from './shell';
 
@@ -28,6 +29,7 @@ async function checkStep(step: string) {
   const phone = phoneViewport();
   if (phone) await expectFitsPhone(`register step ${step}`);
   await screenshot(`register-${step}${phone ? `-${phone.width}x${phone.height}` : ''}`);
+  await expectDesignWhenOn(`register-${step}`);
 }
 
 async function nextStep(expected: string) {

@@ -10,6 +10,7 @@ import OffersPage from '../pageobjects/journey/offers.page';
 import ProfilePage from '../pageobjects/journey/profile.page';
 import type { Registrant } from '../pageobjects/register.page';
 import { expectNoAxeViolations } from './axe';
+import { expectDesignWhenOn } from './design';
 import { expectLauncherClear } from './launcher';
 import { expectFitsPhone, phoneViewport } from './phone';
 import { screenshot } from './shell';
@@ -48,6 +49,7 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
   await screenshot(`journey-${screen.replace(/\//g, '-')}${phone ? `-${phone.width}x${phone.height}` : ''}`);
   // Last: focusing each field (at phone size) marks it touched, so its validation message may show from here on.
   await expectLauncherClear(screen, { focusFields: Boolean(phone) });
+  await expectDesignWhenOn(screen);
 }
 
 /** Reloads the page and expects the same screen back. */
