@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME, leaveAppDestination, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
-import { fontFaceCss, organisationFontFiles } from '../fonts';
+import { fontFaceCss } from '../fonts';
 import { privateLabelFor } from '../organisations';
 import { registerStaticFiles } from '../static';
 import { firstPaintMarkup } from './firstPaint';
@@ -42,12 +42,12 @@ const BRAND_FONTS_STYLE = /(<style\b[^>]*\bid="?brand-fonts"?[^>]*>)(<\/style>)/
 
 /**
  * The organisation's @font-face rules in the head (only its own families: server/fonts). On a page the server
- * paints, the rules for the font files wait in a style that applies to print only, and the app applies them once its
- * first screen is shown (src/app/renderApp.tsx): the painted text (each page's LCP) and the app's first screen that
- * replaces it are drawn in the metric-matched fallback faces, which apply from the start, and the brand's faces swap
- * in on the same text. (Preloaded at their usual priority, or applied from the start, the files were requested before
- * the first paint, and Lighthouse's simulated slow 4G counted their 97 KB as the paint's dependencies: register's
- * LCP 1.43 s against 0.78 s, 2026-11-28.)
+ * paints, the rules for the font files wait in a style that applies to print only, and the entry loader
+ * (webpack/entryLoader.js) applies them once the page is painted, so the files are requested a frame after the
+ * first paint, ahead of the entry scripts: the painted text (each page's LCP) depends on the HTML alone, and shows
+ * at once in the metric-matched fallback faces, which apply from the start. (Preloaded, or applied from the start,
+ * the files were requested before the first paint, and Lighthouse's simulated slow 4G counted their 97 KB as the
+ * paint's dependencies: register's LCP 1.43 s against 0.78 s with the files after the paint, 2026-11-28.)
  */
 export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painted: boolean): string {
   const faces = fontFaceCss(label);
@@ -55,19 +55,9 @@ export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painte
   return faces.fallbacks;
 }
 
-/**
- * The font files' rules on a painted page, applied by the app once its first screen is shown (src/app/renderApp.tsx),
- * and the files themselves preloaded at low priority: they download while the page boots, so the brand's faces are
- * there when the rules apply, but behind the entry scripts, and a slow phone's paint never waits for them (a
- * preload at the fonts' usual highest priority is what Lighthouse counted as the paint's dependency).
- */
+/** The font files' rules on a painted page, applied by the entry loader after the first paint. */
 export function afterPaintFontFiles(label: ReturnType<typeof privateLabelFor>): string {
-  const preloads = organisationFontFiles(label)
-    .map(
-      (file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin fetchpriority="low">`,
-    )
-    .join('');
-  return `<style nonce="__CSP_NONCE__" id="brand-font-files" media="print" data-after-first-paint>${fontFaceCss(label).files}</style>${preloads}`;
+  return `<style nonce="__CSP_NONCE__" id="brand-font-files" media="print" data-after-first-paint>${fontFaceCss(label).files}</style>`;
 }
 
 export function scriptSafeJson(value: unknown): string {
