@@ -42,12 +42,12 @@ const BRAND_FONTS_STYLE = /(<style\b[^>]*\bid="?brand-fonts"?[^>]*>)(<\/style>)/
 
 /**
  * The organisation's @font-face rules in the head (only its own families: server/fonts). On a page the server
- * paints, the rules for the font files wait in a style that applies to print only, and the entry loader
- * (webpack/entryLoader.js) applies them once the page is painted, so the files are requested a frame after the
- * first paint, ahead of the entry scripts: the painted text (each page's LCP) depends on the HTML alone, and shows
- * at once in the metric-matched fallback faces, which apply from the start. (Preloaded, or applied from the start,
- * the files were requested before the first paint, and Lighthouse's simulated slow 4G counted their 97 KB as the
- * paint's dependencies: register's LCP 1.43 s against 0.78 s with the files after the paint, 2026-11-28.)
+ * paints, the rules for the font files wait in a style that applies to print only, and the app applies them once the
+ * landing screen has replaced the painted markup (src/app/renderApp.tsx): the painted text (each page's LCP) and the
+ * screen's text that takes its place are drawn in the metric-matched fallback faces, which apply from the start, and
+ * the brand's faces then swap in on the same text. Not preloaded: a preload, even at low priority, started the files
+ * before the first paint, and Lighthouse's simulated slow 4G counted their 97 KB as the paint's dependencies
+ * (register's LCP 1.37 to 1.43 s against 0.69 to 0.78 s without, 2026-11-28).
  */
 export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painted: boolean): string {
   const faces = fontFaceCss(label);
@@ -55,7 +55,7 @@ export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painte
   return faces.fallbacks;
 }
 
-/** The font files' rules on a painted page, applied by the entry loader after the first paint. */
+/** The font files' rules on a painted page, applied by the app once the landing screen is shown. */
 export function afterPaintFontFiles(label: ReturnType<typeof privateLabelFor>): string {
   return `<style nonce="__CSP_NONCE__" id="brand-font-files" media="print" data-after-first-paint>${fontFaceCss(label).files}</style>`;
 }

@@ -4,21 +4,51 @@ import { createRoot } from 'react-dom/client';
 
 /**
  * Applies the brand's font files (server/pages/routes.ts writes their @font-face rules in a print-only style on the
- * pages it paints). Called once the app's first screen has been on screen for a frame: until then the page's text
- * is drawn in the metric-matched fallback faces, both the server's paint and the app's first screen that takes its
- * place. Applied earlier, the app's first screen was drawn in the brand's face while the painted text it replaced had
- * been drawn in the fallback; its box, a little larger, made a new largest paint that waited for the scripts
- * (start/profile and liens measured LCP 2.8 to 3.0 s against 0.9 s, 2026-11-28). A swap on the same text does not.
+ * pages it paints).
  */
 export function applyBrandFontFiles(doc: Document = document): void {
   doc.querySelectorAll('style[data-after-first-paint]').forEach((style) => style.removeAttribute('media'));
 }
 
+/** However long the landing screen takes to replace the server's paint, the brand's faces apply after this long. */
+export const FONTS_SAFETY_MS = 10000;
+
+/**
+ * Calls `then` once the server's painted markup (kept on screen by src/app/firstPaint.tsx, `data-first-paint`) has
+ * given way to the screen itself, a frame after that screen's paint; at once when nothing painted is on the page.
+ */
+export function afterPaintedMarkupGone(then: () => void, doc: Document = document): void {
+  const afterFrame = () => {
+    requestAnimationFrame(() => setTimeout(then, 0));
+  };
+  const painted = () => doc.querySelector('[data-first-paint]') !== null;
+  if (!painted()) {
+    afterFrame();
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    if (painted()) return;
+    finish();
+  });
+  const timer = setTimeout(() => finish(), FONTS_SAFETY_MS);
+  function finish() {
+    observer.disconnect();
+    clearTimeout(timer);
+    afterFrame();
+  }
+  observer.observe(doc.body, { childList: true, subtree: true });
+}
+
+/**
+ * The brand's font files apply once the landing screen itself is on screen. Until then the page's text is drawn in
+ * the metric-matched fallback faces: the server's paint, and the screen that takes its place in the same places.
+ * Applied earlier, the screen's new text was drawn in the brand's face while the painted text it replaced had been
+ * drawn in the fallback; its box, a little larger, made a new largest paint that waited for the scripts and the
+ * application's data (start/profile and liens measured LCP 2.8 to 3.3 s against 0.7 s, 2026-11-28). A swap of the
+ * face on the same text makes none.
+ */
 function AfterFirstScreen({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // After the commit's paint: one frame, then a task.
-    requestAnimationFrame(() => setTimeout(() => applyBrandFontFiles(), 0));
-  }, []);
+  useEffect(() => afterPaintedMarkupGone(() => applyBrandFontFiles()), []);
   return <>{children}</>;
 }
 

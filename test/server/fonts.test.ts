@@ -54,7 +54,7 @@ describe('brand fonts', () => {
       expect(res.statusCode).toBe(200);
       const stems = stemsOf(org);
       const nonce = /'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
-      // The fallback faces apply from the first paint; the files' rules wait for the entry loader to apply them
+      // The fallback faces apply from the first paint; the files' rules wait for the app to apply them
       // after the paint (media="print" until then), both under this answer's nonce.
       const fallbacks = styleBody(res.body, `<style nonce="${nonce}" id="brand-fonts">`);
       const files = styleBody(
