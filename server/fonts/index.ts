@@ -117,3 +117,15 @@ export function fontFaceCss(label: PrivateLabel): { files: string; fallbacks: st
   }
   return { files: rules.join('\n'), fallbacks: fallbacks.join('\n') };
 }
+
+/** The organisation's font files (each once), in the order its families are declared. */
+export function organisationFontFiles(label: PrivateLabel): FontFile[] {
+  const found = new Map<string, FontFile>();
+  for (const [family, weights] of organisationFonts(label)) {
+    for (const weight of weights) {
+      const file = load(family, weight);
+      found.set(file.name, file);
+    }
+  }
+  return [...found.values()];
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME, leaveAppDestination, rewriteLegacyPath } from '../../src/domain/guards';
 import type { ServerConfig } from '../config';
-import { fontFaceCss } from '../fonts';
+import { fontFaceCss, organisationFontFiles } from '../fonts';
 import { privateLabelFor } from '../organisations';
 import { registerStaticFiles } from '../static';
 import { firstPaintMarkup } from './firstPaint';
@@ -55,6 +55,18 @@ export function brandFontsHead(label: ReturnType<typeof privateLabelFor>, painte
   return faces.fallbacks;
 }
 
+/**
+ * On a page the server leaves empty (the app draws its first screen, after the scripts), the font files are preloaded
+ * beside the scripts: that screen is drawn in the brand's faces as soon as it renders, and no paint of the HTML's
+ * own waits for them. The painted pages preload nothing (above).
+ */
+export function brandFontPreloads(label: ReturnType<typeof privateLabelFor>, painted: boolean): string {
+  if (painted) return '';
+  return organisationFontFiles(label)
+    .map((file) => `<link rel="preload" href="${file.url}" as="font" type="font/woff2" crossorigin>`)
+    .join('');
+}
+
 /** The font files' rules on a painted page, applied by the app once the landing screen is shown. */
 export function afterPaintFontFiles(label: ReturnType<typeof privateLabelFor>): string {
   return `<style nonce="__CSP_NONCE__" id="brand-font-files" media="print" data-after-first-paint>${fontFaceCss(label).files}</style>`;
@@ -97,7 +109,7 @@ function renderPageWithoutNonce(template: string, request: FastifyRequest, envir
       .replace(
         BRAND_FONTS_STYLE,
         (_, open: string, close: string) =>
-          `${open}${brandFontsHead(label, painted)}${close}${painted ? afterPaintFontFiles(label) : ''}`,
+          `${open}${brandFontsHead(label, painted)}${close}${painted ? afterPaintFontFiles(label) : brandFontPreloads(label, painted)}`,
       )
       // The register, sign-in and first journey pages arrive painted (server/pages/firstPaint.ts).
       .replace(FIRST_PAINT_STYLE, (_, open: string, close: string) => `${open}${paint.css}${close}`)
