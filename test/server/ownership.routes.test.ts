@@ -19,7 +19,7 @@ const TYPE_VALUES = ['APPLICATION_SUMMARY', 'MANUAL_PAYSTUB', 'HAZARD_INSURANCE'
  * Routes anyone may call (docs/API.md): sign-up and sign-in, the pages and the sandbox's vendor pages, the
  * contract, telemetry sessions and external events, feature flags, operating hours, state licences, loan
  * originators, and starting a web chat (the chat's own token or a nonce is its credential), the chatbot's first
- * question, the survey after a chat and the agents' console page.
+ * question, the survey after a chat, the agents' console page and the brand's font files.
  */
 const PUBLIC_ROUTES = [
   /^GET \/documentation\/json$/,
@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = [
   /^GET \/service-application\/api\/v1\/esign\/test-document$/,
   // The bare root: a redirect to the dashboard, as the app's guard sends '/'.
   /^GET \/$/,
+  // The brand's font files (server/fonts): static assets every page loads before anyone signs in.
+  /^GET \/account\/heloc\/fonts\/:file$/,
 ];
 
 interface Probe {
