@@ -107,8 +107,7 @@ describe('entry loader', () => {
   });
 
   it('leaves the brand font files’ rules to the app (they wait for its first screen, src/app/renderApp.ts)', () => {
-    document.head.innerHTML =
-      '<style id="brand-font-files" media="print" data-after-first-paint>@font-face{}</style>';
+    document.head.innerHTML = '<style id="brand-font-files" media="print" data-after-first-paint>@font-face{}</style>';
     loadEntryScripts(SOURCES, SAFETY_MS);
     FakePerformanceObserver.report('first-contentful-paint');
     jest.advanceTimersByTime(50);
