@@ -108,11 +108,23 @@ export async function uploadSignerId(s: Signer, filename = 'license.png'): Promi
   });
 }
 
-/** Uploads an ID and reads `self` once the sandbox verifier's answer is due. */
+/**
+ * The co-owner as they read themselves once the sandbox verifier has answered (their identity no longer PENDING):
+ * read again until then, as its 5 ms can be much longer on loaded cores (a fixed wait was seen to fall short in CI).
+ */
+export async function identitySettled(s: Signer, timeoutMs = 10_000): Promise<SignerSelf> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const me = await self(s);
+    if (me.identity.status !== 'PENDING' || Date.now() > deadline) return me;
+    await sleep(20);
+  }
+}
+
+/** Uploads an ID and reads `self` once the sandbox verifier has answered. */
 export async function verifySignerId(s: Signer, filename = 'license.png'): Promise<SignerSelf> {
   ok(await uploadSignerId(s, filename));
-  await sleep(30);
-  return self(s);
+  return identitySettled(s);
 }
 
 export interface NotarySession {

@@ -26,6 +26,7 @@ import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
 import {
   acceptInvitation,
   coOwner,
+  identitySettled,
   nameCoOwners,
   type NotarySession,
   rightAnswers,
@@ -33,7 +34,6 @@ import {
   signDeed,
   type Signer,
   signerCall,
-  sleep,
   uploadSignerId,
   verifySignerId,
 } from './signerDriver';
@@ -92,9 +92,14 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
     );
     expect(me.property).toEqual(expect.objectContaining({ street1: '12 Elm Street', city: 'Denver' }));
     const pending = ok<SignerSelf>(await uploadSignerId(r));
-    expect(pending.identity).toEqual({ status: 'PENDING', idType: 'DRIVERS_LICENSE_FRONT', reason: null });
-    await sleep(30);
-    me = await self(r);
+    // PENDING as answered, unless the sandbox's verifier (5 ms in tests) answered first: on loaded cores and
+    // PostgreSQL the upload's own answer can come later than that (seen in CI).
+    expect(pending.identity).toEqual({
+      status: expect.stringMatching(/^(PENDING|VERIFIED)$/),
+      idType: 'DRIVERS_LICENSE_FRONT',
+      reason: null,
+    });
+    me = await identitySettled(r);
     expect(me.identity.status).toBe('VERIFIED');
     expect(me.nextStep).toBe('intro');
     // The co-owner's ID is kept, but not as the borrower's: their identity step still waits for their own.
@@ -170,8 +175,7 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
 
     // Sam: a blurry photo is refused with the verifier's reason, a sharp one verifies; the last signature.
     ok(await uploadSignerId(s, 'blurry-license.png'));
-    await sleep(30);
-    const blurry = await self(s);
+    const blurry = await identitySettled(s);
     expect(blurry.identity.status).toBe('FAILED_VERIFICATION');
     expect(blurry.identity.reason).toMatch(/could not read your ID/);
     expect(blurry.nextStep).toBe('identity');
