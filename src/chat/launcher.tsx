@@ -7,6 +7,7 @@
 // while a focused field or the page's primary button would sit under it.
 import { forwardRef, useEffect, useRef, type ButtonHTMLAttributes } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
+import { visuallyHiddenBelowMd } from '../theme/visuallyHidden';
 import { ChatBubbleIcon } from '../ui/icons';
 
 export const LAUNCHER_LABEL = 'Chat with us';
@@ -73,20 +74,7 @@ export const LauncherButton = styled.button`
 
 // Below the medium breakpoint the button is a round icon: the words stay its accessible name, unseen.
 const LauncherText = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-
-  ${({ theme }) => theme.media.md} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
-  }
+  ${visuallyHiddenBelowMd}
 `;
 
 /** What the launcher must not cover: the focused field, and the page's primary action (a form's submit). */

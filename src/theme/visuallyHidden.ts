@@ -12,3 +12,25 @@ export const visuallyHidden = css`
   white-space: nowrap !important;
   border: 0 !important;
 `;
+
+/**
+ * Hidden on screen below the medium breakpoint, still read by screen readers, and shown from it up: without
+ * !important (unlike visuallyHidden), so the breakpoint can show it again. The component's own styles for the shown
+ * state go inside its own `theme.media.md` block.
+ */
+export const visuallyHiddenBelowMd = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+
+  ${({ theme }) => theme.media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    overflow: visible;
+    clip: auto;
+  }
+`;

@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import type { RegisterSection, RegisterStepId } from '../../domain/register';
 import { VisuallyHidden } from '../../ui';
+import { visuallyHiddenBelowMd } from '../../theme/visuallyHidden';
 
 type SectionState = 'done' | 'current' | 'todo';
 
@@ -58,21 +59,11 @@ const Substep = styled.span`
 // Phones: only the line above (the list stays for screen readers, hidden without !important, unlike
 // theme/visuallyHidden, so the breakpoint can show it again). From md up: the sections in one row, joined by a rule.
 const Sections = styled.ol`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+  ${visuallyHiddenBelowMd}
   list-style: none;
   margin: 0;
   padding: 0;
   ${({ theme }) => theme.media.md} {
-    position: static;
-    width: auto;
-    height: auto;
-    overflow: visible;
-    clip: auto;
     margin: 0 0 ${({ theme }) => theme.space.lg};
     display: flex;
     flex-wrap: nowrap;
