@@ -13,6 +13,7 @@ import { RadioGroupField } from '../forms/RadioGroupField';
 import { Card, Stack } from '../layout';
 import { LocationAlert } from '../LocationAlert';
 import { Actions, Agreement, Muted, SectionHeading } from '../sections';
+import { useFocusWhenLost } from '../useFocusWhenLost';
 
 export const START_LABEL = 'Start my session';
 export const NEW_SESSION_LABEL = 'Start a new session';
@@ -111,10 +112,13 @@ export interface NotaryQuestionsFormProps {
 export function NotaryQuestionsForm({ session, headingId, onAnswer }: NotaryQuestionsFormProps) {
   const { questions } = session;
   const schema = useMemo(() => answersSchema(questions), [questions]);
+  const headingRef = useFocusWhenLost<HTMLHeadingElement>();
   return (
     <Card aria-labelledby={headingId}>
       <Stack gap="md">
-        <SectionHeading id={headingId}>Confirm your identity</SectionHeading>
+        <SectionHeading id={headingId} ref={headingRef} tabIndex={-1}>
+          Confirm your identity
+        </SectionHeading>
         <Muted>Answer each question. The answers come from public records about you and your home.</Muted>
         <AppForm<Record<string, string>>
           // A new session brings new questions: a fresh form for them.
@@ -167,10 +171,13 @@ export function SignDeedPanel({
 }: SignDeedPanelProps) {
   const [agreed, setAgreed] = useState(false);
   const { busy, error, act } = useButtonAction(onSignDeed);
+  const headingRef = useFocusWhenLost<HTMLHeadingElement>();
   return (
     <Card aria-labelledby={headingId}>
       <Stack gap="md">
-        <SectionHeading id={headingId}>{heading}</SectionHeading>
+        <SectionHeading id={headingId} ref={headingRef} tabIndex={-1}>
+          {heading}
+        </SectionHeading>
         <Alert variant="success" title="Your identity is confirmed">
           The notary is ready for your signature.
         </Alert>

@@ -114,6 +114,8 @@ describe('notary/intro and notary/session', () => {
     // Still on the questions: try again.
     await answer(user, RIGHT.street, RIGHT.city);
     expect(await screen.findByText('Your identity is confirmed', {}, SLOW)).toBeInTheDocument();
+    // "Confirm my identity" went with the questions: the deed's heading takes the focus (and is scrolled to).
+    expect(screen.getByRole('heading', { name: 'Sign your deed of trust' })).toHaveFocus();
     expect(await violations()).toEqual([]);
 
     const sign = screen.getByRole('button', { name: SIGN_DEED_LABEL });

@@ -64,10 +64,13 @@ describe('heloc-signer/sign', () => {
     const user = userEvent.setup();
     const { history } = await start(user);
 
+    // "Start my session" went with its panel: the questions' heading takes the focus.
+    expect(await screen.findByRole('heading', { name: 'Confirm your identity' }, SLOW)).toHaveFocus();
     await answer(user, '40 Birch Road', 'Sonoma');
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent('Those answers do not match our records');
     await answer(user, RIGHT.street, RIGHT.city);
     expect(await screen.findByText('Your identity is confirmed', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sign the deed' })).toHaveFocus();
     expect(await violations()).toEqual([]);
 
     const sign = screen.getByRole('button', { name: SIGN_DEED_LABEL });
