@@ -120,32 +120,59 @@ function preparedReader(pool: Pool): DirectReader {
   };
 }
 
+/** How many answers of compiled reads the SQLite reader keeps (per statement), the oldest dropped first. */
+export const READ_RESULTS_KEPT = 1000;
+
 /**
  * SQLite: compiled reads run on a second connection, opened on first use and kept read-only. A read on the
  * main connection waits behind Kysely's lock while any transaction is open (a submission, a pipeline job); in WAL
  * mode this one reads the last committed state at once, and answers synchronously.
+ *
+ * Its answers are kept until anything is committed: SQLite's `PRAGMA data_version` on this connection changes
+ * whenever another connection (the server's writer, or any other process) commits, and costs far less than the
+ * read. So a page polling its application reads the file only after something has changed. The rows kept are
+ * frozen: callers get the same objects every time and must not change them.
  */
 function sqliteReader(file: string): { read: DirectReader; close(): void } {
   let connection: SQLite.Database | null = null;
-  const statements = new Map<string, SQLite.Statement>();
+  let dataVersion: SQLite.Statement | null = null;
+  const statements = new Map<string, { statement: SQLite.Statement; kept: Map<string, KeptRows> }>();
   return {
     read(sql, parameters) {
       if (!connection) {
         connection = new SQLite(file, { fileMustExist: true });
         connection.pragma('query_only = ON');
+        dataVersion = connection.prepare('PRAGMA data_version').pluck();
       }
-      let statement = statements.get(sql);
-      if (!statement) {
-        statement = connection.prepare(sql);
-        statements.set(sql, statement);
+      let entry = statements.get(sql);
+      if (!entry) {
+        entry = { statement: connection.prepare(sql), kept: new Map() };
+        statements.set(sql, entry);
       }
-      return statement.all(parameters as unknown[]);
+      // Synchronous from here on: no commit of this process can fall between the version and the read.
+      const version = dataVersion!.get() as number;
+      const key =
+        parameters.length === 1 && typeof parameters[0] === 'string' ? parameters[0] : JSON.stringify(parameters);
+      const kept = entry.kept.get(key);
+      if (kept && kept.version === version) return kept.rows;
+      const rows = entry.statement.all(parameters as unknown[]).map((row) => Object.freeze(row));
+      if (kept) entry.kept.delete(key);
+      else if (entry.kept.size >= READ_RESULTS_KEPT) entry.kept.delete(entry.kept.keys().next().value as string);
+      entry.kept.set(key, { version, rows });
+      return rows;
     },
     close() {
       connection?.close();
       connection = null;
+      dataVersion = null;
+      statements.clear();
     },
   };
+}
+
+interface KeptRows {
+  version: number;
+  rows: unknown[];
 }
 
 const STATEMENT_CACHE_SIZE = 500;

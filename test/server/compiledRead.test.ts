@@ -1,8 +1,9 @@
 // compiledRead (server/db): a read compiled once and run on the database's direct reader (a named prepared
 // statement on PostgreSQL, a second read-only connection on SQLite) answers what Kysely's own path answers, sees
 // what was committed a moment before, waits behind no open transaction, and survives a table changed under it.
+import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { compiledRead } from '../../server/db';
+import { compiledRead, READ_RESULTS_KEPT } from '../../server/db';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 
 const probe = compiledRead((db, slot) =>
@@ -74,6 +75,41 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
     await sql`ALTER TABLE compiled_read_probe ADD COLUMN extra text`.execute(db);
     expect(await probe(t.app.db, 'd')).toEqual([{ id: 'd', kind: 'kept', label: 'x', extra: null }]);
   });
+
+  if (dialect === 'sqlite') {
+    // SQLite keeps a read's answer until anything is committed (PRAGMA data_version of the reading connection).
+    it('answers a repeated read from what it kept, until a commit from this process or another one', async () => {
+      await db.insertInto('compiled_read_probe').values({ id: 'k', kind: 'kept', label: 'one' }).execute();
+      const first = await probe(t.app.db, 'k');
+      const again = await probe(t.app.db, 'k');
+      expect(again).toBe(first);
+      expect(Object.isFrozen(first[0])).toBe(true);
+      // A commit anywhere (here: another row) and the read runs again.
+      await db.insertInto('compiled_read_probe').values({ id: 'l', kind: 'kept', label: 'other' }).execute();
+      const afterCommit = await probe(t.app.db, 'k');
+      expect(afterCommit).not.toBe(first);
+      expect(afterCommit).toEqual(first);
+      // Another process (here a connection of its own) writing the file is seen too.
+      const outside = new SQLite(t.dbFile!);
+      try {
+        outside.prepare("UPDATE compiled_read_probe SET label = 'from outside' WHERE id = 'k'").run();
+      } finally {
+        outside.close();
+      }
+      expect((await probe(t.app.db, 'k'))[0].label).toBe('from outside');
+    });
+
+    it('keeps a bounded number of answers, and answers every value right past the bound', async () => {
+      const ids = Array.from({ length: READ_RESULTS_KEPT + 5 }, (_, i) => `bound-${i}`);
+      await db
+        .insertInto('compiled_read_probe')
+        .values(ids.map((id) => ({ id, kind: 'kept', label: id })))
+        .execute();
+      for (const id of ids) expect((await probe(t.app.db, id))[0].label).toBe(id);
+      // The first ones were dropped to make room, and are read again.
+      expect((await probe(t.app.db, ids[0]))[0].label).toBe(ids[0]);
+    });
+  }
 
   it('refuses to compile anything but a SELECT', async () => {
     const update = compiledRead((d, slot) =>
