@@ -188,6 +188,46 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect(left).toHaveLength(1);
   });
 
+  it('a retry told "busy" by a dead holder’s lease still answers with the application once the lease lapses', async () => {
+    const { jwt, applicationUuid: uuid } = await registerUser(t.app);
+    // As above, the step's effect commits and its request dies before answering; this time the dead request's
+    // process still holds the application's lease (it lapses later than the key's claim).
+    const stop = t.app.pipeline.onStageChange((change) => {
+      if (change.applicationUuid === uuid && change.from === 'BASIC_INFO') throw new Error('lost after the commit');
+    });
+    const key = `busy-${uuid}`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP_BASE}/${uuid}/profile`,
+        headers: bearer(jwt, { 'idempotency-key': key }),
+        payload: profileBody(),
+      });
+    try {
+      expect((await send()).statusCode).toBe(500);
+    } finally {
+      stop();
+    }
+    await t.app.db
+      .insertInto('application_locks')
+      .values({
+        application_uuid: uuid,
+        holder: 'a-dead-process',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    const busy = await send();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBeDefined();
+    // The lease lapses; the next retry with the same key is the step's answer, not 409 "This step is not open".
+    await t.app.db.deleteFrom('application_locks').where('application_uuid', '=', uuid).execute();
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toMatchObject({ uuid });
+    expect(retry.json().stage).not.toBe('BASIC_INFO');
+  }, 40_000);
+
   it('20 concurrent bank/disburse submissions with one key store one bank account', async () => {
     const b = await atIncomeVerification(t.app);
     await linkIncome(b);
