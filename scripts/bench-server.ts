@@ -42,7 +42,7 @@ const PUSH_BUDGET_MS = 300;
 const APP_BASE = '/service-application/api/v1/application/heloc';
 const PORT = Number(process.env.BENCH_PORT ?? 4471);
 const HELLO_PORT = PORT + 1;
-const PG_PORT = PORT + 2;
+const PG_PORT = PORT + 2; // and PG_PORT + 1 for the one-query floor
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
@@ -137,6 +137,32 @@ async function throughputRatio(
       ` load average ${os.loadavg()[0].toFixed(2)})`,
   );
   return ratio;
+}
+
+/**
+ * The floor under the PostgreSQL budget on this machine: a bare Fastify route whose only work is one query to the
+ * same PostgreSQL (a pooled, prepared `SELECT`, no hooks, no authentication), in its own process. Whatever the
+ * product does, one round trip to the database per request cannot be cheaper than this.
+ */
+function startOneQueryServer(pgUrl: string, port: number) {
+  const code = `const f = require('fastify')(); const { Pool } = require('pg');
+    const pool = new Pool({ connectionString: ${JSON.stringify(pgUrl)}, max: 10 });
+    f.get('/', async () => (await pool.query({ name: 'floor', text: 'SELECT $1::text AS uuid', values: ['x'] })).rows[0]);
+    f.listen({ port: ${port}, host: '127.0.0.1' });`;
+  return spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
+
+/** The floor's ratio to hello-world, measured in alternating rounds like the product's. */
+async function oneQueryFloor(helloUrl: string): Promise<number> {
+  const port = PG_PORT + 1;
+  const floor = startOneQueryServer(PG_URL!, port);
+  try {
+    await waitFor(port);
+    return await throughputRatio('one PostgreSQL query, bare Fastify', `http://127.0.0.1:${port}/`, {}, helloUrl);
+  } finally {
+    floor.kill();
+    await new Promise((r) => floor.once('exit', r));
+  }
 }
 
 /** The product on PostgreSQL (a database of its own, dropped after): its GET application throughput ratio. */
@@ -419,6 +445,11 @@ async function main(): Promise<number> {
           helloUrl,
         );
         console.log(`  budget ${RATIO_BUDGET.postgres} of hello-world on PostgreSQL`);
+        const floor = await oneQueryFloor(helloUrl);
+        console.log(
+          `  for scale: a bare Fastify route doing nothing but one PostgreSQL query reaches ${floor.toFixed(2)} of` +
+            ` hello-world here (the product is ${(pgRatio / floor).toFixed(2)} of that floor)`,
+        );
         if (pgRatio < RATIO_BUDGET.postgres) ok = false;
       } else console.log('GET application on PostgreSQL not measured: DATABASE_URL is not a PostgreSQL URL');
     } finally {

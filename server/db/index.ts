@@ -11,6 +11,7 @@ import {
   type Compilable,
   type CompiledQuery,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
@@ -75,9 +76,10 @@ export function createDb(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // A file database also gets a reading connection for the compiled reads (an in-memory one cannot be shared).
-  const reader = file === ':memory:' ? null : sqliteReader(file);
+  const commits: CommitCount = { count: 0 };
+  const reader = file === ':memory:' ? null : sqliteReader(file, commits);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => reader?.close()) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, commits, () => reader?.close()) }),
   });
   if (reader) directReaders.set(db, reader.read);
   return { db, dialect: 'sqlite' };
@@ -122,20 +124,33 @@ function preparedReader(pool: Pool): DirectReader {
 
 /** How many answers of compiled reads the SQLite reader keeps (per statement), the oldest dropped first. */
 export const READ_RESULTS_KEPT = 1000;
+/** How often the SQLite reader looks for commits made by another process (PRAGMA data_version). */
+export const OUTSIDE_COMMITS_CHECK_MS = 100;
+
+/**
+ * SQLite's commits in this process: counted after every statement that writes or ends a transaction on the
+ * writing connection, and once for any other process's commits the reader has noticed.
+ */
+interface CommitCount {
+  count: number;
+}
 
 /**
  * SQLite: compiled reads run on a second connection, opened on first use and kept read-only. A read on the
  * main connection waits behind Kysely's lock while any transaction is open (a submission, a pipeline job); in WAL
  * mode this one reads the last committed state at once, and answers synchronously.
  *
- * Its answers are kept until anything is committed: SQLite's `PRAGMA data_version` on this connection changes
- * whenever another connection (the server's writer, or any other process) commits, and costs far less than the
- * read. So a page polling its application reads the file only after something has changed. The rows kept are
- * frozen: callers get the same objects every time and must not change them.
+ * Its answers are kept until anything is committed. SQLite is served by one process (server/app.ts), which counts
+ * its own commits as they happen (withStatementCache), so a page polling its application reads the file only
+ * after something has changed: even opening a read on the file costs more than the rest of the request. Another
+ * process's commits (an operator's fix by hand) are seen through `PRAGMA data_version` within
+ * OUTSIDE_COMMITS_CHECK_MS. The rows kept are frozen: callers get the same objects every time.
  */
-function sqliteReader(file: string): { read: DirectReader; close(): void } {
+function sqliteReader(file: string, commits: CommitCount): { read: DirectReader; close(): void } {
   let connection: SQLite.Database | null = null;
   let dataVersion: SQLite.Statement | null = null;
+  let outsideVersion: unknown = null;
+  let outsideCheckedAt = 0;
   const statements = new Map<string, { statement: SQLite.Statement; kept: Map<string, KeptRows> }>();
   return {
     read(sql, parameters) {
@@ -149,8 +164,17 @@ function sqliteReader(file: string): { read: DirectReader; close(): void } {
         entry = { statement: connection.prepare(sql), kept: new Map() };
         statements.set(sql, entry);
       }
-      // Synchronous from here on: no commit of this process can fall between the version and the read.
-      const version = dataVersion!.get() as number;
+      const now = Date.now();
+      if (now - outsideCheckedAt >= OUTSIDE_COMMITS_CHECK_MS) {
+        outsideCheckedAt = now;
+        const version = dataVersion!.get();
+        if (version !== outsideVersion) {
+          outsideVersion = version;
+          commits.count += 1;
+        }
+      }
+      // Synchronous from here on: no commit of this process can fall between the count and the read.
+      const version = commits.count;
       const key =
         parameters.length === 1 && typeof parameters[0] === 'string' ? parameters[0] : JSON.stringify(parameters);
       const kept = entry.kept.get(key);
@@ -176,13 +200,34 @@ interface KeptRows {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
+/** Statements SQLite calls read-only that end a transaction, and so make its writes visible to other connections. */
+const ENDS_TRANSACTION = /^\s*(commit|end|release|rollback)\b/i;
 
 /**
  * Kysely prepares every query afresh; preparing costs more than running our small queries, so prepared
- * statements are reused by SQL text (SQLite re-prepares one itself if the schema changes under it).
+ * statements are reused by SQL text (SQLite re-prepares one itself if the schema changes under it). A statement
+ * that writes, or ends a transaction, counts a commit once it has run (`commits`, for the reader's kept answers).
  */
-function withStatementCache(sqlite: SQLite.Database, onClose: () => void): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+function withStatementCache(sqlite: SQLite.Database, commits: CommitCount, onClose: () => void): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  const counted = (statement: SQLite.Statement): SqliteStatement => ({
+    reader: statement.reader,
+    all(parameters) {
+      try {
+        return statement.all(parameters as unknown[]);
+      } finally {
+        commits.count += 1;
+      }
+    },
+    run(parameters) {
+      try {
+        return statement.run(parameters as unknown[]);
+      } finally {
+        commits.count += 1;
+      }
+    },
+    iterate: (parameters) => statement.iterate(parameters as unknown[]),
+  });
   return {
     close: () => {
       onClose();
@@ -194,7 +239,8 @@ function withStatementCache(sqlite: SQLite.Database, onClose: () => void): Sqlit
         // Most recently used last, so the oldest is evicted first.
         statements.delete(text);
       } else {
-        statement = sqlite.prepare(text);
+        const prepared = sqlite.prepare(text);
+        statement = prepared.readonly && !ENDS_TRANSACTION.test(text) ? prepared : counted(prepared);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
       }
       statements.set(text, statement);

@@ -3,7 +3,7 @@
 // what was committed a moment before, waits behind no open transaction, and survives a table changed under it.
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { compiledRead, READ_RESULTS_KEPT } from '../../server/db';
+import { compiledRead, OUTSIDE_COMMITS_CHECK_MS, READ_RESULTS_KEPT } from '../../server/db';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 
 const probe = compiledRead((db, slot) =>
@@ -77,7 +77,8 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
   });
 
   if (dialect === 'sqlite') {
-    // SQLite keeps a read's answer until anything is committed (PRAGMA data_version of the reading connection).
+    // SQLite keeps a read's answer until anything is committed: by this process at once, by another one (PRAGMA
+    // data_version) within OUTSIDE_COMMITS_CHECK_MS.
     it('answers a repeated read from what it kept, until a commit from this process or another one', async () => {
       await db.insertInto('compiled_read_probe').values({ id: 'k', kind: 'kept', label: 'one' }).execute();
       const first = await probe(t.app.db, 'k');
@@ -89,13 +90,20 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
       const afterCommit = await probe(t.app.db, 'k');
       expect(afterCommit).not.toBe(first);
       expect(afterCommit).toEqual(first);
-      // Another process (here a connection of its own) writing the file is seen too.
+      // A write inside a transaction is kept from the reader until its commit, then seen at once.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('compiled_read_probe').set({ label: 'in a transaction' }).where('id', '=', 'k').execute();
+        expect((await probe(t.app.db, 'k'))[0].label).toBe('one');
+      });
+      expect((await probe(t.app.db, 'k'))[0].label).toBe('in a transaction');
+      // Another process (here a connection of its own) writing the file is seen too, within the check's period.
       const outside = new SQLite(t.dbFile!);
       try {
         outside.prepare("UPDATE compiled_read_probe SET label = 'from outside' WHERE id = 'k'").run();
       } finally {
         outside.close();
       }
+      await new Promise((r) => setTimeout(r, OUTSIDE_COMMITS_CHECK_MS + 20));
       expect((await probe(t.app.db, 'k'))[0].label).toBe('from outside');
     });
 
