@@ -2,10 +2,11 @@
 // dist/ (brotli and gzip copies written beside each asset at build time, chosen from Accept-Encoding), logos,
 // and compression of the server's own answers (JSON, pages) above a small size.
 import path from 'node:path';
-import { constants as zlib } from 'node:zlib';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { APP_BASENAME } from '../src/domain/guards';
 import type { ServerConfig } from './config';
 import { allFontFiles, FONTS_PREFIX } from './fonts';
@@ -29,6 +30,41 @@ const ASSETS_PREFIX = `${APP_BASENAME}/assets/`;
 const LOGOS_PREFIX = '/brand/';
 const FILE_PREFIXES = [ASSETS_PREFIX, LOGOS_PREFIX, FONTS_PREFIX];
 
+// Quality 4: close to gzip's speed with a better ratio; the build's copies of assets use the maximum.
+const BROTLI_OPTIONS = { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } };
+const JSON_TYPE = 'application/json; charset=utf-8';
+const ANSWER_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
+
+/** A JSON answer made once and sent to many requests: its text, and its compressed forms as they are asked for. */
+export interface KeptAnswer {
+  text: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+export function keptAnswer(text: string): KeptAnswer {
+  return { text, encoded: {} };
+}
+
+/**
+ * Sends a kept JSON answer as the compression plugin would (br or gzip as the request accepts, above
+ * COMPRESS_THRESHOLD_BYTES), but compressing each form once, not on every request: a page polls the same answer.
+ * For a route registered with `compress: false`.
+ */
+export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
+  reply.type(JSON_TYPE);
+  if (Buffer.byteLength(answer.text) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.text);
+  reply.header('vary', 'accept-encoding');
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted.toLowerCase(), ANSWER_ENCODINGS) : null;
+  if (encoding !== 'br' && encoding !== 'gzip') return reply.send(answer.text);
+  let body = answer.encoded[encoding];
+  if (!body) {
+    body = encoding === 'br' ? brotliCompressSync(answer.text, BROTLI_OPTIONS) : gzipSync(answer.text);
+    answer.encoded[encoding] = body;
+  }
+  return reply.header('content-encoding', encoding).send(body);
+}
+
 /** Compression of dynamic answers; registered before any route so every route gets its onSend hook. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Files are compressed once, at build time: the plugin must not compress them again per request (it cannot
@@ -40,9 +76,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     global: true,
     threshold: COMPRESS_THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    // Quality 4: close to gzip's speed with a better ratio; the build's copies of assets use the maximum.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: ANSWER_ENCODINGS,
+    brotliOptions: BROTLI_OPTIONS,
   });
 }
 

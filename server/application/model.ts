@@ -122,6 +122,24 @@ export async function findApplicationWithProperty(
 ): Promise<{ row: ApplicationsTable; address: AddressesTable | undefined } | undefined> {
   const [found] = await applicationWithProperty(db, uuid);
   if (!found) return undefined;
+  // A kept read (SQLite, server/db) hands back the same frozen row until something is committed: split it once.
+  const split = splitRows.get(found);
+  if (split) return split;
+  const result = splitApplicationRow(found);
+  if (Object.isFrozen(found)) {
+    // Shared by every request until the next commit: nobody may change it.
+    Object.freeze(result.row);
+    if (result.address) Object.freeze(result.address);
+    splitRows.set(found, Object.freeze(result));
+  }
+  return result;
+}
+
+type ApplicationWithPropertyRow = Awaited<ReturnType<typeof applicationWithProperty>>[number];
+type ApplicationAndProperty = { row: ApplicationsTable; address: AddressesTable | undefined };
+const splitRows = new WeakMap<ApplicationWithPropertyRow, ApplicationAndProperty>();
+
+function splitApplicationRow(found: ApplicationWithPropertyRow): ApplicationAndProperty {
   const { p_uuid, p_identity_uuid, p_street1, p_street2, p_city, p_state, p_zip, p_ownership, p_created_at, ...row } =
     found;
   const address: AddressesTable | undefined =

@@ -1,5 +1,6 @@
 // Applications and the optimizely profile (docs/API.md "Application").
 import type { FastifyInstance } from 'fastify';
+import type { AddressesTable, ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
@@ -14,13 +15,13 @@ import { isUuid } from '../../src/domain/guards';
 import { nowIso } from '../db';
 import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
+import { keptAnswer, sendKeptJson, type KeptAnswer } from '../static';
 import { idempotent, recordCreated } from '../security/idempotency';
 import { isAcceptedSigner, isApplicationMember } from '../security/ownership';
 import { redactForSigner } from '../signers/redact';
 import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
-const JSON_TYPE = 'application/json; charset=utf-8';
 const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';
 
 const newApplicationSchema = yup.object({
@@ -76,6 +77,19 @@ export function sameApplicationKey(orgCode: string, body: unknown): string | nul
   if (parts.some((part) => part === null)) return null;
   return JSON.stringify([orgCode, ...parts, saleStatus]);
 }
+
+/**
+ * The borrower's application as a kept answer: the same row object (a kept read, findApplicationWithProperty)
+ * gives back the same text and compressed forms, made once.
+ */
+function answerFor(row: ApplicationsTable, address: AddressesTable | undefined): KeptAnswer {
+  const same = answers.get(row);
+  if (same && same.address === address) return same.answer;
+  const answer = keptAnswer(applicationJsonText(row, address));
+  answers.set(row, { address, answer });
+  return answer;
+}
+const answers = new WeakMap<ApplicationsTable, { address: AddressesTable | undefined; answer: KeptAnswer }>();
 
 export async function applicationRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(
@@ -247,6 +261,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     {
       // Its co-owners may read it too, redacted (docs/API.md "Additional signers").
       preValidation: [authenticate],
+      // The borrower's answer is compressed once per form (sendKeptJson); a co-owner's and the errors are small.
+      compress: false,
       schema: describe(
         'Application',
         { params: uuidParams, response: { 200: applicationJson } },
@@ -265,8 +281,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       if (!member && !(await isAcceptedSigner(db, request.identityUuid, row))) throw notFound();
       request.application = row;
       if (row.borrower_uuid !== request.identityUuid) return redactForSigner(toApplication(row, address));
-      // Already JSON: sent as it is (the response schema documents it).
-      return reply.type(JSON_TYPE).send(applicationJsonText(row, address));
+      // Already JSON, and compressed once per form: sent as it is (the response schema documents it).
+      return sendKeptJson(request, reply, answerFor(row, address));
     },
   );
 }

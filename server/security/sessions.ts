@@ -60,18 +60,18 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string };
-const sessionCache = new Map<string, { session: LiveSession; until: number }>();
+const sessionCache = new Map<string, { session: LiveSession; until: number; endsAt: number }>();
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
 
 /** The session's identity when it is live (not revoked, not past its end), else null. */
 export async function liveSession(db: Db, sid: string): Promise<LiveSession | null> {
   const now = Date.now();
   const cached = sessionCache.get(sid);
-  if (cached && cached.until > now && Date.parse(cached.session.expiresAt) > now) return cached.session;
+  if (cached && cached.until > now && cached.endsAt > now) return cached.session;
   const session = await readLiveSession(db, sid);
   if (session) {
     if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value as string);
-    sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS });
+    sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS, endsAt: Date.parse(session.expiresAt) });
   } else sessionCache.delete(sid);
   return session;
 }

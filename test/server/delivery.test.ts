@@ -2,9 +2,10 @@
 // answers compressed. The fixture writes what the production build writes: hashed assets with .br and .gz beside.
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import zlib, { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { COMPRESS_THRESHOLD_BYTES, IMMUTABLE } from '../../server/static';
-import { makeTestApp, type TestApp } from './helpers';
+import { bearer, makeTestApp, registerUser, type TestApp } from './helpers';
+import { APP_BASE, profileBody } from './journeyHelpers';
 
 const ASSETS_URL = '/account/heloc/assets/';
 const HASHED_ASSET = /[.-][0-9a-f]{8}\.(chunk\.)?(js|css|svg)$/;
@@ -183,5 +184,52 @@ describe('delivery', () => {
     const refused = await t.app.inject({ url: '/documentation/json', headers: { 'accept-encoding': 'identity' } });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.json()).toEqual(doc);
+  });
+
+  it('compresses the polled application once per form, as the client accepts, and sends it as is otherwise', async () => {
+    const { jwt, applicationUuid } = await registerUser(t.app);
+    const get = (acceptEncoding?: string) =>
+      t.app.inject({
+        url: `${APP_BASE}/${applicationUuid}`,
+        headers: bearer(jwt, acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      });
+    // Just registered, the application is below the threshold: sent as it is, whatever the client accepts.
+    const small = await get('br');
+    expect(small.statusCode).toBe(200);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.rawPayload.length).toBeLessThan(COMPRESS_THRESHOLD_BYTES);
+    // With the profile in it, it is above.
+    const profile = await t.app.inject({
+      method: 'POST',
+      url: `${APP_BASE}/${applicationUuid}/profile`,
+      headers: bearer(jwt),
+      payload: profileBody(),
+    });
+    expect(profile.statusCode).toBe(200);
+    await t.app.pipeline.idle();
+    const plain = await get();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(COMPRESS_THRESHOLD_BYTES);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const brotli = jest.spyOn(zlib, 'brotliCompressSync');
+    try {
+      const first = await get('gzip, deflate, br');
+      const again = await get('br');
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+      // The application has not changed: its brotli form was made once for both.
+      expect(brotli).toHaveBeenCalledTimes(1);
+    } finally {
+      brotli.mockRestore();
+    }
+    const gz = await get('br;q=0.5, gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const identity = await get('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
   });
 });
