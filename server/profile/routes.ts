@@ -7,7 +7,7 @@ import type { RouteDeps } from '../deps';
 import { nowIso } from '../db';
 import { HttpError, validateBody } from '../http';
 import { describe } from '../openapi';
-import { idempotent } from '../security/idempotency';
+import { idempotent, recordCreated } from '../security/idempotency';
 import { findMemberApplication } from '../security/ownership';
 
 const nullableString = { type: 'string', nullable: true } as const;
@@ -54,7 +54,14 @@ const profileSchema = {
 export async function profileRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   // A note to the CEO is a record: a retried POST (a dropped answer, a second press) with its Idempotency-Key
   // replays the first answer instead of storing the note twice.
-  const replayable = idempotent(db, { hashKey: config.encryptionKey });
+  // A retry whose first attempt saved the feedback and died before answering gets that feedback's answer: the
+  // insert marks its key applied in its own transaction (recordCreated), so the CEO reads it once.
+  const feedbackOnce = idempotent(db, {
+    hashKey: config.encryptionKey,
+    creates: true,
+    createdStatus: 201,
+    replay: async (_request, saved) => ({ uuid: saved.uuid, createdAt: saved.createdAt }),
+  });
   app.get(
     '/service-profile/api/v1/profile',
     {
@@ -105,8 +112,8 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
     '/service-profile/api/v1/feedback/ceo',
     {
       preValidation: authenticate,
-      preHandler: replayable.preHandler,
-      onSend: replayable.onSend,
+      preHandler: feedbackOnce.preHandler,
+      onSend: feedbackOnce.onSend,
       schema: describe(
         'Profile',
         {
@@ -141,21 +148,24 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
         : null;
       const uuid = randomUUID();
       const createdAt = nowIso();
-      await db
-        .insertInto('ceo_feedback')
-        .values({
-          uuid,
-          identity_uuid: request.identityUuid,
-          org_code: request.org.organizationCode,
-          application_uuid: application?.uuid ?? null,
-          topic: input.topic,
-          message: input.message,
-          marketing_consent: input.marketingConsent ? 1 : 0,
-          pathname: input.pathname ?? null,
-          product_type: input.productType,
-          created_at: createdAt,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('ceo_feedback')
+          .values({
+            uuid,
+            identity_uuid: request.identityUuid,
+            org_code: request.org.organizationCode,
+            application_uuid: application?.uuid ?? null,
+            topic: input.topic,
+            message: input.message,
+            marketing_consent: input.marketingConsent ? 1 : 0,
+            pathname: input.pathname ?? null,
+            product_type: input.productType,
+            created_at: createdAt,
+          })
+          .execute();
+        await recordCreated(trx, { uuid, createdAt });
+      });
       return reply.code(201).send({ uuid, createdAt });
     },
   );

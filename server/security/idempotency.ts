@@ -211,6 +211,8 @@ export interface IdempotencyOptions {
    * recordCreated kept) and the handler does not run again; one that died before it runs as usual.
    */
   creates?: boolean;
+  /** The status of a `creates` route's answer, which its replay after a crash gives too (200 unless said). */
+  createdStatus?: number;
 }
 
 /** A key made from the request itself (never from the header), so a client cannot pick it. */
@@ -339,7 +341,10 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         if (replay && options.creates && row.applied_at !== null) {
           // Its first attempt made the thing and died before answering: that thing is the answer (kept by onSend).
           const answer = await replay(request, JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>);
-          reply.code(200).header(REPLAYED_HEADER, 'true').send(answer);
+          reply
+            .code(options.createdStatus ?? 200)
+            .header(REPLAYED_HEADER, 'true')
+            .send(answer);
           return 'answered';
         }
         if (replay) {

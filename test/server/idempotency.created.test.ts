@@ -136,4 +136,49 @@ describe.each(dialects)('a new application retried after a crash (%s)', (dialect
     expect(now.length).toBe(afterProbe.length + 1);
     expect(now).toContain(retry.json<{ uuid: string }>().uuid);
   });
+
+  it('CEO feedback: the retry after a crash after its insert answers 201 with that feedback, saved once', async () => {
+    const key = randomUUID();
+    const payload = {
+      topic: 'Give us a compliment',
+      message: 'The offers were clear and easy to compare.',
+      marketingConsent: false,
+    };
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/service-profile/api/v1/feedback/ceo',
+        headers: bearer(user.jwt, { 'idempotency-key': key }),
+        payload,
+      });
+    const feedbackCount = async () =>
+      (
+        await t.app.db
+          .selectFrom('ceo_feedback')
+          .select('uuid')
+          .where('identity_uuid', '=', user.identityUuid)
+          .where('message', '=', payload.message)
+          .execute()
+      ).length;
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const { applied_at } = await t.app.db
+      .selectFrom('idempotency_keys')
+      .select('applied_at')
+      .where('identity_uuid', '=', user.identityUuid)
+      .where('idem_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(applied_at).not.toBeNull();
+    await crashedClaim(key, applied_at);
+
+    const retry = await send();
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    expect(await feedbackCount()).toBe(1);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.body).toBe(retry.body);
+    expect(await feedbackCount()).toBe(1);
+  });
 });
