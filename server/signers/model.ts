@@ -12,6 +12,7 @@ import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import { HttpError, validateBody } from '../http';
 import { findOrganisation } from '../organisations';
 import { maskEmail } from '../security/email';
+import { recordCreated } from '../security/idempotency';
 
 /** Re-sends of one invitation are spaced by at least this much. */
 export const RESEND_INTERVAL_MS = 60_000;
@@ -340,6 +341,8 @@ export async function resendInvitation(
       context,
       at,
     );
+    // A keyed re-send whose process dies after this commit is answered from it, not sent a second time.
+    await recordCreated(trx, { signerUuid: next.uuid });
     return next;
   });
   return toSignerSummary(updated, now);

@@ -44,6 +44,7 @@ import {
   reloadSigner,
   signerByToken,
   signerForIdentity,
+  toSignerSummary,
 } from './model';
 import {
   applicationStateOf,
@@ -151,6 +152,20 @@ export async function signerRoutes(
   const now = () => config.now?.() ?? new Date();
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
   const replayable = idempotent(db, { hashKey: config.encryptionKey });
+  // The re-send marks its key applied with the invitation it wrote: a retry after a crash answers with that
+  // co-owner as they now stand instead of sending again (or being told to wait a minute).
+  const resendOnce = idempotent(db, {
+    hashKey: config.encryptionKey,
+    creates: true,
+    replay: async (_request, sent) => {
+      const signer = await db
+        .selectFrom('heloc_signers')
+        .selectAll()
+        .where('uuid', '=', String(sent.signerUuid))
+        .executeTakeFirstOrThrow();
+      return toSignerSummary(signer, now());
+    },
+  });
 
   /** The caller's accepted co-owner record in this organisation (else 404), with a due ID answer applied. */
   const signerHook: preValidationAsyncHookHandler = async (request) => {
@@ -709,7 +724,7 @@ export async function signerRoutes(
     '/service-application/api/v1/application/heloc/:uuid/signers/:signerUuid/resend',
     {
       preValidation: [authenticate, requireApplicationMember(db)],
-      ...replayable,
+      ...resendOnce,
       schema: doc(
         'Send a co-owner a new invitation (the old link stops working); at most once a minute',
         {

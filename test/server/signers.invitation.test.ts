@@ -3,6 +3,7 @@
 import type { Application } from '../../src/domain/types';
 import type { CoDeedStatusAnswer, SignerInvitation, SignerSummary } from '../../src/domain/signers';
 import { hashInvitationToken } from '../../server/signers/model';
+import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { DISTINCT_EMAIL_MESSAGE, OWN_EMAIL_MESSAGE } from '../../src/domain/validation/signers';
 import { atIncomeVerification, BASE, type Borrower, ok } from './closingDriver';
 import { bearer, dialects, makeTestApp, PASSWORD, registerUser, type TestApp } from './helpers';
@@ -47,11 +48,17 @@ describe.each(dialects)('additional signer invitations (%s)', (dialect) => {
     );
   }
 
-  async function resend(b: Borrower, signerUuid: string, jwt = b.jwt, applicationUuid = b.applicationUuid) {
+  async function resend(
+    b: Borrower,
+    signerUuid: string,
+    jwt = b.jwt,
+    applicationUuid = b.applicationUuid,
+    key?: string,
+  ) {
     return t.app.inject({
       method: 'POST',
       url: `${BASE}/${applicationUuid}/signers/${signerUuid}/resend`,
-      headers: bearer(jwt),
+      headers: bearer(jwt, key ? { 'idempotency-key': key } : {}),
     });
   }
 
@@ -270,5 +277,38 @@ describe.each(dialects)('additional signer invitations (%s)', (dialect) => {
     expect((await resend(b, summary.uuid, other.jwt)).statusCode).toBe(404);
     expect((await resend(b, otherSummary.uuid)).statusCode).toBe(404);
     expect((await resend(b, 'not-a-uuid')).statusCode).toBe(404);
+  });
+
+  it('re-send with a key, retried after a crash that followed its commit: answered from it, sent once', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner();
+    const [summary] = await nameCoOwners(b, [owner]);
+    clockMs += 61_000;
+    const key = `resend-${summary.uuid}`;
+    const sent = await resend(b, summary.uuid, b.jwt, b.applicationUuid, key);
+    expect(sent.statusCode).toBe(200);
+    expect(await outboxFor(owner.email)).toHaveLength(2);
+    // The key's row as a process killed between the commit and its answer leaves it (marked applied by the
+    // re-send's own transaction, no longer renewed).
+    const claim = await t.app.db
+      .selectFrom('idempotency_keys')
+      .select('applied_at')
+      .where('identity_uuid', '=', b.identityUuid)
+      .where('idem_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(claim.applied_at).not.toBeNull();
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ status_code: null, response_body: null, content_type: null, completed_at: null, alive_at: null })
+      .where('identity_uuid', '=', b.identityUuid)
+      .where('idem_key', '=', key)
+      .execute();
+
+    // Retried at once: not "send again in 60 seconds", and no third invitation.
+    const retry = await resend(b, summary.uuid, b.jwt, b.applicationUuid, key);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toEqual(sent.json());
+    expect(await outboxFor(owner.email)).toHaveLength(2);
   });
 });
