@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
 import { startE2eMailbox } from './test/e2e/support/mailbox';
-import { browserFolder, runViewport, setViewport } from './test/e2e/support/browsers';
+import { browserFolder, runViewport, scrollBeforeClick, setViewport } from './test/e2e/support/browsers';
 import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
 
 const port = Number(process.env.E2E_PORT || 4455);
@@ -115,6 +115,7 @@ export const config: WebdriverIO.Config = {
   // The viewport asked for (the same in every browser), and which browser this is, in the log.
   before: async () => {
     await setViewport(viewport.width, viewport.height);
+    scrollBeforeClick();
     const agent = await browser.execute(() => navigator.userAgent);
     console.log(`${browserName} at ${size}, user agent: ${agent}`);
   },

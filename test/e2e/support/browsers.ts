@@ -3,6 +3,24 @@
 import { remote } from 'webdriverio';
 import { config } from '../../../wdio.conf';
 
+/**
+ * WebKit: every click first brings its element to the middle of the viewport, as a person scrolls to what they
+ * press. WebKitWebDriver does not always do it itself: after a page has changed height, an element below the fold
+ * was clicked at a point outside the viewport, and nothing happened (CI: "Continue" on product/select, once in a run).
+ * ChromeDriver scrolls reliably; Chromium runs are left as they are.
+ */
+export function scrollBeforeClick(on: WebdriverIO.Browser = browser): void {
+  if (!isWebKit(on)) return;
+  on.overwriteCommand(
+    'click',
+    async function (this: WebdriverIO.Element, click: (options?: never) => Promise<void>, options?: never) {
+      await on.execute((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }), this as never);
+      return click(options);
+    },
+    true,
+  );
+}
+
 /** The run's viewport: E2E_VIEWPORT (e.g. 390x844), or a desktop's 1440x900. */
 export function runViewport(): { width: number; height: number } {
   const m = /^(\d+)x(\d+)$/.exec(process.env.E2E_VIEWPORT ?? '1440x900');
@@ -94,5 +112,6 @@ export async function openSecondBrowser(): Promise<WebdriverIO.Browser> {
   // The same viewport as the spec's own browser (the MiniBrowser opens at a size of its own).
   const { width, height } = runViewport();
   await setViewport(width, height, second);
+  scrollBeforeClick(second);
   return second;
 }
