@@ -6,8 +6,8 @@ import { config } from '../../../wdio.conf';
 /**
  * WebKit: every click first brings its element to the middle of the viewport, as a person scrolls to what they
  * press. WebKitWebDriver does not always do it itself: after a page has changed height, an element below the fold
- * was clicked at a point outside the viewport, and nothing happened (CI: "Select this offer" on product/select, once in a run).
- * ChromeDriver scrolls reliably; Chromium runs are left as they are.
+ * was clicked at a point outside the viewport, and nothing happened (CI: "Select this offer" on product/select,
+ * once in a run). ChromeDriver scrolls reliably; Chromium runs are left as they are.
  */
 export function scrollBeforeClick(on: WebdriverIO.Browser = browser): void {
   if (!isWebKit(on)) return;
