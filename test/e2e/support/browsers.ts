@@ -14,7 +14,13 @@ export function scrollBeforeClick(on: WebdriverIO.Browser = browser): void {
   on.overwriteCommand(
     'click',
     async function (this: WebdriverIO.Element, click: (options?: never) => Promise<void>, options?: never) {
-      await on.execute((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }), this as never);
+      // As click itself does: wait for the element to be there (it may be on its way after a navigation).
+      await this.waitForExist();
+      try {
+        await on.execute((el) => el.scrollIntoView({ block: 'center', inline: 'nearest' }), this as never);
+      } catch {
+        // Re-rendered between the two calls: the click finds it again and clicks it as WebKit would anyway.
+      }
       return click(options);
     },
     true,
