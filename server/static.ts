@@ -38,11 +38,13 @@ const ANSWER_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 /** A JSON answer made once and sent to many requests: its text, and its compressed forms as they are asked for. */
 export interface KeptAnswer {
   text: string;
+  /** At least COMPRESS_THRESHOLD_BYTES: worth compressing for a client that accepts it. */
+  large: boolean;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 
 export function keptAnswer(text: string): KeptAnswer {
-  return { text, encoded: {} };
+  return { text, large: Buffer.byteLength(text) >= COMPRESS_THRESHOLD_BYTES, encoded: {} };
 }
 
 /**
@@ -52,7 +54,7 @@ export function keptAnswer(text: string): KeptAnswer {
  */
 export function sendKeptJson(request: FastifyRequest, reply: FastifyReply, answer: KeptAnswer): FastifyReply {
   reply.type(JSON_TYPE);
-  if (Buffer.byteLength(answer.text) < COMPRESS_THRESHOLD_BYTES) return reply.send(answer.text);
+  if (!answer.large) return reply.send(answer.text);
   reply.header('vary', 'accept-encoding');
   const accepted = request.headers['accept-encoding'];
   const encoding = accepted ? negotiate(accepted.toLowerCase(), ANSWER_ENCODINGS) : null;

@@ -119,7 +119,7 @@ const applicationWithProperty = compiledRead((db, slot) =>
 export async function findApplicationWithProperty(
   db: Db,
   uuid: string,
-): Promise<{ row: ApplicationsTable; address: AddressesTable | undefined } | undefined> {
+): Promise<ApplicationAndProperty | undefined> {
   const [found] = await applicationWithProperty(db, uuid);
   if (!found) return undefined;
   // A kept read (SQLite, server/db) hands back the same frozen row until something is committed: split it once.

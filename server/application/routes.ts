@@ -79,17 +79,17 @@ export function sameApplicationKey(orgCode: string, body: unknown): string | nul
 }
 
 /**
- * The borrower's application as a kept answer: the same row object (a kept read, findApplicationWithProperty)
- * gives back the same text and compressed forms, made once.
+ * The borrower's application as a kept answer. A kept read's row (frozen, shared until the next commit:
+ * findApplicationWithProperty) gives back the same text and compressed forms, made once; any other row is new.
  */
 function answerFor(row: ApplicationsTable, address: AddressesTable | undefined): KeptAnswer {
-  const same = answers.get(row);
-  if (same && same.address === address) return same.answer;
+  const kept = answers.get(row);
+  if (kept) return kept;
   const answer = keptAnswer(applicationJsonText(row, address));
-  answers.set(row, { address, answer });
+  if (Object.isFrozen(row)) answers.set(row, answer);
   return answer;
 }
-const answers = new WeakMap<ApplicationsTable, { address: AddressesTable | undefined; answer: KeptAnswer }>();
+const answers = new WeakMap<ApplicationsTable, KeptAnswer>();
 
 export async function applicationRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(

@@ -391,35 +391,27 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       // A 5xx, and an answer that says "try again" (Retry-After, e.g. the application busy), are not kept.
       const final = reply.statusCode < 500 && !reply.hasHeader('retry-after');
       if (!final || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
-        // The key is given back so the retry runs. A "try again" below 500 (the application's lease busy) ran
-        // nothing: the key is deleted (see below for one whose step an earlier attempt saved). Otherwise (a 5xx) the handler may have saved its step before failing: the
-        // claim stays, no longer running, and the retry takes it over as it would a dead one's.
+        // The key is given back so the retry runs. Otherwise (a 5xx) the handler may have saved its step before
+        // failing: the claim stays, no longer running, and the retry takes it over as it would a dead one's.
+        // A "try again" below 500 (the application's lease busy) ran nothing: the key is deleted, unless an earlier
+        // attempt with it saved its step and died before answering (a dead process's lease can outlast its
+        // claim). That claim is given back like a 5xx's, so the next retry answers as that attempt would have
+        // rather than 409 "This step is not open".
         if (reply.statusCode < 500 && reply.hasHeader('retry-after')) {
-          // Unless an earlier attempt with this key saved its step (it died before answering): then the claim
-          // is given back instead, so the next retry still knows, and answers as that attempt would have rather
-          // than 409 "This step is not open" (a dead process's lease can outlast its claim).
           await db
             .deleteFrom('idempotency_keys')
             .where('identity_uuid', '=', claim.identityUuid)
             .where('idem_key', '=', claim.key)
             .where('applied_at', 'is', null)
             .execute();
-          await db
-            .updateTable('idempotency_keys')
-            .set({ alive_at: null })
-            .where('identity_uuid', '=', claim.identityUuid)
-            .where('idem_key', '=', claim.key)
-            .where('status_code', 'is', null)
-            .execute();
-        } else {
-          await db
-            .updateTable('idempotency_keys')
-            .set({ alive_at: null })
-            .where('identity_uuid', '=', claim.identityUuid)
-            .where('idem_key', '=', claim.key)
-            .where('status_code', 'is', null)
-            .execute();
         }
+        await db
+          .updateTable('idempotency_keys')
+          .set({ alive_at: null })
+          .where('identity_uuid', '=', claim.identityUuid)
+          .where('idem_key', '=', claim.key)
+          .where('status_code', 'is', null)
+          .execute();
       } else {
         const contentType = reply.getHeader('content-type');
         await db

@@ -8,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { buildApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
+import { CLAIM_STALE_MS } from '../../server/security/idempotency';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -181,3 +182,29 @@ export const itOnPostgres = PG_URL
   ? it
   : (name: string, _fn?: () => unknown) =>
       it(name, () => console.log(`not run (DATABASE_URL is not PostgreSQL): ${name}`));
+
+/**
+ * Leaves an Idempotency-Key's row as a process killed between its commit and its answer leaves it: unanswered and
+ * no longer renewed; what the handler's transaction marked applied stays. Returns when it was marked applied (null
+ * if it was not).
+ */
+export async function leaveClaimAsCrashed(
+  app: FastifyInstance,
+  identityUuid: string,
+  key: string,
+): Promise<string | null> {
+  const row = await app.db
+    .updateTable('idempotency_keys')
+    .set({
+      status_code: null,
+      response_body: null,
+      content_type: null,
+      completed_at: null,
+      alive_at: new Date(Date.now() - 2 * CLAIM_STALE_MS).toISOString(),
+    })
+    .where('identity_uuid', '=', identityUuid)
+    .where('idem_key', '=', key)
+    .returning('applied_at')
+    .executeTakeFirstOrThrow();
+  return row.applied_at;
+}

@@ -3,8 +3,16 @@
 // longer renewed, marked applied by the insert's own transaction); the retry with the same key must answer with
 // the application that was made, not make a second one. A claim that died before the insert runs as usual.
 import { randomUUID } from 'node:crypto';
-import { CLAIM_STALE_MS, REPLAYED_HEADER } from '../../server/security/idempotency';
-import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import { REPLAYED_HEADER } from '../../server/security/idempotency';
+import {
+  bearer,
+  dialects,
+  leaveClaimAsCrashed,
+  makeTestApp,
+  registerUser,
+  type Registered,
+  type TestApp,
+} from './helpers';
 import { APP_BASE } from './journeyHelpers';
 
 const property = { street1: '77 Juniper Court', street2: '', city: 'Salem', state: 'OR', zip: '97301' };
@@ -34,22 +42,6 @@ describe.each(dialects)('a new application retried after a crash (%s)', (dialect
       .map((r) => r.uuid)
       .sort();
 
-  /** The key's row as a process killed between its commit and its answer leaves it, no longer renewed. */
-  const crashedClaim = (key: string, appliedAt: string | null) =>
-    t.app.db
-      .updateTable('idempotency_keys')
-      .set({
-        status_code: null,
-        response_body: null,
-        content_type: null,
-        completed_at: null,
-        alive_at: new Date(Date.now() - 2 * CLAIM_STALE_MS).toISOString(),
-        applied_at: appliedAt,
-      })
-      .where('identity_uuid', '=', user.identityUuid)
-      .where('idem_key', '=', key)
-      .execute();
-
   it('the insert marks its key applied with the new application, in the same transaction', async () => {
     const key = randomUUID();
     const first = await start(key);
@@ -70,13 +62,7 @@ describe.each(dialects)('a new application retried after a crash (%s)', (dialect
     expect(first.statusCode).toBe(200);
     const made = first.json<{ uuid: string }>().uuid;
     const before = await applicationsOf();
-    const applied = await t.app.db
-      .selectFrom('idempotency_keys')
-      .select('applied_at')
-      .where('identity_uuid', '=', user.identityUuid)
-      .where('idem_key', '=', key)
-      .executeTakeFirstOrThrow();
-    await crashedClaim(key, applied.applied_at);
+    await leaveClaimAsCrashed(t.app, user.identityUuid, key);
 
     const retry = await start(key);
     expect(retry.statusCode).toBe(200);
@@ -162,14 +148,7 @@ describe.each(dialects)('a new application retried after a crash (%s)', (dialect
       ).length;
     const first = await send();
     expect(first.statusCode).toBe(201);
-    const { applied_at } = await t.app.db
-      .selectFrom('idempotency_keys')
-      .select('applied_at')
-      .where('identity_uuid', '=', user.identityUuid)
-      .where('idem_key', '=', key)
-      .executeTakeFirstOrThrow();
-    expect(applied_at).not.toBeNull();
-    await crashedClaim(key, applied_at);
+    expect(await leaveClaimAsCrashed(t.app, user.identityUuid, key)).not.toBeNull();
 
     const retry = await send();
     expect(retry.statusCode).toBe(201);

@@ -6,7 +6,7 @@ import { hashInvitationToken } from '../../server/signers/model';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { DISTINCT_EMAIL_MESSAGE, OWN_EMAIL_MESSAGE } from '../../src/domain/validation/signers';
 import { atIncomeVerification, BASE, type Borrower, ok } from './closingDriver';
-import { bearer, dialects, makeTestApp, PASSWORD, registerUser, type TestApp } from './helpers';
+import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, PASSWORD, registerUser, type TestApp } from './helpers';
 import {
   accept,
   acceptBody,
@@ -289,20 +289,8 @@ describe.each(dialects)('additional signer invitations (%s)', (dialect) => {
     expect(sent.statusCode).toBe(200);
     expect(await outboxFor(owner.email)).toHaveLength(2);
     // The key's row as a process killed between the commit and its answer leaves it (marked applied by the
-    // re-send's own transaction, no longer renewed).
-    const claim = await t.app.db
-      .selectFrom('idempotency_keys')
-      .select('applied_at')
-      .where('identity_uuid', '=', b.identityUuid)
-      .where('idem_key', '=', key)
-      .executeTakeFirstOrThrow();
-    expect(claim.applied_at).not.toBeNull();
-    await t.app.db
-      .updateTable('idempotency_keys')
-      .set({ status_code: null, response_body: null, content_type: null, completed_at: null, alive_at: null })
-      .where('identity_uuid', '=', b.identityUuid)
-      .where('idem_key', '=', key)
-      .execute();
+    // re-send's own transaction).
+    expect(await leaveClaimAsCrashed(t.app, b.identityUuid, key)).not.toBeNull();
 
     // Retried at once: not "send again in 60 seconds", and no third invitation.
     const retry = await resend(b, summary.uuid, b.jwt, b.applicationUuid, key);
