@@ -116,10 +116,7 @@ const applicationWithProperty = compiledRead((db, slot) =>
     .where('a.uuid', '=', slot(0)),
 );
 
-export async function findApplicationWithProperty(
-  db: Db,
-  uuid: string,
-): Promise<ApplicationAndProperty | undefined> {
+export async function findApplicationWithProperty(db: Db, uuid: string): Promise<ApplicationAndProperty | undefined> {
   const [found] = await applicationWithProperty(db, uuid);
   if (!found) return undefined;
   // A kept read (SQLite, server/db) hands back the same frozen row until something is committed: split it once.
