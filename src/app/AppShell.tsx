@@ -14,6 +14,7 @@ import { LazyChatWidget } from '../shell/lazy';
 import { ThemeRoot } from '../theme';
 import { BrandHeader, LoaderHost, ProcessingModalHost, ToastViewport } from '../ui';
 import { ErrorBoundary } from './ErrorBoundary';
+import { ScreenAnnouncer } from './ScreenAnnouncer';
 import { SessionGate } from './SessionGate';
 
 export interface AppShellProps {
@@ -38,6 +39,7 @@ export function AppShell({ store, history, children }: AppShellProps) {
               }
             >
               <SessionGate>{children}</SessionGate>
+              <ScreenAnnouncer />
               {/* Portals and fixed layers: the loader, toasts and the processing modal from store/ui.ts. */}
               <LoaderHost />
               <ToastViewport />

@@ -89,6 +89,11 @@ export function normaliseStep(steps: readonly RegisterStepId[], raw: string | nu
   return isRegisterStepId(raw) && steps.includes(raw) ? raw : steps[0];
 }
 
+/** The document title of a step: its own on every step, so a screen reader's and a tab's title say where one is. */
+export function registerStepTitle(steps: readonly RegisterStepId[], current: RegisterStepId): string {
+  return `Register, step ${steps.indexOf(current) + 1} of ${steps.length}: ${STEP_TITLES[current].title}`;
+}
+
 /** Each step's heading and subtitle: the screen's, and the server's first paint of the register page. */
 export const STEP_TITLES: Record<RegisterStepId, { title: string; subtitle: string }> = {
   'property-info': { title: 'Where is your home?', subtitle: 'The property you want to borrow against.' },

@@ -1,6 +1,7 @@
 // Focus management shared by Modal and Drawer: focus moves in on open, Tab stays inside, Escape can
 // close, focus returns to the opener on close, and the page behind does not scroll.
 import { useEffect, useRef, type RefObject } from 'react';
+import { focusCurrentScreen, setDialogOpenCheck } from './screenFocus';
 
 const FOCUSABLE = [
   'a[href]',
@@ -39,6 +40,8 @@ function lockScroll(): () => void {
 
 // The topmost open dialog handles Tab and Escape; the ones below wait.
 const stack: symbol[] = [];
+// While one is open, a screen that arrives behind it (the processing wait) leaves the focus in the dialog.
+setDialogOpenCheck(() => stack.length > 0);
 
 export interface DialogFocusOptions {
   open: boolean;
@@ -59,7 +62,8 @@ export function useDialogFocus({ open, containerRef, onEscape, initialFocusRef }
     if (!container) return undefined;
     const id = Symbol('dialog');
     stack.push(id);
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const active = document.activeElement;
+    const opener = active instanceof HTMLElement && active !== document.body ? active : null;
     const unlock = lockScroll();
 
     const first = initialFocusRef?.current ?? focusableWithin(container)[0] ?? container;
@@ -109,8 +113,10 @@ export function useDialogFocus({ open, containerRef, onEscape, initialFocusRef }
       const index = stack.indexOf(id);
       if (index >= 0) stack.splice(index, 1);
       unlock();
-      // Back to where the user was, if that control still exists.
+      // Back to where the user was, if that control still exists; else (it went with the screen the dialog
+      // replaced, like a submit button) to the screen now shown. Not while another dialog stays open.
       if (opener && opener.isConnected) opener.focus();
+      else if (stack.length === 0) focusCurrentScreen();
     };
     // containerRef/initialFocusRef are stable refs: the effect runs once per opening.
   }, [open]);

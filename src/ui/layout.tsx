@@ -1,5 +1,6 @@
 import { useEffect, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import styled, { type DefaultTheme } from 'styled-components';
+import { screenHeadingRendered } from './screenFocus';
 
 type Space = keyof DefaultTheme['space'];
 
@@ -77,19 +78,21 @@ const HeadingGroup = styled.div`
 export interface PageHeadingProps {
   children: ReactNode;
   subtitle?: ReactNode;
+  /** Where one heading stays while the screen under it changes (a register step), the screen's own key. */
+  screenKey?: string;
 }
 
 /**
- * The page's h1; on mount it takes focus, so screen readers announce the new page after a route change, and the
- * page starts at its top (a single-page app keeps the old screen's scroll position, often its submit button's).
+ * The page's h1. It reports itself (and each new `screenKey`) to the journey's focus mechanism (screenFocus.ts), which starts a new screen
+ * at the page's top with the focus here (a single-page app keeps the old screen's scroll position, often its submit
+ * button's) and has the shell announce it.
  */
-export function PageHeading({ children, subtitle }: PageHeadingProps) {
+export function PageHeading({ children, subtitle, screenKey }: PageHeadingProps) {
   const ref = useRef<HTMLHeadingElement>(null);
+  // After every render: the mechanism tells a new screen from a re-render.
   useEffect(() => {
-    const page = document.scrollingElement ?? document.documentElement;
-    page.scrollTop = 0;
-    ref.current?.focus({ preventScroll: true });
-  }, []);
+    if (ref.current) screenHeadingRendered(ref.current, screenKey);
+  });
   return (
     <HeadingGroup>
       <Heading ref={ref} tabIndex={-1}>

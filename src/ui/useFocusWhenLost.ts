@@ -1,14 +1,14 @@
-// A panel that replaces another on the same screen (the eNotary's questions, then the deed) takes the focus when the
-// control that had it went away with the old panel: the focus would otherwise fall to the page's body, and the
-// borrower would be left where the old panel ended, below the new one. On a route change the shell focuses the
-// screen's heading after this runs (parents' effects run after their children's), so a new screen is left alone.
+// A panel that replaces another on the same screen (the eNotary's questions, then the deed): the journey's focus
+// mechanism (screenFocus.ts) gives its heading the focus when the control that had it went with the old panel. On a
+// route change the new screen's heading reports after this runs (parents' effects run after their children's), so it
+// wins.
 import { useEffect, useRef } from 'react';
+import { focusIfLost } from './screenFocus';
 
 export function useFocusWhenLost<T extends HTMLElement>() {
   const ref = useRef<T>(null);
   useEffect(() => {
-    const active = document.activeElement;
-    if (ref.current && (!active || active === document.body)) ref.current.focus();
+    if (ref.current) focusIfLost(ref.current);
   }, []);
   return ref;
 }

@@ -12,7 +12,6 @@ import { registerEntered, registerSubmitted } from '../../../store/register';
 import { selectIsAuthenticated } from '../../../store/session';
 import { leaveTo } from '../../api/browser';
 import { isSafeRedirect, REDIRECT_PARAM, redirectBackInApp, withCarriedQuery } from '../../domain/guards';
-import { usePageTitle } from '../../app/usePageTitle';
 import { RegisterScreen } from './RegisterScreen';
 
 // The password goes to the saga beside the action, never in it (store/form.ts holdSecrets).
@@ -37,7 +36,6 @@ function Leave({ to }: { to: string }) {
 }
 
 export default function RegisterRoute() {
-  usePageTitle('Register');
   const { search } = useLocation();
   const authenticated = useAppSelector(selectIsAuthenticated);
   // Only who arrives signed in counts: registering signs the visitor in on this page, and the saga moves them on.

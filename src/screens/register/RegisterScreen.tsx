@@ -2,12 +2,14 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHistory } from 'react-router-dom';
 import type { SubmissionErrors } from '../../../store/form';
+import { usePageTitle } from '../../app/usePageTitle';
 import {
   nextStep,
   normaliseStep,
   previousStep,
   registerSections,
   registerSteps,
+  registerStepTitle,
   type RegisterStepId,
 } from '../../domain/register';
 import type { RegistrationInput } from '../../domain/validation/register';
@@ -82,6 +84,7 @@ export function RegisterScreen({ pathname, search, onNavigate, onSubmit }: Regis
   const previous = previousStep(steps, current);
   const next = nextStep(steps, current);
   const { title, subtitle } = STEP_TITLES[current];
+  usePageTitle(registerStepTitle(steps, current));
 
   const submitStep = async (values: RegisterDraft & { password?: string }) => {
     update(values);
@@ -98,7 +101,9 @@ export function RegisterScreen({ pathname, search, onNavigate, onSubmit }: Regis
       <RegisterProgress sections={registerSections(steps)} current={current} />
       <Card>
         <Stack gap="lg">
-          <PageHeading subtitle={subtitle}>{title}</PageHeading>
+          <PageHeading subtitle={subtitle} screenKey={current}>
+            {title}
+          </PageHeading>
           <AppForm<RegisterDraft & { password?: string }>
             key={current}
             formId={`register-${current}`}

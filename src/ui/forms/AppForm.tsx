@@ -40,14 +40,16 @@ const Fields = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
+// The secondary action (Back) comes first in the page as on screen: above the submit button on a phone, to its left
+// from the sm breakpoint (WCAG 1.3.2 and 2.4.3: the focus order follows what the borrower sees).
 const Actions = styled.div`
   display: flex;
-  flex-direction: column-reverse;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
 
   ${({ theme }) => theme.media.sm} {
-    flex-direction: row-reverse;
-    justify-content: flex-start;
+    flex-direction: row;
+    justify-content: flex-end;
     align-items: center;
   }
 `;
@@ -92,6 +94,7 @@ function SubmitActions({
   return (
     <SubmitArea>
       <Actions>
+        {secondaryAction}
         <Button
           type="submit"
           variant="primary"
@@ -101,7 +104,6 @@ function SubmitActions({
         >
           {label}
         </Button>
-        {secondaryAction}
       </Actions>
       {blocked ? <BlockedHint id={hintId}>{String(missing)}</BlockedHint> : null}
     </SubmitArea>
@@ -125,7 +127,9 @@ export function focusFirstInvalid(
     return name !== null && getIn(errors, name) !== undefined && !(el as HTMLInputElement).disabled;
   });
   if (!target) return false;
-  target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  // Smooth only for those who have not asked their system for less motion.
+  const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  target.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
   target.focus({ preventScroll: true });
   return true;
 }
