@@ -78,10 +78,12 @@ describe('PdfViewer: the text version', () => {
     expect(status()).toHaveTextContent('Showing Application Summary as a PDF');
   });
 
-  it('offers no toggle without an HTML version', () => {
+  it('offers no toggle without an HTML version, but still the zoom and the download', () => {
     renderUi(<PdfViewer file="blob:doc" title="Agreement" />);
     expect(screen.queryByRole('button', { name: 'Read as text' })).not.toBeInTheDocument();
     expect(screen.getAllByTestId('pdf-page')).toHaveLength(2);
+    expect(screen.getByRole('group', { name: 'Zoom' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Agreement (PDF)' })).toBeInTheDocument();
   });
 });
 
