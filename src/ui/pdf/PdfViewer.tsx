@@ -116,6 +116,12 @@ const Toolbar = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   margin-bottom: ${({ theme }) => theme.space.md};
+
+  /* The chosen view and "Fit width" show as chosen, not only to a screen reader. */
+  button[aria-pressed='true'] {
+    font-weight: 700;
+    box-shadow: inset 0 -4px 0 currentColor;
+  }
 `;
 
 const Group = styled.div`
