@@ -3,8 +3,15 @@
 import { call, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { toApiError } from '../src/api/client';
-import { acknowledgeDisclosures, fetchDisclosurePdf, listDisclosures, type Disclosure } from '../src/api/disclosures';
 import {
+  acknowledgeDisclosures,
+  fetchDisclosureHtml,
+  fetchDisclosurePdf,
+  listDisclosures,
+  type Disclosure,
+} from '../src/api/disclosures';
+import {
+  cacheDisclosureHtml,
   cacheDisclosurePdf,
   disclosureDocumentFailed,
   disclosureDocumentLoaded,
@@ -41,6 +48,13 @@ export function* loadDocument({
   try {
     const bytes: ArrayBuffer = yield call(fetchDisclosurePdf, uuid, type);
     yield call(cacheDisclosurePdf, uuid, type, bytes);
+    try {
+      // The HTML version is offered beside the PDF; without it the PDF is still shown.
+      const html: string = yield call(fetchDisclosureHtml, uuid, type);
+      yield call(cacheDisclosureHtml, uuid, type, html);
+    } catch {
+      // The viewer then offers the PDF and its download only.
+    }
     yield put(disclosureDocumentLoaded({ uuid, type }));
   } catch (e) {
     yield put(disclosureDocumentFailed({ uuid, type, error: toApiError(e) }));

@@ -158,7 +158,20 @@ export function getDisclosurePdf(uuid: string, type: DisclosureType): Blob | und
   return pdfCache.get(cacheKey(uuid, type));
 }
 
-/** Forget every cached PDF (sign-out, tests). */
+// Their HTML versions, beside them (personal data too, so outside the store).
+const htmlCache = new Map<string, string>();
+
+export function cacheDisclosureHtml(uuid: string, type: DisclosureType, html: string): void {
+  htmlCache.set(cacheKey(uuid, type), html);
+}
+
+/** The document's HTML version, when it was fetched with the PDF. */
+export function getDisclosureHtml(uuid: string, type: DisclosureType): string | undefined {
+  return htmlCache.get(cacheKey(uuid, type));
+}
+
+/** Forget every cached PDF and HTML version (sign-out, tests). */
 export function clearDisclosurePdfs(): void {
   pdfCache.clear();
+  htmlCache.clear();
 }

@@ -1,7 +1,10 @@
 // A small flowing-layout writer over pdf-lib: headings, wrapped paragraphs, bullet lists, label/value blocks,
 // tables of figures and signature lines, paginated on US Letter with a footer on every page. Standard fonts
-// only, so every document is text-searchable and needs no font files.
+// only, so every document is text-searchable and needs no font files. pdf-lib cannot tag a PDF (no structure
+// tree), so every block drawn is also recorded and written as an HTML version of the same text (./html.ts),
+// attached to the PDF and served beside it.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB, StandardFonts } from 'pdf-lib';
+import { type Block, HTML_ATTACHMENT, renderHtml } from './html';
 
 const PAGE: [number, number] = [612, 792];
 const MARGIN = 54;
@@ -12,6 +15,7 @@ const INK = rgb(0.11, 0.14, 0.19);
 const MUTED = rgb(0.38, 0.42, 0.48);
 const RULE = rgb(0.78, 0.8, 0.84);
 const SHADE = rgb(0.94, 0.95, 0.97);
+const LANG = 'en-US';
 
 export interface DocumentMeta {
   title: string;
@@ -53,6 +57,8 @@ export class PdfComposer {
   private readonly width = PAGE[0] - 2 * MARGIN;
   private readonly accent: RGB;
   private readonly charset: Set<number>;
+  /** What has been written, in reading order, for the HTML version. */
+  private readonly blocks: Block[] = [];
 
   private constructor(
     private readonly doc: PDFDocument,
@@ -73,7 +79,7 @@ export class PdfComposer {
     doc.setCreator(meta.author);
     doc.setProducer('HELOC document service (pdf-lib)');
     doc.setKeywords(meta.keywords);
-    doc.setLanguage('en-US');
+    doc.setLanguage(LANG);
     doc.setCreationDate(meta.createdAt);
     doc.setModificationDate(meta.createdAt);
     const [regular, bold, italic] = await Promise.all([
@@ -156,6 +162,7 @@ export class PdfComposer {
 
   /** The document's title block: title, optional subtitle and a rule in the brand colour. */
   title(text: string, subtitle?: string): this {
+    this.blocks.push({ kind: 'title', text, subtitle });
     this.drawLines(this.wrap(text, this.fonts.bold, 18, this.width), {
       size: 18,
       bold: true,
@@ -168,6 +175,7 @@ export class PdfComposer {
   }
 
   heading(text: string, level: 1 | 2 = 1): this {
+    this.blocks.push({ kind: 'heading', text, level });
     const size = level === 1 ? 13 : 11;
     // Keep a heading with at least a few lines of what follows it.
     this.ensure(size * 2 + BODY_SIZE * LINE_GAP * 3);
@@ -182,12 +190,14 @@ export class PdfComposer {
   }
 
   paragraph(text: string, o: TextOptions = {}): this {
+    this.blocks.push({ kind: 'paragraph', text, bold: o.bold, italic: o.italic });
     const size = o.size ?? BODY_SIZE;
     this.drawLines(this.wrap(text, this.font(o), size, this.width - (o.indent ?? 0)), o);
     return this;
   }
 
   bullets(items: string[], o: TextOptions = {}): this {
+    this.blocks.push({ kind: 'bullets', items });
     const size = o.size ?? BODY_SIZE;
     const indent = (o.indent ?? 0) + 14;
     for (const item of items) {
@@ -208,7 +218,8 @@ export class PdfComposer {
 
   /** Label/value pairs in two columns, wrapped within each column. */
   keyValues(rows: [string, string][], labelShare = 0.38): this {
-    return this.table(
+    this.blocks.push({ kind: 'keyValues', rows });
+    return this.drawTable(
       [
         { header: '', width: labelShare },
         { header: '', width: 1 - labelShare },
@@ -220,6 +231,21 @@ export class PdfComposer {
 
   /** A table with a shaded header row (repeated after a page break) and wrapped cells. */
   table(columns: Column[], rows: string[][], options: { header?: boolean; boldFirstColumn?: boolean } = {}): this {
+    this.blocks.push({
+      kind: 'table',
+      columns: columns.map(({ header, align }) => ({ header, align })),
+      rows,
+      header: options.header !== false,
+      boldFirstColumn: options.boldFirstColumn === true,
+    });
+    return this.drawTable(columns, rows, options);
+  }
+
+  private drawTable(
+    columns: Column[],
+    rows: string[][],
+    options: { header?: boolean; boldFirstColumn?: boolean } = {},
+  ): this {
     const size = 9.5;
     const lead = size * LINE_GAP;
     const pad = 4;
@@ -289,6 +315,7 @@ export class PdfComposer {
 
   /** Signature and date lines for each signer. */
   signatures(signers: string[]): this {
+    this.blocks.push({ kind: 'signatures', signers });
     for (const signer of signers) {
       this.ensure(52);
       this.y -= 34;
@@ -326,6 +353,7 @@ export class PdfComposer {
   }
 
   rule(color: RGB = RULE, thickness = 0.5): this {
+    this.blocks.push({ kind: 'rule' });
     this.ensure(8);
     this.y -= 4;
     this.page.drawLine({
@@ -348,8 +376,19 @@ export class PdfComposer {
     return this;
   }
 
-  /** Writes the footer on every page and returns the file. */
+  /** The HTML version: the same text, in the same order, as real headings, paragraphs, lists and tables. */
+  html(): string {
+    return renderHtml({ title: this.meta.title, lang: LANG, footer: this.meta.footer }, this.blocks);
+  }
+
+  /** Writes the footer on every page, attaches the HTML version and returns the file. */
   async finish(): Promise<Uint8Array> {
+    await this.doc.attach(Buffer.from(this.html(), 'utf8'), HTML_ATTACHMENT, {
+      mimeType: 'text/html',
+      description: `${this.meta.title} (HTML version)`,
+      creationDate: this.meta.createdAt,
+      modificationDate: this.meta.createdAt,
+    });
     const pages = this.doc.getPages();
     const size = 7.5;
     const footer = this.clean(this.meta.footer);

@@ -21,6 +21,7 @@ import { describe } from '../openapi';
 import { givenCopy, SERVED_AS_GIVEN, texasHome } from './provision';
 import { loadDocumentContext } from './context';
 import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
+import { attachedHtml } from './html';
 
 const BASE = '/service-application/api/v1/application/heloc';
 export const SUMMARY_NEEDS_DISCLOSURES =
@@ -118,6 +119,18 @@ export async function documentRoutes(
       { secure: true, errors: [400, 401, 404] },
     ),
   };
+  const htmlRoute = {
+    preValidation,
+    schema: describe(
+      'Disclosures',
+      {
+        summary: 'One document as HTML (text/html): the same text as its PDF, with real headings, lists and tables',
+        params: params(true),
+        response: { 200: { description: 'The HTML document', type: 'string' } },
+      },
+      { secure: true, errors: [400, 401, 404] },
+    ),
+  };
   const acknowledgeRoute = {
     preValidation,
     schema: describe(
@@ -147,13 +160,18 @@ export async function documentRoutes(
     listFor(db, memberApplication(request), request.identityUuid),
   );
 
-  app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
-    const row = memberApplication(request);
-    const { type } = await validateBody(disclosureParamsSchema, request.params);
+  /** The PDF the borrower is shown: the copy as given when one is kept, else rendered now. */
+  async function documentOf(row: ApplicationsTable, type: DisclosureType): Promise<Uint8Array> {
     if (!(await availableTypes(db, row)).includes(type)) throw notFound();
     // The application disclosures as they were given, when the copy is kept (server/documents/provision.ts).
     const given = SERVED_AS_GIVEN.includes(type) ? await givenCopy(db, row.uuid, type) : null;
-    const bytes = given ?? (await renderNow(row, type));
+    return given ?? renderNow(row, type);
+  }
+
+  app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
+    const row = memberApplication(request);
+    const { type } = await validateBody(disclosureParamsSchema, request.params);
+    const bytes = await documentOf(row, type);
     return (
       reply
         .type('application/pdf')
@@ -162,6 +180,20 @@ export async function documentRoutes(
         .header('cache-control', 'no-store')
         .send(Buffer.from(bytes))
     );
+  });
+
+  // The HTML version travels inside the PDF (./html.ts), so it is always the text of the very copy shown; a copy
+  // kept before the PDFs carried one is rendered afresh for its HTML.
+  app.get(`${BASE}/:uuid/disclosures/:type/html`, htmlRoute, async (request, reply) => {
+    const row = memberApplication(request);
+    const { type } = await validateBody(disclosureParamsSchema, request.params);
+    const html = (await attachedHtml(await documentOf(row, type))) ?? (await attachedHtml(await renderNow(row, type)));
+    if (html === null) throw new Error(`The ${type} PDF carries no HTML version`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-language', 'en-US')
+      .send(html);
   });
 
   app.post(

@@ -26,6 +26,15 @@ export async function fetchDisclosurePdf(uuid: string, type: DisclosureType): Pr
   return res.data;
 }
 
+/** The document's HTML version (the same text as its PDF, server/documents/html.ts). */
+export async function fetchDisclosureHtml(uuid: string, type: DisclosureType): Promise<string> {
+  const res = await api().get<string>(`${BASE}/${uuid}/disclosures/${type}/html`, {
+    responseType: 'text',
+    headers: { Accept: 'text/html' },
+  });
+  return res.data;
+}
+
 /** Acknowledges `type` (and `types`, e.g. the summary set in one call); answers with the updated list. */
 export async function acknowledgeDisclosures(
   uuid: string,

@@ -4,7 +4,19 @@ import styled from 'styled-components';
 import type { Disclosure } from '../../api/disclosures';
 import { formatDate } from '../../domain/format';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { Alert, Button, Card, LazyPdfViewer, PageHeading, Spinner, Stack, StatusMessage, usePdfUrl } from '../../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  disclosureFileName,
+  LazyPdfViewer,
+  PageHeading,
+  Spinner,
+  Stack,
+  StatusMessage,
+  useDisclosureHtml,
+  usePdfUrl,
+} from '../../ui';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks';
 import {
   disclosureDocumentRequested,
@@ -95,6 +107,7 @@ export function DisclosuresScreen({ uuid }: DisclosuresScreenProps) {
   const [notice, setNotice] = useState<string | null>(null);
   const doc = useAppSelector((s) => selectDisclosureDocument(s, uuid, openType));
   const pdfUrl = usePdfUrl(uuid, openType, Boolean(doc?.ready));
+  const html = useDisclosureHtml(uuid, openType, Boolean(doc?.ready));
   const viewerHeading = useRef<HTMLHeadingElement>(null);
   const submit = useSubmit(disclosuresAcknowledgeSubmitted);
 
@@ -184,7 +197,16 @@ export function DisclosuresScreen({ uuid }: DisclosuresScreenProps) {
               </Alert>
             )}
             {!doc?.error && !pdfUrl && <Spinner label={`Loading ${open.title}`} />}
-            {pdfUrl && <LazyPdfViewer file={pdfUrl} title={open.title} onReadToEnd={onReadToEnd} />}
+            {pdfUrl && (
+              <LazyPdfViewer
+                file={pdfUrl}
+                title={open.title}
+                html={html}
+                fileName={disclosureFileName(open.type)}
+                headingLevel={2}
+                onReadToEnd={onReadToEnd}
+              />
+            )}
             {acknowledgeError && (
               <Alert variant="error" title="We could not record your acknowledgement">
                 {acknowledgeError.message}

@@ -3,7 +3,17 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { Alert, Button, LazyPdfViewer, Modal, Spinner, Stack, usePdfUrl } from '..';
+import {
+  Alert,
+  Button,
+  disclosureFileName,
+  LazyPdfViewer,
+  Modal,
+  Spinner,
+  Stack,
+  useDisclosureHtml,
+  usePdfUrl,
+} from '..';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { disclosureDocumentRequested, selectDisclosureDocument } from '../../../store/disclosures';
 
@@ -30,6 +40,7 @@ export function DisclosureModal({ uuid, type, title, onClose, onReadToEnd, intro
   const dispatch = useAppDispatch();
   const doc = useAppSelector((s) => selectDisclosureDocument(s, uuid, type));
   const pdfUrl = usePdfUrl(uuid, type, Boolean(doc?.ready));
+  const html = useDisclosureHtml(uuid, type, Boolean(doc?.ready));
   const introRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -66,7 +77,16 @@ export function DisclosureModal({ uuid, type, title, onClose, onReadToEnd, intro
           </Alert>
         )}
         {!doc?.error && !pdfUrl && <Spinner label={`Loading ${title}`} />}
-        {pdfUrl && <LazyPdfViewer file={pdfUrl} title={title} onReadToEnd={onReadToEnd} />}
+        {pdfUrl && type && (
+          <LazyPdfViewer
+            file={pdfUrl}
+            title={title}
+            html={html}
+            fileName={disclosureFileName(type)}
+            headingLevel={2}
+            onReadToEnd={onReadToEnd}
+          />
+        )}
       </Stack>
     </Modal>
   );

@@ -2,7 +2,7 @@
 // document changes or the screen leaves.
 import { useEffect, useState } from 'react';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { getDisclosurePdf } from '../../../store/disclosures';
+import { getDisclosureHtml, getDisclosurePdf } from '../../../store/disclosures';
 
 export function usePdfUrl(uuid: string, type: DisclosureType | null, ready: boolean): string | null {
   const [url, setUrl] = useState<string | null>(null);
@@ -17,4 +17,14 @@ export function usePdfUrl(uuid: string, type: DisclosureType | null, ready: bool
     return () => URL.revokeObjectURL(objectUrl);
   }, [uuid, type, ready]);
   return url;
+}
+
+/** The HTML version of a disclosure, fetched with its PDF (null when there is none). */
+export function useDisclosureHtml(uuid: string, type: DisclosureType | null, ready: boolean): string | null {
+  return type && ready ? (getDisclosureHtml(uuid, type) ?? null) : null;
+}
+
+/** The name a disclosure's PDF is saved under, as the server names it (application-summary.pdf). */
+export function disclosureFileName(type: DisclosureType): string {
+  return `${type.toLowerCase().replace(/_/g, '-')}.pdf`;
 }
