@@ -28,7 +28,7 @@ import { APP_BASE } from '../pageobjects/page';
  * Whether the shell's "focus follows the journey" mechanism is in: until then the focus, title and announcement
  * checks are collected and reported instead of failing the test.
  */
-const FOCUS_MECHANISM_LANDED = false;
+const FOCUS_MECHANISM_LANDED = true;
 
 const SUBMIT = { css: 'main button[type="submit"]' };
 const field = (name: string) => ({ css: `[name="${name}"]` });

@@ -322,6 +322,11 @@ export class ScreenChecks {
           title: document.title,
           short: short ?? '',
           announced: (window as unknown as { __kbAnnounced?: string[] }).__kbAnnounced ?? [],
+          loadedHere:
+            new URL(
+              (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name ?? '/',
+              location.href,
+            ).pathname === location.pathname,
           regions,
         };
       });
@@ -329,9 +334,14 @@ export class ScreenChecks {
     // Focus and the announcement may follow the screen's first paint by a moment (a lazy chunk, a settled router).
     let now = await read();
     const until = Date.now() + 5000;
+    // The first screen of a page load is the page itself (a screen reader reads its title): nothing to announce.
+    // After a load elsewhere (a vendor's page sending the borrower back), what was said before the recording began
+    // is still in its region.
     const announced = (n: typeof now) =>
-      n.heading !== '' &&
-      (n.announced.some((t) => t.includes(n.heading)) || (freshPage && n.regions.some((t) => t.includes(n.heading))));
+      (freshPage && n.loadedHere) ||
+      (n.heading !== '' &&
+        (n.announced.some((t) => t.includes(n.heading)) ||
+          (freshPage && n.regions.some((t) => t.includes(n.heading)))));
     while ((!now.focused || !announced(now)) && Date.now() < until) {
       await browser.pause(250);
       now = await read();
