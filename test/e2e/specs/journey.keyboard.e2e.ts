@@ -17,6 +17,7 @@ import {
   chooseRadio,
   focusLog,
   readToEnd,
+  press,
   ScreenChecks,
   tabTo,
   tick,
@@ -58,6 +59,9 @@ describe('journey: the default persona from register step 1 to a funded line, by
     await browser.url(`${APP_BASE}/register`);
     const r = registrant;
     await checks.registerStep('property-info');
+    // Next with nothing filled in: focus goes to the first field in error, which is then filled in.
+    await activate('Next');
+    await checks.firstError('register step property-info, sent empty');
     await typeInto(field('property.street1'), r.street1);
     await typeInto(field('property.city'), r.city);
     await chooseOption(field('property.state'), r.state);
@@ -71,8 +75,14 @@ describe('journey: the default persona from register step 1 to a funded line, by
     await typeInto(field('annualIncome'), '120000');
     await activate('Next');
     await checks.registerStep('name');
-    await typeInto(field('firstName'), r.firstName);
+    // A typo in the first name, corrected by going back to it with Shift+Tab.
+    await typeInto(field('firstName'), `${r.firstName}x`);
     await typeInto(field('lastName'), r.lastName);
+    await tabTo(field('firstName'), { back: true, max: 3 });
+    // Tabbing into a field selects its text: End first, then the typo's one character.
+    await press('End');
+    await press('Backspace');
+    await expect($('[name="firstName"]')).toHaveValue(r.firstName);
     await activate('Next');
     await checks.registerStep('birthdate');
     await typeInto(field('dob'), r.dobDigits);
@@ -180,6 +190,8 @@ describe('journey: the default persona from register step 1 to a funded line, by
     await chooseRadio('answer1', await answerLike(1, registrant.city));
     await activate('Confirm my identity');
     await $('p*=Your identity is confirmed').waitForDisplayed({ timeout: 30000 });
+    // The questions went with the button that had the focus; the deed's panel takes it.
+    await checks.focusKept('notary/session, the deed shown after the identity questions');
     await emulateLocation(SIGNING_LOCATION);
     await tick(field('agreeDeed'));
     await activate('Sign my deed');

@@ -3,6 +3,7 @@
 // the arrow keys or typing. Nothing here clicks or sets a value: a file is chosen by sending its path to the focused
 // file input, which is what the platform's file chooser does once the borrower presses Enter on it.
 // And at every new screen: focus on its heading (or the first error), a title of its own, a polite announcement.
+import { expect } from '@wdio/globals';
 import { fileForInput } from './browsers';
 
 /** A control: its accessible name (exact, whitespace collapsed), a pattern for it, or a CSS selector it matches. */
@@ -364,6 +365,33 @@ export class ScreenChecks {
       const log = (window as unknown as { __kbAnnounced?: string[] }).__kbAnnounced;
       if (log) log.length = 0;
     });
+  }
+
+  /**
+   * A form refused on the spot (`where`): focus is on the first field marked invalid, and that field names its error
+   * through aria-describedby. Not a new screen: the title and the announcement are the screen's own.
+   */
+  async firstError(where: string): Promise<void> {
+    await browser.waitUntil(async () => $('main [aria-invalid="true"]').isExisting(), {
+      timeout: 5000,
+      timeoutMsg: `${where}: no field was marked invalid`,
+    });
+    const state = await browser.execute(() => {
+      const invalid = document.querySelector<HTMLElement>('main [aria-invalid="true"]');
+      const described = (invalid?.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+        .join(' ');
+      return { focused: document.activeElement === invalid, name: invalid?.getAttribute('name'), described };
+    });
+    if (!state.focused) this.fail(where, 'focus', `focus is not on the first invalid field (${state.name})`);
+    expect(state.described).not.toBe('');
+  }
+
+  /** A panel replaced another on the same screen (`where`): the focus did not fall to the page's body. */
+  async focusKept(where: string): Promise<void> {
+    const onBody = await browser.execute(() => !document.activeElement || document.activeElement === document.body);
+    if (onBody) this.fail(where, 'focus', 'focus fell to the page body');
   }
 
   /** The app screen at /{uuid}/`screen`. */
