@@ -5,7 +5,6 @@
 // first error), its title is its own and starts with the organisation's short name, and a polite live region said
 // it. What the lender's side does (title, the notary's acceptance, rescission) the sandbox does by itself.
 import { expect } from '@wdio/globals';
-import { writeFileSync } from 'node:fs';
 import { newRegistrant } from '../support/journey';
 import { emulateLocation, SIGNING_LOCATION } from '../support/closing/signing';
 import { testPdf, testPng } from '../support/closing/files';
@@ -25,28 +24,19 @@ import {
 } from '../support/keyboard';
 import { APP_BASE } from '../pageobjects/page';
 
-/**
- * Whether the shell's "focus follows the journey" mechanism is in: until then the focus, title and announcement
- * checks are collected and reported instead of failing the test.
- */
-const FOCUS_MECHANISM_LANDED = true;
-
 const SUBMIT = { css: 'main button[type="submit"]' };
 const field = (name: string) => ({ css: `[name="${name}"]` });
 
 describe('journey: the default persona from register step 1 to a funded line, by keyboard alone', () => {
-  const checks = new ScreenChecks(FOCUS_MECHANISM_LANDED);
+  const checks = new ScreenChecks();
   const registrant = newRegistrant();
   const started = Date.now();
 
   after(() => {
-    const report = [
+    console.log(
       `keyboard journey in ${browserFolder()}: ${Math.round((Date.now() - started) / 1000)} s, ` +
         `${focusLog.stops} focus stops, ${focusLog.withoutIndicator.length} without a visible indicator`,
-      checks.report(),
-    ].join('\n');
-    console.log(report);
-    writeFileSync(`/tmp/keyboard-journey-${browserFolder()}.txt`, `${report}\n`);
+    );
   });
 
   it('registers through the seven steps', async () => {

@@ -240,13 +240,6 @@ export async function readToEnd(done: () => Promise<boolean>, timeout = 30000): 
   }
 }
 
-/** One of the checks made at a new screen, failed: where, which, and what was found. */
-export interface ScreenFailure {
-  screen: string;
-  check: 'focus' | 'title' | 'announcement';
-  found: string;
-}
-
 /** Runs in the page: starts recording what polite live regions say (once per page load); true when it started. */
 function recordAnnouncements(): boolean {
   const w = window as unknown as { __kbAnnounced?: string[] };
@@ -268,18 +261,13 @@ function recordAnnouncements(): boolean {
 /**
  * The checks at every new screen (a route change, a register step, the screen after a processing wait): focus on
  * `main h1` (or the first invalid field when the screen shows an error), a document title of its own starting with
- * the organisation's short name, and a polite live region that said the heading. `hard`: a failed check fails the
- * test; otherwise it is collected in `failures` (until the shell's mechanism lands).
+ * the organisation's short name, and a polite live region that said the heading. A failed check fails the test.
  */
 export class ScreenChecks {
-  readonly failures: ScreenFailure[] = [];
   private previousTitle = '';
 
-  constructor(private readonly hard: boolean) {}
-
-  private fail(screen: string, check: ScreenFailure['check'], found: string): void {
-    if (this.hard) throw new Error(`${screen}: ${check} check failed: ${found}`);
-    this.failures.push({ screen, check, found });
+  private fail(screen: string, check: 'focus' | 'title' | 'announcement', found: string): void {
+    throw new Error(`${screen}: ${check} check failed: ${found}`);
   }
 
   /** Waits until `reached()`, the heading shown and no processing dialog, then checks the screen `screen`. */
@@ -402,16 +390,5 @@ export class ScreenChecks {
   /** Register step `step` (?step= in the URL). */
   registerStep(step: string): Promise<void> {
     return this.arrive(`register step ${step}`, async () => (await browser.getUrl()).includes(`step=${step}`));
-  }
-
-  /** The failures collected, a line each, grouped by check. */
-  report(): string {
-    const lines: string[] = [];
-    for (const check of ['focus', 'title', 'announcement'] as const) {
-      const failed = this.failures.filter((f) => f.check === check);
-      lines.push(`${check}: ${failed.length} screen(s)`);
-      for (const f of failed) lines.push(`  ${f.screen}: ${f.found}`);
-    }
-    return lines.join('\n');
   }
 }
