@@ -70,7 +70,9 @@ function* publish(expiry: SessionExpiry | null): SagaIterator<void> {
 
 /** Whether a refused call means the session ran out (rather than a logout elsewhere or a bad token). */
 export function* sessionRanOut(): SagaIterator<boolean> {
-  const { endsAt }: SessionExpiryState = yield select(selectSessionExpiry);
+  // Partial states (tests of other sagas) may lack the slice.
+  const expiry: SessionExpiryState | undefined = yield select(selectSessionExpiry);
+  const endsAt = expiry?.endsAt;
   if (!endsAt) return false;
   const t: number = yield call(now);
   return t >= Date.parse(endsAt) - EXPIRY_SLACK_MS;
