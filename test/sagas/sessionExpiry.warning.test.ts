@@ -25,20 +25,12 @@ import {
 } from '../../store/session';
 import { sampleOrg } from '../utils/sampleOrg';
 import { TEST_IDENTITY } from '../utils/renderWithProviders';
+import { tokenEnding } from '../utils/sessionToken';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const PATH = `/${APP_UUID}/product/select`;
 const T0 = Date.parse('2030-03-04T10:00:00Z');
 const MINUTE = 60_000;
-
-const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-/** A bearer token as the server writes it; only its claims matter to the app. */
-export const tokenEnding = (expMs: number, sxpMs?: number) =>
-  `Bearer ${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({
-    sub: TEST_IDENTITY.uuid,
-    exp: Math.floor(expMs / 1000),
-    ...(sxpMs ? { sxp: Math.floor(sxpMs / 1000) } : {}),
-  })}.signature`;
 
 const reducer = combineReducers({
   session: sessionReducer,
