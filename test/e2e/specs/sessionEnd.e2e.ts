@@ -78,9 +78,10 @@ describe('session end and the chat', () => {
     const dialog = await $('[role="alertdialog"]');
     await dialog.waitForDisplayed({ timeout: 15_000 });
     expect(await dialog.getAttribute('aria-modal')).toBe('true');
-    await expect($('[role="alertdialog"] button=Stay signed in')).toBeFocused();
+    const stay = dialog.$('button=Stay signed in');
+    await expect(stay).toBeFocused();
     await expectNoAxeViolations('session expiry warning');
-    await $('[role="alertdialog"] button=Stay signed in').click();
+    await stay.click();
     await dialog.waitForDisplayed({ reverse: true });
     const left = await browser.execute(() => {
       const payload = (window.localStorage.getItem('jwt') ?? '').split('.')[1] ?? '';
@@ -96,7 +97,8 @@ describe('session end and the chat', () => {
       timeoutMsg: 'the session that ran out did not go to sign-in',
     });
     const url = new URL(await browser.getUrl());
-    expect(url.searchParams.get('redirectUrl')).toBe(target);
+    // The exact page, its query included.
+    expect(url.searchParams.get('redirectUrl')).toBe(`${target}?org=${ORG}`);
     expect(url.searchParams.get('sessionEnded')).toBe('timeout');
     await expect($('[role="status"]')).toHaveText(expect.stringContaining('your session timed out'));
     await expectNoAxeViolations('sign-in after the session timed out');
