@@ -23,6 +23,7 @@ import { eventTracked } from '../store/telemetry';
 import { clearFormDrafts, leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
 import { clearChatStorage } from './chat/storage';
 import type { Entry } from './index';
+import { leaveForSignIn, sessionRanOut } from './sessionExpiry';
 
 export const OUTSIDE_LOGIN_PATH = '/auth/login';
 
@@ -31,6 +32,12 @@ const selectRegistrationEnabled = (state: { org: PrivateLabel }) => state.org.me
 
 /** Where to send a visitor whose session ended, keeping the current path as the way back. */
 export function* onAuthFailed(entry: Entry): SagaIterator<void> {
+  const { pathname: here } = yield select(selectLocation);
+  // A session that ran out: sign-in says so and brings the borrower back here (sagas/sessionExpiry.ts).
+  if ((yield call(sessionRanOut)) && !(entry === 'outside' && here === OUTSIDE_LOGIN_PATH)) {
+    yield call(leaveForSignIn, entry, 'timeout');
+    return;
+  }
   yield put(sessionCleared());
   yield call(removeLocal, STORAGE_KEYS.jwt);
   // The session's chats end with it (the server ends them too).

@@ -20,6 +20,7 @@ import { notificationsSaga } from './notifications';
 import { loginSaga } from './login';
 import { registerSaga } from './register';
 import { sessionSaga } from './session';
+import { sessionExpirySaga } from './sessionExpiry';
 import { telemetrySaga } from './telemetry';
 
 export type Entry = 'app' | 'outside';
@@ -32,6 +33,7 @@ export function* rootSaga({ entry }: RootSagaOptions): SagaIterator<void> {
   const shared = [
     keepAlive('session', sessionSaga),
     keepAlive('auth', authSaga, entry),
+    keepAlive('session expiry', sessionExpirySaga, entry),
     keepAlive('flags', flagsSaga, entry),
     keepAlive('telemetry', telemetrySaga, entry),
     // Footer, navigation and developer panel show on both entries.

@@ -7,7 +7,7 @@ import type { PrivateLabel } from '../src/domain/org';
 import { applicationsReducer } from './applications';
 import { makeOrgReducer } from './org';
 import { profileReducer } from './profile';
-import { sessionReducer } from './session';
+import { sessionExpiryReducer, sessionReducer } from './session';
 import { uiReducer } from './ui';
 import { flagsReducer } from './flags';
 import { footerReducer } from './footer';
@@ -43,6 +43,7 @@ function staticReducers(org: PrivateLabel, history: History) {
     router: connectRouter(history) as (state: RouterState | undefined, action: { type: string }) => RouterState,
     org: makeOrgReducer(org),
     session: sessionReducer,
+    sessionExpiry: sessionExpiryReducer,
     profile: profileReducer,
     applications: applicationsReducer,
     ui: uiReducer,

@@ -15,6 +15,25 @@ export interface SessionState {
   sessionKey: SessionKey | null;
 }
 
+/** The signed-in session's end as the app knows it, and the warning before it (sagas/sessionExpiry.ts). */
+export interface SessionExpiryState {
+  /** When the session ends (ISO), null while signed out. */
+  endsAt: string | null;
+  /** Whether "Stay signed in" can extend it (false near the session's hard maximum). */
+  extendable: boolean;
+  /** The warning is open. */
+  warning: boolean;
+  /** Why the last refresh failed, shown in the warning. */
+  refreshError: string | null;
+}
+
+export const initialExpiryState: SessionExpiryState = {
+  endsAt: null,
+  extendable: true,
+  warning: false,
+  refreshError: null,
+};
+
 export const initialSessionState: SessionState = {
   status: 'idle',
   error: null,
@@ -35,6 +54,9 @@ export const sessionRetryRequested = createAction('session/retryRequested');
 /** An authenticated call was refused (401, or 403 unauthenticated / invalid signature). */
 export const authFailed = createAction<ApiError>('auth/failed');
 export const signOutClicked = createAction('auth/signOutClicked');
+/** The expiry warning's answers. */
+export const staySignedInClicked = createAction('session/staySignedInClicked');
+export const signInAgainClicked = createAction('session/signInAgainClicked');
 
 const slice = createSlice({
   name: 'session',
@@ -76,6 +98,42 @@ export const {
 } = slice.actions;
 export const sessionReducer = slice.reducer;
 
+const expirySlice = createSlice({
+  name: 'sessionExpiry',
+  initialState: initialExpiryState,
+  reducers: {
+    known: (state, action: PayloadAction<{ endsAt: string; extendable: boolean } | null>) => {
+      state.endsAt = action.payload?.endsAt ?? null;
+      state.extendable = action.payload?.extendable ?? true;
+    },
+    warned: (state) => {
+      state.warning = true;
+      state.refreshError = null;
+    },
+    warningClosed: (state) => {
+      state.warning = false;
+      state.refreshError = null;
+    },
+    refreshStarted: (state) => {
+      state.refreshError = null;
+    },
+    refreshFailed: (state, action: PayloadAction<string>) => {
+      state.refreshError = action.payload;
+    },
+  },
+  // Signed out: no session to time.
+  extraReducers: (builder) => builder.addCase(sessionCleared, () => initialExpiryState),
+});
+
+export const {
+  known: sessionExpiryKnown,
+  warned: sessionExpiryWarned,
+  warningClosed: sessionExpiryWarningClosed,
+  refreshStarted: sessionRefreshStarted,
+  refreshFailed: sessionRefreshFailed,
+} = expirySlice.actions;
+export const sessionExpiryReducer = expirySlice.reducer;
+
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession) => state.session;
 export const selectSessionStatus = (state: WithSession) => state.session.status;
@@ -83,3 +141,4 @@ export const selectSessionError = (state: WithSession) => state.session.error;
 export const selectIsAuthenticated = (state: WithSession) => state.session.authenticated;
 export const selectIdentity = (state: WithSession) => state.session.identity;
 export const selectTrackerUuid = (state: WithSession) => state.session.trackerUuid;
+export const selectSessionExpiry = (state: { sessionExpiry: SessionExpiryState }) => state.sessionExpiry;

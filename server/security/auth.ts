@@ -5,8 +5,8 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http';
-import { signToken, verifyToken, type TokenClaims } from './jwt';
-import { createSession, extendSession, liveSession } from './sessions';
+import { signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims } from './jwt';
+import { createSession, extendSession, liveSession, sessionCapOf } from './sessions';
 
 /** Tokens younger than this are sent back as they are instead of being re-signed. */
 export const TOKEN_REFRESH_AFTER_SECONDS = 60;
@@ -19,18 +19,29 @@ export async function signIn(
   sub: string,
   org: string,
 ): Promise<string> {
-  const sid = await createSession(db, sub, org);
-  return issueToken(reply, config, { sub, org, sid });
+  const { sid, capMs } = await createSession(db, sub, org);
+  return issueToken(reply, config, { sub, org, sid }, capMs);
 }
 
-export async function issueToken(reply: FastifyReply, config: ServerConfig, claims: TokenClaims): Promise<string> {
-  const jwt = await signToken(config.jwtSecret, claims);
+/**
+ * A token for the session, never outliving the session's cap (`capMs`, SESSION_MAX_MS after sign-in): its `exp` is
+ * when the session really ends, and its `sxp` claim tells the app when no refresh can extend it any more.
+ */
+export async function issueToken(
+  reply: FastifyReply,
+  config: ServerConfig,
+  claims: TokenClaims,
+  capMs: number,
+): Promise<string> {
+  const sxp = Math.floor(capMs / 1000);
+  const ttl = Math.min(TOKEN_TTL_SECONDS, sxp - Math.floor(Date.now() / 1000));
+  const jwt = await signToken(config.jwtSecret, { ...claims, sxp }, ttl);
   reply.header('authorization', `Bearer ${jwt}`);
   return jwt;
 }
 
 export type SessionCheck =
-  | { ok: true; identityUuid: string; org: string; sid: string; iat: number }
+  | { ok: true; identityUuid: string; org: string; sid: string; iat: number; capMs: number }
   | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
 
 /** A session token that verifies and whose session is live (sockets use this too). */
@@ -47,6 +58,7 @@ export async function checkSessionToken(config: ServerConfig, db: Db, token: str
     org: session.orgCode,
     sid: result.claims.sid,
     iat: result.claims.iat,
+    capMs: sessionCapOf(session.createdAt),
   };
 }
 
@@ -64,7 +76,7 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     const age = Math.floor(Date.now() / 1000) - result.iat;
     if (age < TOKEN_REFRESH_AFTER_SECONDS) reply.header('authorization', `Bearer ${match[1]}`);
     else {
-      await issueToken(reply, config, { sub: result.identityUuid, org: result.org, sid: result.sid });
+      await issueToken(reply, config, { sub: result.identityUuid, org: result.org, sid: result.sid }, result.capMs);
       await extendSession(db, result.sid);
     }
   };

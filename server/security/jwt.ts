@@ -12,6 +12,11 @@ export interface TokenClaims {
   org: string;
   /** The session (auth_sessions.uuid). */
   sid: string;
+  /**
+   * When the session ends however active the borrower is (seconds since the epoch, its SESSION_MAX_MS): the app
+   * warns before it and says that it cannot be extended (WCAG 2.2.1).
+   */
+  sxp?: number;
 }
 
 export interface VerifiedClaims extends TokenClaims {
@@ -36,7 +41,7 @@ function secretKey(secret: string): Promise<CryptoKey> {
 /** `ttlSeconds` may be negative in tests to mint an expired token. */
 export async function signToken(secret: string, claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ org: claims.org, sid: claims.sid })
+  return new SignJWT({ org: claims.org, sid: claims.sid, ...(claims.sxp ? { sxp: claims.sxp } : {}) })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuedAt(now)
@@ -84,7 +89,8 @@ export async function verifyToken(secret: string, token: string): Promise<Verify
     ) {
       return { ok: false, reason: 'unauthenticated' };
     }
-    const claims = { sub: payload.sub, org: payload.org, sid: payload.sid, iat: payload.iat };
+    const claims: VerifiedClaims = { sub: payload.sub, org: payload.org, sid: payload.sid, iat: payload.iat };
+    if (typeof payload.sxp === 'number') claims.sxp = payload.sxp;
     rememberVerified(secret, token, claims, payload.exp);
     return { ok: true, claims };
   } catch (err) {

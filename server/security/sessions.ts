@@ -15,9 +15,19 @@ export const sessionEvents = new EventEmitter();
 sessionEvents.setMaxListeners(0);
 export const SESSION_ENDED = 'ended';
 
-export async function createSession(db: Db, identityUuid: string, orgCode: string): Promise<string> {
+/** When a session that began at `createdAt` (ISO) ends, however often its tokens are refreshed (ms). */
+export function sessionCapOf(createdAt: string): number {
+  return Date.parse(createdAt) + SESSION_MAX_MS;
+}
+
+export async function createSession(
+  db: Db,
+  identityUuid: string,
+  orgCode: string,
+): Promise<{ sid: string; capMs: number }> {
   const uuid = randomUUID();
   const now = Date.now();
+  const createdAt = new Date(now).toISOString();
   // The identity's sessions that ended over a day ago go as a new one starts, so the table stays small.
   await db
     .deleteFrom('auth_sessions')
@@ -30,19 +40,19 @@ export async function createSession(db: Db, identityUuid: string, orgCode: strin
       uuid,
       identity_uuid: identityUuid,
       org_code: orgCode,
-      created_at: new Date(now).toISOString(),
+      created_at: createdAt,
       expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
       revoked_at: null,
     })
     .execute();
-  return uuid;
+  return { sid: uuid, capMs: sessionCapOf(createdAt) };
 }
 
 /** A new token was issued for the session: it lives as long as that token, within the session's maximum. */
 export async function extendSession(db: Db, sid: string): Promise<void> {
   const row = await db.selectFrom('auth_sessions').select('created_at').where('uuid', '=', sid).executeTakeFirst();
   if (!row) return;
-  const cap = Date.parse(row.created_at) + SESSION_MAX_MS;
+  const cap = sessionCapOf(row.created_at);
   const until = Math.min(Date.now() + TOKEN_TTL_SECONDS * 1000, cap);
   await db
     .updateTable('auth_sessions')
@@ -59,7 +69,7 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string };
+type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string; createdAt: string };
 const sessionCache = new Map<string, { session: LiveSession; until: number; endsAt: number }>();
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
 
@@ -79,11 +89,16 @@ export async function liveSession(db: Db, sid: string): Promise<LiveSession | nu
 async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null> {
   const row = await db
     .selectFrom('auth_sessions')
-    .select(['identity_uuid', 'org_code', 'expires_at', 'revoked_at'])
+    .select(['identity_uuid', 'org_code', 'expires_at', 'revoked_at', 'created_at'])
     .where('uuid', '=', sid)
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= Date.now()) return null;
-  return { identityUuid: row.identity_uuid, orgCode: row.org_code, expiresAt: row.expires_at };
+  return {
+    identityUuid: row.identity_uuid,
+    orgCode: row.org_code,
+    expiresAt: row.expires_at,
+    createdAt: row.created_at,
+  };
 }
 
 /** Logout: the session's tokens are refused from now on, here and on every other instance. */

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { selectSessionError, selectSessionStatus, sessionRetryRequested } from '../../store/session';
 import { Alert, Button, FullScreenLoader, Stack } from '../ui';
+import { SessionExpiryHost } from '../shell/session/SessionExpiryHost';
 import { FirstPaintPage } from './firstPaint';
 
 export function SessionGate({ children }: { children: ReactNode }) {
@@ -11,7 +12,15 @@ export function SessionGate({ children }: { children: ReactNode }) {
   const error = useAppSelector(selectSessionError);
   const org = useAppSelector(selectOrg);
   const dispatch = useAppDispatch();
-  if (status === 'established') return <>{children}</>;
+  // The warning before the signed-in session ends (WCAG 2.2.1) lives with the session.
+  if (status === 'established') {
+    return (
+      <>
+        {children}
+        <SessionExpiryHost />
+      </>
+    );
+  }
   if (status === 'failed') {
     return (
       <main style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem' }}>

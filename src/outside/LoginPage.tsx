@@ -5,6 +5,8 @@ import { isSafeRedirect } from '../domain/guards';
 import type { LoginInput } from '../domain/validation/register';
 import { loginRules } from '../domain/validation/registerRules';
 import { SIGN_IN_HEADING } from '../domain/firstPaint';
+import { sessionEndReason } from '../domain/sessionExpiry';
+import { SessionEndedNotice } from '../ui/SessionEndedNotice';
 import { AppForm, Card, PageHeading, Stack, TextField } from '../ui';
 import { usePageTitle } from '../app/usePageTitle';
 
@@ -17,11 +19,14 @@ export function LoginPage() {
   const raw = new URLSearchParams(search).get('redirectUrl');
   // Only same-site paths are honoured; the saga checks again before leaving.
   const redirectUrl = isSafeRedirect(raw) ? raw : null;
+  // A session that ran out sent the borrower here: say why (sagas/sessionExpiry.ts).
+  const ended = sessionEndReason(search);
   const submit = useSubmit<LoginSubmittedPayload>(loginSubmitted, LOGIN_SECRETS);
   return (
     <Card>
       <Stack gap="lg">
         <PageHeading subtitle={SIGN_IN_HEADING.subtitle}>{SIGN_IN_HEADING.title}</PageHeading>
+        {ended && <SessionEndedNotice reason={ended} />}
         <AppForm<LoginInput>
           formId="login"
           schema={loginRules}

@@ -2,8 +2,11 @@
 // instance on the same database; a session past its end is refused; every authenticated JSON answer carries
 // `Cache-Control: no-store`; logout ends the borrower's chat and its chat token is refused.
 import type { FastifyInstance } from 'fastify';
+import { SignJWT } from 'jose';
 import { io as connect } from 'socket.io-client';
 import { PUSH_PATH } from '../../server/push';
+import { TOKEN_TTL_SECONDS } from '../../server/security/jwt';
+import { SESSION_MAX_MS } from '../../server/security/sessions';
 import { buildApp } from '../../server/app';
 import { CHAT_SESSION_EXPIRED } from '../../server/chat/access';
 import { ATTACH_URL, multipart, NONCE_URL, startChat } from './chatHelpers';
@@ -53,6 +56,43 @@ describe.each(dialects)('sessions (%s)', (dialect) => {
       .where('identity_uuid', '=', user.identityUuid)
       .execute();
     expect((await t.app.inject({ url: IDENTITY, headers: bearer(user.jwt) })).statusCode).toBe(401);
+  });
+
+  const claimsOf = (jwt: string) =>
+    JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString()) as Record<string, number | string>;
+  const tokenOf = (res: { headers: Record<string, unknown> }) =>
+    String(res.headers.authorization).replace(/^Bearer /, '');
+
+  it('tells the app when the session ends for good (sxp), and no token outlives it', async () => {
+    const user = await registerUser(t.app);
+    const row = await t.app.db
+      .selectFrom('auth_sessions')
+      .select(['uuid', 'created_at'])
+      .where('identity_uuid', '=', user.identityUuid)
+      .executeTakeFirstOrThrow();
+    const cap = Math.floor((Date.parse(row.created_at) + SESSION_MAX_MS) / 1000);
+    const first = claimsOf(user.jwt);
+    expect(first.sxp).toBe(cap);
+    expect(first.exp).toBe(Number(first.iat) + TOKEN_TTL_SECONDS);
+
+    // The same session near its maximum: 5 minutes of it left. A token old enough to be refreshed gets a new one
+    // that ends with the session, not TOKEN_TTL_SECONDS later.
+    const nearCap = new Date(Date.now() - SESSION_MAX_MS + 5 * 60_000).toISOString();
+    await t.app.db.updateTable('auth_sessions').set({ created_at: nearCap }).where('uuid', '=', row.uuid).execute();
+    const now = Math.floor(Date.now() / 1000);
+    const old = await new SignJWT({ org: first.org, sid: row.uuid })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.identityUuid)
+      .setIssuedAt(now - 120)
+      .setExpirationTime(now + 600)
+      .sign(new TextEncoder().encode(t.config.jwtSecret));
+    const res = await second.inject({ url: IDENTITY, headers: bearer(old) });
+    expect(res.statusCode).toBe(200);
+    const refreshed = claimsOf(tokenOf(res));
+    const newCap = Math.floor((Date.parse(nearCap) + SESSION_MAX_MS) / 1000);
+    expect(refreshed.sxp).toBe(newCap);
+    expect(refreshed.exp).toBe(newCap);
+    expect(refreshed.iat).toBeGreaterThanOrEqual(now);
   });
 
   async function everyAuthenticatedGet(user: Registered) {

@@ -11,6 +11,8 @@ import { configureApi, type ApiClientOptions } from '../../src/api/client';
 export interface FakeReply {
   status?: number;
   data?: unknown;
+  /** Response headers, e.g. a refreshed token in `authorization`. */
+  headers?: Record<string, string>;
 }
 
 export function installFakeApi(
@@ -29,7 +31,7 @@ export function installFakeApi(
       data: JSON.stringify(reply.data ?? null),
       status,
       statusText: String(status),
-      headers: new AxiosHeaders(),
+      headers: new AxiosHeaders(reply.headers ?? {}),
       config,
     };
     if (status < 300) return Promise.resolve(response);

@@ -3,6 +3,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Redirect, useLocation } from 'react-router-dom';
 import { isSafeRedirect } from '../../domain/guards';
+import { sessionEndReason } from '../../domain/sessionExpiry';
+import { SessionEndedNotice } from '../../ui/SessionEndedNotice';
 import { SIGNER_RESUME_PATH } from '../../domain/signerRouting';
 import { INVITATION_TOKEN_PATTERN } from '../../domain/signers';
 import type { LoginInput } from '../../domain/validation/register';
@@ -31,6 +33,7 @@ export function LoginRoute() {
   const raw = query.get('redirectUrl');
   // Only same-site paths are honoured; the saga checks again before following it.
   const redirectUrl = isSafeRedirect(raw) ? raw : null;
+  const ended = sessionEndReason(search);
   const malformed = token !== null && !INVITATION_TOKEN_PATTERN.test(token);
   const invitation = useAppSelector(selectSignerInvitation);
   usePageTitle(token && !malformed && invitation.data && !invitation.data.accepted ? 'Your invitation' : SIGN_IN_TITLE);
@@ -53,10 +56,14 @@ export function LoginRoute() {
 
   if (signedInOnArrival.current && token === null) return <Redirect to={SIGNER_RESUME_PATH} />;
   return (
-    <LoginScreen
-      invitation={{ present: token !== null, malformed, resource: invitation }}
-      onSignIn={onSignIn}
-      onAccept={onAccept}
-    />
+    <>
+      {/* A session that ran out sent the co-owner here: say why (sagas/sessionExpiry.ts). */}
+      {ended && <SessionEndedNotice reason={ended} />}
+      <LoginScreen
+        invitation={{ present: token !== null, malformed, resource: invitation }}
+        onSignIn={onSignIn}
+        onAccept={onAccept}
+      />
+    </>
   );
 }

@@ -1,12 +1,14 @@
 // A session that ends takes its chat with it (issue 20): on a shared computer a borrower starts a chat, then
 // signs out; the chat widget (also on the sign-in page) has no transcript to show and no stored chat to resume,
-// and the server refuses the old chat token.
+// and the server refuses the old chat token. And a session that runs out is announced before it ends and loses
+// nothing (issue 27, WCAG 2.2.1): a warning with "Stay signed in", then sign-in with why, back to the same screen.
 import { expect } from '@wdio/globals';
+import { SignJWT } from 'jose';
 import ChatPage from '../pageobjects/chat.page';
 import DashboardPage from '../pageobjects/dashboard.page';
 import { expectNoAxeViolations } from '../support/axe';
 import { agentToken, setChatHours } from '../support/chat';
-import { openJourneyScreen, registerViaApi, type RegisteredBorrower } from '../support/shell';
+import { openJourneyScreen, PASSWORD, registerViaApi, type RegisteredBorrower } from '../support/shell';
 
 const ORG = 'HEARTH';
 const FIRST_LINE = 'A private question about my statement.';
@@ -62,4 +64,63 @@ describe('session end and the chat', () => {
     });
     expect(res.status).toBe(401);
   });
+
+  it('warns before the session ends; one left to run out returns to the same screen after sign-in, nothing lost', async () => {
+    const own = await registerViaApi(ORG);
+    const target = await openJourneyScreen(ORG, own);
+    const middleName = await $('input[name="middleName"]');
+    await middleName.waitForDisplayed();
+    await middleName.setValue('Quinn');
+
+    // Two minutes and a few seconds left: the warning opens at once. The token is a minute old, so the call that
+    // "Stay signed in" makes is answered with a fresh one, as it would be after 28 idle minutes.
+    await browser.execute((jwt: string) => window.localStorage.setItem('jwt', `Bearer ${jwt}`), await mint(own, 125));
+    const dialog = await $('[role="alertdialog"]');
+    await dialog.waitForDisplayed({ timeout: 15_000 });
+    expect(await dialog.getAttribute('aria-modal')).toBe('true');
+    const stay = dialog.$('button=Stay signed in');
+    await expect(stay).toBeFocused();
+    await expectNoAxeViolations('session expiry warning');
+    await stay.click();
+    await dialog.waitForDisplayed({ reverse: true });
+    const left = await browser.execute(() => {
+      const payload = (window.localStorage.getItem('jwt') ?? '').split('.')[1] ?? '';
+      const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number };
+      return exp * 1000 - Date.now();
+    });
+    expect(left).toBeGreaterThan(25 * 60_000);
+
+    // A few seconds left and no answer: sign-in says why, and signing in returns to the screen with what was typed.
+    await browser.execute((jwt: string) => window.localStorage.setItem('jwt', `Bearer ${jwt}`), await mint(own, 4));
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/auth/login', {
+      timeout: 20_000,
+      timeoutMsg: 'the session that ran out did not go to sign-in',
+    });
+    const url = new URL(await browser.getUrl());
+    // The exact page, its query included.
+    expect(url.searchParams.get('redirectUrl')).toBe(`${target}?org=${ORG}`);
+    expect(url.searchParams.get('sessionEnded')).toBe('timeout');
+    await expect($('[role="status"]')).toHaveText(expect.stringContaining('your session timed out'));
+    await expectNoAxeViolations('sign-in after the session timed out');
+    await $('input[name="email"]').setValue(own.email);
+    await $('input[name="password"]').setValue(PASSWORD);
+    await $('button=Sign in').click();
+    await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === target, {
+      timeoutMsg: `did not return to ${target}`,
+    });
+    await expect($('input[name="middleName"]')).toHaveValue('Quinn');
+  });
 });
+
+/** The e2e server's secret (wdio.conf.ts JWT_SECRET): a token of the borrower's own session, ending in `ttl` s. */
+const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
+async function mint(borrower: RegisteredBorrower, ttlSeconds: number): Promise<string> {
+  const claims = JSON.parse(Buffer.from(borrower.jwt.split('.')[1], 'base64url').toString()) as Record<string, string>;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ org: claims.org, sid: claims.sid, sxp: claims.sxp })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(claims.sub)
+    .setIssuedAt(now - 90)
+    .setExpirationTime(now + ttlSeconds)
+    .sign(new TextEncoder().encode(E2E_JWT_SECRET));
+}
