@@ -12,6 +12,8 @@ import { startE2eMailbox } from './test/e2e/support/mailbox';
 import { browserFolder, runViewport, scrollBeforeClick, setViewport } from './test/e2e/support/browsers';
 import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
 
+/** The e2e server's token secret: specs mint tokens with it (a session that runs out, test/e2e/specs/sessionEnd). */
+export const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
 const port = Number(process.env.E2E_PORT || 4455);
 const browserName = process.env.BROWSER || 'chromium';
 // E2E_VIEWPORT=390x844 runs the specs in a phone-sized viewport (test/e2e/support/phone.ts); desktop otherwise.
@@ -150,7 +152,7 @@ export const config: WebdriverIO.Config = {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
-      JWT_SECRET: 'e2e-only-secret-e2e-only-secret-e2e-only',
+      JWT_SECRET: E2E_JWT_SECRET,
       DATA_ENCRYPTION_KEY: '07'.repeat(32),
       RATE_LIMIT_AUTH_MAX: '1000',
       LOG_LEVEL: 'warn',

@@ -9,6 +9,7 @@ import DashboardPage from '../pageobjects/dashboard.page';
 import { expectNoAxeViolations } from '../support/axe';
 import { agentToken, setChatHours } from '../support/chat';
 import { openJourneyScreen, PASSWORD, registerViaApi, type RegisteredBorrower } from '../support/shell';
+import { E2E_JWT_SECRET } from '../../../wdio.conf';
 
 const ORG = 'HEARTH';
 const FIRST_LINE = 'A private question about my statement.';
@@ -112,8 +113,7 @@ describe('session end and the chat', () => {
   });
 });
 
-/** The e2e server's secret (wdio.conf.ts JWT_SECRET): a token of the borrower's own session, ending in `ttl` s. */
-const E2E_JWT_SECRET = 'e2e-only-secret-e2e-only-secret-e2e-only';
+/** A token of the borrower's own session, signed with the e2e server's secret, ending in `ttlSeconds`. */
 async function mint(borrower: RegisteredBorrower, ttlSeconds: number): Promise<string> {
   const claims = JSON.parse(Buffer.from(borrower.jwt.split('.')[1], 'base64url').toString()) as Record<string, string>;
   const now = Math.floor(Date.now() / 1000);
