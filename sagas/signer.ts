@@ -9,6 +9,7 @@ import { toApiError, type ApiError } from '../src/api/client';
 import { getIdentity } from '../src/api/identity';
 import {
   acceptSignerInvitation,
+  fetchSignerDocumentHtml,
   fetchSignerDocumentPdf,
   getSignerApplication,
   getSignerDocuments,
@@ -31,7 +32,9 @@ import {
   signerLoadFailed,
   signerLoadStarted,
   type SignerResource,
+  cacheSignerHtml,
   cacheSignerPdf,
+  getSignerHtml,
   getSignerPdf,
   selectSignerApplication,
   selectSignerSelf,
@@ -248,7 +251,7 @@ export function* loadDocuments(): SagaIterator<void> {
   }
 }
 
-/** The PDF for the viewer: fetched once and kept outside the store. */
+/** The PDF for the viewer and its HTML version: fetched once and kept outside the store. */
 export function* onDocumentOpened({ payload: { type } }: ReturnType<typeof signerDocumentOpened>): SagaIterator<void> {
   yield put(signerLoadStarted({ resource: 'pdf', fresh: true }));
   try {
@@ -256,6 +259,14 @@ export function* onDocumentOpened({ payload: { type } }: ReturnType<typeof signe
     if (!cached) {
       const bytes: ArrayBuffer = yield call(fetchSignerDocumentPdf, type);
       yield call(cacheSignerPdf, type, bytes);
+    }
+    if (!(yield call(getSignerHtml, type))) {
+      try {
+        const html: string = yield call(fetchSignerDocumentHtml, type);
+        yield call(cacheSignerHtml, type, html);
+      } catch {
+        // The viewer then offers the PDF and its download only.
+      }
     }
     yield put(signerLoaded({ resource: 'pdf', data: type }));
   } catch (e) {

@@ -16,7 +16,7 @@ export interface SignerResources {
   /** The invitation on the login page (?invitation=). */
   invitation: SignerInvitation;
   documents: SignerDocument[];
-  /** The document whose PDF is cached for the viewer (the bytes stay out of the store). */
+  /** The document whose PDF (and HTML version) is cached for the viewer (the bytes stay out of the store). */
   pdf: SignerDocument['type'];
 }
 
@@ -214,7 +214,20 @@ export function getSignerPdf(type: SignerDocument['type']): Blob | undefined {
   return pdfs.get(type);
 }
 
-/** A signed deed is a new PDF: forget the one read before signing. */
+// Their HTML versions, beside them (personal data too).
+const htmls = new Map<SignerDocument['type'], string>();
+
+export function cacheSignerHtml(type: SignerDocument['type'], html: string): void {
+  htmls.set(type, html);
+}
+
+/** The document's HTML version, when it was fetched with the PDF. */
+export function getSignerHtml(type: SignerDocument['type']): string | undefined {
+  return htmls.get(type);
+}
+
+/** A signed deed is a new PDF: forget the one read before signing, and its HTML version. */
 export function forgetSignerPdfs(): void {
   pdfs.clear();
+  htmls.clear();
 }

@@ -36,7 +36,14 @@ import { hashPassword } from '../security/passwords';
 import { readUpload, storeDocument } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
-import { isSignerDocumentType, renderSignerDocument, signerDocuments, SIGNER_DOCUMENT_TYPES } from './documents';
+import { attachedHtml } from '../documents/html';
+import {
+  isSignerDocumentType,
+  renderSignerDocument,
+  signerDocuments,
+  SIGNER_DOCUMENT_TYPES,
+  type SignerDocumentType,
+} from './documents';
 import {
   coDeedComplete,
   requestOrigin,
@@ -548,6 +555,25 @@ export async function signerRoutes(
     },
   );
 
+  const documentParams = {
+    type: 'object',
+    properties: { type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] } },
+    required: ['type'],
+  };
+
+  /** The caller's own document of the requested type, prepared "now"; 404 until it is available to them. */
+  async function ownDocument(request: FastifyRequest): Promise<{ type: SignerDocumentType; bytes: Uint8Array }> {
+    const signer = signerOf(request);
+    const { type } = request.params as { type?: string };
+    if (!isSignerDocumentType(type)) throw notFound();
+    const application = await applicationOf(db, signer);
+    const listed = signerDocuments(signer, application).find((d) => d.type === type);
+    if (!listed?.available) throw notFound();
+    // Prepared "now" on the application's own clock, as the borrower's documents are.
+    const prepared = new Date(applicationClock(clock, application).now());
+    return { type, bytes: await renderSignerDocument(db, type, signer, application, prepared) };
+  }
+
   app.get(
     `${SIGNER}/documents/:type`,
     {
@@ -555,26 +581,14 @@ export async function signerRoutes(
       schema: doc(
         'One document as a PDF (application/pdf); 404 until it is available',
         {
-          params: {
-            type: 'object',
-            properties: { type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] } },
-            required: ['type'],
-          },
+          params: documentParams,
           response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
         },
         { secure: true, errors: [400, 401, 404] },
       ),
     },
     async (request, reply) => {
-      const signer = signerOf(request);
-      const { type } = request.params as { type?: string };
-      if (!isSignerDocumentType(type)) throw notFound();
-      const application = await applicationOf(db, signer);
-      const listed = signerDocuments(signer, application).find((d) => d.type === type);
-      if (!listed?.available) throw notFound();
-      // Prepared "now" on the application's own clock, as the borrower's documents are.
-      const prepared = new Date(applicationClock(clock, application).now());
-      const bytes = await renderSignerDocument(db, type, signer, application, prepared);
+      const { type, bytes } = await ownDocument(request);
       return (
         reply
           .type('application/pdf')
@@ -583,6 +597,33 @@ export async function signerRoutes(
           .header('cache-control', 'no-store')
           .send(Buffer.from(bytes))
       );
+    },
+  );
+
+  // The HTML version the PDF carries (server/documents/html.ts), under exactly the PDF's authorisation: the
+  // co-owner's own token, their own documents.
+  app.get(
+    `${SIGNER}/documents/:type/html`,
+    {
+      ...signerOnly,
+      schema: doc(
+        'One document as HTML (text/html): the same text as its PDF, with real headings and lists; 404 until it is available',
+        {
+          params: documentParams,
+          response: { 200: { description: 'The HTML document', type: 'string' } },
+        },
+        { secure: true, errors: [400, 401, 404] },
+      ),
+    },
+    async (request, reply) => {
+      const { type, bytes } = await ownDocument(request);
+      const html = await attachedHtml(bytes);
+      if (html === null) throw new Error(`The co-owner's ${type} PDF carries no HTML version`);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-language', 'en-US')
+        .send(html);
     },
   );
 

@@ -133,6 +133,15 @@ export async function fetchSignerDocumentPdf(type: SignerDocument['type']): Prom
   return res.data;
 }
 
+/** A document's HTML version (the same text as its PDF, server/documents/html.ts), with the co-owner's token. */
+export async function fetchSignerDocumentHtml(type: SignerDocument['type']): Promise<string> {
+  const res = await api().get<string>(`${SIGNER}/documents/${encodeURIComponent(type)}/html`, {
+    responseType: 'text',
+    headers: { Accept: 'text/html' },
+  });
+  return res.data;
+}
+
 // --- The co-owner's conditions (the conditions service's second path, for signers) ----------------------------------
 
 const signerConditionsPath = (applicationUuid: string, rest = '') =>

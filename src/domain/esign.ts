@@ -49,6 +49,8 @@ export const ESIGN_PAPER_COPY_FEE = 0;
 
 /** Where the test document is served (public: it carries no personal information). */
 export const ESIGN_TEST_DOCUMENT_PATH = '/service-application/api/v1/esign/test-document';
+/** Its HTML version (the same text, server/documents/html.ts), public too. */
+export const ESIGN_TEST_DOCUMENT_HTML_PATH = `${ESIGN_TEST_DOCUMENT_PATH}/html`;
 
 /** The sentence the test document carries, so a reader can tell they opened the real thing. */
 export const ESIGN_TEST_DOCUMENT_SENTENCE =

@@ -70,5 +70,5 @@ export {
 export type { ProcessingModalProps } from './ProcessingModal';
 // Only the lazy wrapper: importing PdfViewer itself here would pull react-pdf into the first route.
 export { LazyPdfViewer } from './pdf/LazyPdfViewer';
-export { disclosureFileName, useDisclosureHtml, usePdfUrl } from './pdf/usePdfUrl';
+export { disclosureFileName, useDisclosureHtml, useObjectUrl, usePdfUrl } from './pdf/usePdfUrl';
 export type { PdfViewerProps } from './pdf/PdfViewer';

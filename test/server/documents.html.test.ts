@@ -3,66 +3,14 @@
 // lists and tables, and every piece of data escaped.
 import { randomUUID } from 'node:crypto';
 import { updateStoredFields, type StoredFields } from '../../server/application/model';
-import { attachedHtml } from '../../server/documents/html';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import { expectHtmlOfPdf } from './htmlText';
 import { APP_BASE, post, profileBody, stageOf } from './journeyHelpers';
-import { pdfText } from './pdfText';
 
 const url = (uuid: string, type: string, rest = '') => `${APP_BASE}/${uuid}/disclosures/${type}${rest}`;
 /** Markup in a name and an address: it must reach the HTML as text, never as elements. */
 const NAME = { first: 'Zoë <img src=x onerror=alert(1)>', last: 'O\'Brien & "Sons"' };
 const STREET = '12 <script>alert(1)</script> Lane';
-
-/** Words for comparing: accents folded (the PDF's standard fonts drop them), punctuation kept. */
-function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/\s+/)
-    .filter((w) => w !== '' && w !== '•');
-}
-
-const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
-const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|#39);/g, (_, e: string) => ENTITY[e]);
-
-/** The text of an HTML document's <main> and <footer>, as a screen reader reads it. */
-function htmlWords(html: string): { main: string[]; footer: string[]; tableHeads: string[][] } {
-  const part = (tag: string) => new RegExp(`<${tag}>([\\s\\S]*)</${tag}>`).exec(html)?.[1] ?? '';
-  const text = (markup: string) => words(decode(markup.replace(/<[^>]+>/g, ' ')));
-  const tableHeads = [...part('main').matchAll(/<thead>([\s\S]*?)<\/thead>/g)].map((m) => text(m[1]));
-  return { main: text(part('main')), footer: text(part('footer')), tableHeads };
-}
-
-function startsWith(list: string[], at: number, seq: string[]): boolean {
-  return seq.length > 0 && seq.every((w, i) => list[at + i] === w);
-}
-
-/**
- * The PDF's words less what every page repeats (the footer and "Page n of m") and a table's header row repeated
- * after a page break: what remains must be the HTML's words, one for one.
- */
-function pdfBodyWords(pdf: string[], footer: string[], tableHeads: string[][], html: string[]): string[] {
-  const out: string[] = [];
-  let i = 0;
-  while (i < pdf.length) {
-    if (startsWith(pdf, i, footer)) {
-      i += footer.length;
-      continue;
-    }
-    if (pdf[i] === 'Page' && /^\d+$/.test(pdf[i + 1]) && pdf[i + 2] === 'of' && /^\d+$/.test(pdf[i + 3])) {
-      i += 4;
-      continue;
-    }
-    const repeat = tableHeads.find((h) => startsWith(pdf, i, h) && !startsWith(html, out.length, h));
-    if (repeat) {
-      i += repeat.length;
-      continue;
-    }
-    out.push(pdf[i]);
-    i += 1;
-  }
-  return out;
-}
 
 describe.each(dialects)('the HTML version of the generated documents (%s)', (dialect) => {
   let t: TestApp;
@@ -134,19 +82,8 @@ describe.each(dialects)('the HTML version of the generated documents (%s)', (dia
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
-    const html = res.body;
-    // A document of its own: language, title, the title as its one h1.
-    expect(html).toMatch(/^<!doctype html><html lang="en-US">/);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html.match(/<h1>/g)).toHaveLength(1);
-    // The PDF served carries this very HTML.
-    expect(await attachedHtml(pdf.rawPayload)).toBe(html);
-
-    const { main, footer, tableHeads } = htmlWords(html);
-    const pdfWords = words((await pdfText(pdf.rawPayload)).text);
-    expect(main.length).toBeGreaterThan(20);
-    expect(pdfBodyWords(pdfWords, footer, tableHeads, main).join(' ')).toBe(main.join(' '));
-    return html;
+    await expectHtmlOfPdf(pdf.rawPayload, res.body);
+    return res.body;
   }
 
   it('serves every document of a closing borrower as HTML with the same words as its PDF', async () => {

@@ -1,4 +1,5 @@
-// E-SIGN §101(c): the public test document with the disclosures and the requirements' version; consent refused
+// E-SIGN §101(c): the public test document with the disclosures and the requirements' version (and its HTML
+// version, the same words); consent refused
 // (400) without confirming the test document opened; the version consented under kept, and a newer requirements
 // version asks the borrower and each co-owner to consent again.
 import { updateStoredFields } from '../../server/application/model';
@@ -7,6 +8,7 @@ import type { Application } from '../../src/domain/types';
 import { atIncomeVerification, ok } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { APP_BASE, post, profileBody, submit } from './journeyHelpers';
+import { expectHtmlOfPdf } from './htmlText';
 import { pdfText } from './pdfText';
 import { accept, acceptBody, coOwner, invitationToken, nameCoOwners, self, signerCall } from './signerDriver';
 
@@ -36,6 +38,18 @@ describe.each(dialects)('E-SIGN consent (%s)', (dialect) => {
     expect(text).toContain('Keeping your contact information current');
     expect(text).toContain('A program that opens PDF files (PDF 1.7)');
     expect(text).toContain('Pinecrest');
+  });
+
+  it('serves its HTML version without a login too: the same words as the PDF, with real headings', async () => {
+    const headers = { 'x-org': 'PINECREST_CU' };
+    const pdf = await t.app.inject({ url: '/service-application/api/v1/esign/test-document', headers });
+    const res = await t.app.inject({ url: '/service-application/api/v1/esign/test-document/html', headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    await expectHtmlOfPdf(pdf.rawPayload, res.body);
+    expect(res.body).toContain(ESIGN_TEST_DOCUMENT_SENTENCE);
+    expect(res.body).toMatch(/<h2>[^<]+<\/h2>/);
+    expect(res.body).toContain('Pinecrest');
   });
 
   it('the borrower: 400 without the test document confirmed; the version kept; a newer one asks again', async () => {

@@ -42,7 +42,7 @@ const PUBLIC_ROUTES = [
   /^(GET \/identity\/api\/v1\/signer-invitations\/:token|POST \/identity\/api\/v1\/signer-invitations\/:token\/accept)$/,
   /^GET \/sandbox\/outbox$/,
   // The E-SIGN test document: opened before consenting (a co-owner has no login yet); nothing personal in it.
-  /^GET \/service-application\/api\/v1\/esign\/test-document$/,
+  /^GET \/service-application\/api\/v1\/esign\/test-document(\/html)?$/,
   // The bare root: a redirect to the dashboard, as the app's guard sends '/'.
   /^GET \/$/,
   // The brand's font files (server/fonts): static assets every page loads before anyone signs in.

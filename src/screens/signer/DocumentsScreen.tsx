@@ -1,14 +1,26 @@
 // heloc-signer/documents: the co-owner's documents (the deed, the right to cancel), each readable in the PDF viewer
-// once it is available; and, once the deed is signed, the thanks and what happens next.
-import { useEffect, useState } from 'react';
+// (with its HTML version, "Read as text") once it is available; and, once the deed is signed, the thanks and what
+// happens next.
+import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApiError } from '../../api/client';
 import type { SignerDocument, SignerSelf } from '../../domain/signers';
 import { signerPath } from '../../domain/signerRouting';
-import { Alert, Button, Card, LazyPdfViewer, Modal, PageHeading, Spinner, Stack } from '../../ui';
+import {
+  Alert,
+  Button,
+  Card,
+  disclosureFileName,
+  LazyPdfViewer,
+  Modal,
+  PageHeading,
+  Spinner,
+  Stack,
+  useObjectUrl,
+} from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { Muted, SectionHeading } from '../../ui/sections';
-import { type SignerResource, getSignerPdf } from '../../../store/signer';
+import { type SignerResource, getSignerHtml, getSignerPdf } from '../../../store/signer';
 import type { SubmissionErrors } from '../../../store/form';
 
 export const DOCUMENTS_TITLE = 'Your documents';
@@ -67,22 +79,6 @@ function Receipt({
   );
 }
 
-/** An object URL for the cached PDF of `type` once the saga has it, revoked when it changes or the viewer closes. */
-function usePdfUrl(type: SignerDocument['type'] | null, ready: boolean): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const blob = type && ready ? getSignerPdf(type) : undefined;
-    if (!blob) {
-      setUrl(null);
-      return undefined;
-    }
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [type, ready]);
-  return url;
-}
-
 function Viewer({
   document,
   pdf,
@@ -95,7 +91,9 @@ function Viewer({
   onRetry: () => void;
 }) {
   const type = document?.type ?? null;
-  const url = usePdfUrl(type, pdf.status === 'loaded' && pdf.data === type);
+  const ready = type !== null && pdf.status === 'loaded' && pdf.data === type;
+  const url = useObjectUrl(ready ? getSignerPdf(type) : undefined);
+  const html = ready ? (getSignerHtml(type) ?? null) : null;
   const title = document?.title ?? '';
   return (
     <Modal
@@ -116,8 +114,9 @@ function Viewer({
             Try again
           </Button>
         </Alert>
-      ) : url ? (
-        <LazyPdfViewer file={url} title={title} />
+      ) : url && type ? (
+        // The modal's title is the h2: the document's own headings go below it.
+        <LazyPdfViewer file={url} title={title} html={html} fileName={disclosureFileName(type)} headingLevel={2} />
       ) : (
         <Spinner label={`Loading ${title}`} />
       )}

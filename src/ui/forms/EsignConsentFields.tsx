@@ -2,16 +2,24 @@
 // again after the requirements changed: the disclosures (scope, paper copies and their fee, withdrawal, contact
 // updates, hardware and software with the requirements' version), the test document to open in the browser's
 // own PDF reader (that is how later records arrive), the confirmation that it opened, then the consent, which
-// stays disabled until the test document was opened or its opening confirmed.
+// stays disabled until the test document was opened or its opening confirmed. Its HTML version (the same text) is
+// offered too, for a reader the PDF fails; opening that is not the test, so it enables nothing.
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import styled from 'styled-components';
-import { esignDisclosure, ESIGN_REQUIREMENTS, ESIGN_TEST_DOCUMENT_PATH, type EsignContact } from '../../domain/esign';
+import {
+  esignDisclosure,
+  ESIGN_REQUIREMENTS,
+  ESIGN_TEST_DOCUMENT_HTML_PATH,
+  ESIGN_TEST_DOCUMENT_PATH,
+  type EsignContact,
+} from '../../domain/esign';
 import { CheckboxField } from './CheckboxField';
 import { GroupFieldset, GroupLegend } from './FieldParts';
 
 export const ESIGN_ACCESS_LABEL = 'I opened the test document and could read it';
 export const ESIGN_TEST_LINK_TEXT = 'Open the test document (PDF, opens in a new tab)';
+export const ESIGN_TEST_TEXT_LINK_TEXT = 'Read the test document as text (opens in a new tab)';
 
 const Disclosure = styled.div`
   max-height: 18rem;
@@ -65,6 +73,12 @@ export function EsignConsentFields({
         our requirements):{' '}
         <a href={ESIGN_TEST_DOCUMENT_PATH} target="_blank" rel="noreferrer" onClick={() => setOpened(true)}>
           {ESIGN_TEST_LINK_TEXT}
+        </a>
+      </p>
+      <p>
+        The same text without a PDF reader:{' '}
+        <a href={ESIGN_TEST_DOCUMENT_HTML_PATH} target="_blank" rel="noreferrer">
+          {ESIGN_TEST_TEXT_LINK_TEXT}
         </a>
       </p>
       <p role="status">{opened ? 'Test document opened in a new tab.' : ''}</p>

@@ -262,6 +262,13 @@ describe('start/profile', () => {
     expect(link).toHaveAttribute('target', '_blank');
     // jsdom does not navigate; the click is what the screen listens for.
     link.addEventListener('click', (e) => e.preventDefault());
+    // Its HTML version is offered beside it, but reading that is not the test: the consent stays disabled.
+    const text = screen.getByRole('link', { name: 'Read the test document as text (opens in a new tab)' });
+    expect(text).toHaveAttribute('href', '/service-application/api/v1/esign/test-document/html');
+    expect(text).toHaveAttribute('target', '_blank');
+    text.addEventListener('click', (e) => e.preventDefault());
+    await user.click(text);
+    expect(esign()).toBeDisabled();
     await user.click(link);
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Test document opened in a new tab.');
     expect(esign()).toBeEnabled();

@@ -78,6 +78,29 @@ describe('journey: a co-owner on the title signs the deed from their own browser
     await expectSignerText(b, 'You have signed');
   });
 
+  it('the co-owner reads their signed deed as text: its HTML version, with real headings', async () => {
+    await b.$('button[aria-label="Read Deed of Trust (Open-End Mortgage)"]').click();
+    const dialog = b.$('[role="dialog"]');
+    await dialog.waitForDisplayed();
+    const toggle = dialog.$('button=Read as text');
+    await toggle.waitForDisplayed({ timeout: 30000 });
+    await toggle.click();
+    const text = dialog.$('[data-testid="pdf-text-version"]');
+    await text.waitForDisplayed();
+    // Under the dialog's h2: the deed's own title and sections.
+    await expect(text.$('h3')).toHaveText('Deed of Trust (Open-End Mortgage)');
+    expect((await text.$$('h4').map((h) => h.getText())).slice(0, 2)).toEqual([
+      'Definitions',
+      'What a co-owner agrees to',
+    ]);
+    await expect(text).toHaveText(
+      expect.stringContaining(`Signed electronically by ${coOwner.firstName} ${coOwner.lastName}`),
+    );
+    await expect(dialog.$('a[download="deed.pdf"]')).toBeExisting();
+    await dialog.$('button=Done').click();
+    await dialog.waitForDisplayed({ reverse: true });
+  });
+
   it('the borrower moves on to their notary, signs, and the line is funded', async () => {
     await expectScreen('notary/intro', 60000);
     await completeEnotarySession(street, city);
