@@ -4,8 +4,14 @@
 // launcher (src/shell/lazy.tsx) is clicked or a stored chat must resume. It renders once the chat feature runs
 // (its slice and sagas, sagas/features/chat.ts, which own every call and the connection, and open the window when
 // the launcher was clicked).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+//
+// Focus is never hidden behind the open window (WCAG 2.4.11). Where the viewport has room for the window and a
+// usable page beside it, the page makes that room (the borrower can keep filling the form while chatting); where
+// it has not (phones, tablets, large text), the window would cover the page, so it is a modal dialog and the page
+// behind is inert. Escape minimises it from anywhere, unless another modal owns Escape.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styled, { createGlobalStyle } from 'styled-components';
 import {
   CHAT_ALERTS,
   WAITING_DOTS_MS,
@@ -31,15 +37,33 @@ import { Composer } from './Composer';
 import { Messages } from './Messages';
 import { ChatLauncher, LAUNCHER_LABEL, LauncherRoot } from './launcher';
 import { PreChatForm } from './PreChatForm';
+import { useMediaQuery } from '../shell/useMediaQuery';
 
 export { LAUNCHER_LABEL };
 export const WAITING_TEXT = 'Waiting for next available agent';
 
 const Root = LauncherRoot;
 
+/** The window's width, and what it takes from the page's right edge with its margins. */
+const WINDOW_WIDTH = '24rem';
+const WINDOW_ROOM = `calc(${WINDOW_WIDTH} + 2 * 1rem)`;
+
+/**
+ * Room for the window (26rem) and at least 40rem of page beside it. In em, which a media query reads from the
+ * browser's text size: with larger text the page needs more room, and the window turns modal sooner.
+ */
+export const BESIDE_QUERY = '(min-width: 66em)';
+
+/** While the window sits beside the page, the page keeps a strip to its right as wide as the window's corner. */
+const RoomBeside = createGlobalStyle`
+  body {
+    padding-right: ${WINDOW_ROOM};
+  }
+`;
+
 /** 96 units wide (24rem), up to 80% of the viewport's height. */
 const Window = styled.section`
-  width: 24rem;
+  width: ${WINDOW_WIDTH};
   max-width: calc(100vw - 2rem);
   max-height: 80vh;
   display: flex;
@@ -200,6 +224,51 @@ function EndedPanel({ chat }: { chat: ChatState }) {
   );
 }
 
+/**
+ * While `on`, every other part of the page (each child of the body but the one holding `panel`) is inert: it takes
+ * no focus or clicks and is hidden from screen readers. A modal already open (in its own portal) is left alone, and
+ * one opened later is a new child of the body, so it is not inert either.
+ */
+function useInertOutside(on: boolean, panel: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const own = panel.current;
+    if (!on || !own) return undefined;
+    const made = Array.from(document.body.children).filter(
+      (child) =>
+        !child.contains(own) &&
+        !child.hasAttribute('inert') &&
+        !(child instanceof HTMLScriptElement) &&
+        !child.querySelector('[aria-modal="true"]'),
+    );
+    made.forEach((child) => child.setAttribute('inert', ''));
+    return () => made.forEach((child) => child.removeAttribute('inert'));
+  }, [on, panel]);
+}
+
+/**
+ * Escape minimises the open window wherever the focus is. On the window (bubbling), so the page's own Escape
+ * handlers (a popover, a tooltip: they mark the event handled) and a modal dialog (it stops the event, or it is
+ * simply open: the processing modal) keep theirs.
+ */
+function useEscapeMinimises(open: boolean, panel: RefObject<HTMLElement>, minimise: () => void) {
+  const minimiseRef = useRef(minimise);
+  minimiseRef.current = minimise;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const otherModal = Array.from(document.querySelectorAll('[aria-modal="true"]')).some(
+        (dialog) => !panel.current?.contains(dialog),
+      );
+      if (otherModal) return;
+      event.preventDefault();
+      minimiseRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, panel]);
+}
+
 export default function ChatWidget() {
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
@@ -208,6 +277,11 @@ export default function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
+  const root = useRef<HTMLElement>(null);
+  const beside = useMediaQuery(BESIDE_QUERY);
+  const modal = chat.open && !beside;
+  useInertOutside(modal, root);
+  useEscapeMinimises(chat.open, root, () => dispatch(chatMinimised()));
 
   // Focus moves into the window when it opens and back to the launcher when it is minimised.
   useEffect(() => {
@@ -224,16 +298,12 @@ export default function ChatWidget() {
 
   const live = chat.phase === 'waiting' || chat.phase === 'active';
   const alert = chat.alert ? CHAT_ALERTS[chat.alert] : null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      dispatch(chatMinimised());
-    }
-  };
 
-  return (
-    <Root aria-label="Chat">
-      <Window id="chat-window" role="dialog" aria-labelledby="chat-title" onKeyDown={onKeyDown}>
+  // In a portal at the end of the body: the rest of the page can then be made inert without the window.
+  return createPortal(
+    <Root ref={root} aria-label="Chat">
+      {!modal && <RoomBeside />}
+      <Window id="chat-window" role="dialog" aria-modal={modal || undefined} aria-labelledby="chat-title">
         <Header>
           <h2 id="chat-title" ref={heading} tabIndex={-1}>
             {title(chat, assistant)}
@@ -314,6 +384,7 @@ export default function ChatWidget() {
           />
         )}
       </Window>
-    </Root>
+    </Root>,
+    document.body,
   );
 }
