@@ -5,13 +5,14 @@
 // (its slice and sagas, sagas/features/chat.ts, which own every call and the connection, and open the window when
 // the launcher was clicked).
 //
-// Focus is never hidden behind the open window (WCAG 2.4.11). Where the viewport has room for the window and a
-// usable page beside it, the page makes that room (the borrower can keep filling the form while chatting); where
-// it has not (phones, tablets, large text), the window would cover the page, so it is a modal dialog and the page
-// behind is inert. Escape minimises it from anywhere, unless another modal owns Escape.
+// Focus is never hidden behind the open window (WCAG 2.4.11): the window is a modal dialog, the page behind it is
+// inert (no focus, no clicks, hidden from screen readers) under a scrim that minimises the window when clicked, and
+// Escape minimises it wherever the focus is, unless another modal owns Escape. The page cannot make room beside it:
+// from the large breakpoint up the application shell widens its grid from the viewport's width (not its own), so a
+// strip kept for the window at the page's right edge still left the profile form's fields under it at 1280 px.
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import {
   CHAT_ALERTS,
   WAITING_DOTS_MS,
@@ -37,33 +38,23 @@ import { Composer } from './Composer';
 import { Messages } from './Messages';
 import { ChatLauncher, LAUNCHER_LABEL, LauncherRoot } from './launcher';
 import { PreChatForm } from './PreChatForm';
-import { useMediaQuery } from '../shell/useMediaQuery';
 
 export { LAUNCHER_LABEL };
 export const WAITING_TEXT = 'Waiting for next available agent';
 
 const Root = LauncherRoot;
 
-/** The window's width, and what it takes from the page's right edge with its margins. */
-const WINDOW_WIDTH = '24rem';
-const WINDOW_ROOM = `calc(${WINDOW_WIDTH} + 2 * 1rem)`;
-
-/**
- * Room for the window (26rem) and at least 40rem of page beside it. In em, which a media query reads from the
- * browser's text size: with larger text the page needs more room, and the window turns modal sooner.
- */
-export const BESIDE_QUERY = '(min-width: 66em)';
-
-/** While the window sits beside the page, the page keeps a strip to its right as wide as the window's corner. */
-const RoomBeside = createGlobalStyle`
-  body {
-    padding-right: ${WINDOW_ROOM};
-  }
+/** Over the page while the window is open: the page behind is inert, and a click on it minimises the window. */
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 899;
+  background: rgba(17, 24, 39, 0.35);
 `;
 
 /** 96 units wide (24rem), up to 80% of the viewport's height. */
 const Window = styled.section`
-  width: ${WINDOW_WIDTH};
+  width: 24rem;
   max-width: calc(100vw - 2rem);
   max-height: 80vh;
   display: flex;
@@ -246,9 +237,9 @@ function useInertOutside(on: boolean, panel: RefObject<HTMLElement>) {
 }
 
 /**
- * Escape minimises the open window wherever the focus is. On the window (bubbling), so the page's own Escape
- * handlers (a popover, a tooltip: they mark the event handled) and a modal dialog (it stops the event, or it is
- * simply open: the processing modal) keep theirs.
+ * Escape minimises the open window wherever the focus is (on the body too, where a click on the scrim leaves it).
+ * Not while another modal dialog is open (the processing modal, which keeps Escape to itself), nor when a handler
+ * of the page already took this Escape.
  */
 function useEscapeMinimises(open: boolean, panel: RefObject<HTMLElement>, minimise: () => void) {
   const minimiseRef = useRef(minimise);
@@ -277,10 +268,8 @@ export default function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
-  const root = useRef<HTMLElement>(null);
-  const beside = useMediaQuery(BESIDE_QUERY);
-  const modal = chat.open && !beside;
-  useInertOutside(modal, root);
+  const root = useRef<HTMLDivElement>(null);
+  useInertOutside(chat.open, root);
   useEscapeMinimises(chat.open, root, () => dispatch(chatMinimised()));
 
   // Focus moves into the window when it opens and back to the launcher when it is minimised.
@@ -301,90 +290,92 @@ export default function ChatWidget() {
 
   // In a portal at the end of the body: the rest of the page can then be made inert without the window.
   return createPortal(
-    <Root ref={root} aria-label="Chat">
-      {!modal && <RoomBeside />}
-      <Window id="chat-window" role="dialog" aria-modal={modal || undefined} aria-labelledby="chat-title">
-        <Header>
-          <h2 id="chat-title" ref={heading} tabIndex={-1}>
-            {title(chat, assistant)}
-          </h2>
-          <HeaderActions>
-            {live && (
-              <EndButton type="button" onClick={() => dispatch(chatEndClicked())}>
-                End chat
-              </EndButton>
-            )}
-            <IconButton label="Minimise chat" icon={<MinimiseIcon />} onClick={() => dispatch(chatMinimised())} />
-          </HeaderActions>
-        </Header>
-        {alert && (
-          <Banner>
-            <Alert variant={alert.variant}>{alert.message}</Alert>
-            <IconButton
-              label="Dismiss alert"
-              icon={<CloseIcon size={16} />}
-              onClick={() => dispatch(chatAlertDismissed())}
-            />
-          </Banner>
-        )}
-        <Body>
-          {chat.phase === 'choosing' && (
-            <Section>
-              <Spinner label="Loading chat" />
-            </Section>
-          )}
-          {chat.phase === 'unavailable' && chat.provider && (
-            <Section>
-              <p role="status">{providerUnavailableMessage(chat.provider)}</p>
-            </Section>
-          )}
-          {chat.phase === 'off' && (
-            <Section>
-              <p>
-                Chat is not available right now. Please call us at {org.metadata.companyInfo.phoneFormatted} or email{' '}
-                {org.metadata.companyInfo.email}.
-              </p>
-            </Section>
-          )}
-          {chat.phase === 'prechat' && (
-            <Section>
-              <p>
-                {chat.provider === 'chatbot'
-                  ? 'Our team is away right now. Our assistant can answer questions about rates, fees, timing, insurance and notarization.'
-                  : 'Tell us who you are and a member of our team will be with you shortly.'}
-              </p>
-              {chat.provider === 'chatbot' && <ChatHours week={chat.week} />}
-              <PreChatForm
-                chatbot={chat.provider === 'chatbot'}
-                needsAgentId={chat.provider === 'stream' && chat.forced}
+    <div ref={root} data-testid="chat-layer">
+      <Scrim data-testid="chat-scrim" onClick={() => dispatch(chatMinimised())} />
+      <Root aria-label="Chat">
+        <Window id="chat-window" role="dialog" aria-modal="true" aria-labelledby="chat-title">
+          <Header>
+            <h2 id="chat-title" ref={heading} tabIndex={-1}>
+              {title(chat, assistant)}
+            </h2>
+            <HeaderActions>
+              {live && (
+                <EndButton type="button" onClick={() => dispatch(chatEndClicked())}>
+                  End chat
+                </EndButton>
+              )}
+              <IconButton label="Minimise chat" icon={<MinimiseIcon />} onClick={() => dispatch(chatMinimised())} />
+            </HeaderActions>
+          </Header>
+          {alert && (
+            <Banner>
+              <Alert variant={alert.variant}>{alert.message}</Alert>
+              <IconButton
+                label="Dismiss alert"
+                icon={<CloseIcon size={16} />}
+                onClick={() => dispatch(chatAlertDismissed())}
               />
-            </Section>
+            </Banner>
           )}
-          {chat.phase === 'starting' && (
-            <Section>
-              <Spinner label="Connecting" />
-            </Section>
+          <Body>
+            {chat.phase === 'choosing' && (
+              <Section>
+                <Spinner label="Loading chat" />
+              </Section>
+            )}
+            {chat.phase === 'unavailable' && chat.provider && (
+              <Section>
+                <p role="status">{providerUnavailableMessage(chat.provider)}</p>
+              </Section>
+            )}
+            {chat.phase === 'off' && (
+              <Section>
+                <p>
+                  Chat is not available right now. Please call us at {org.metadata.companyInfo.phoneFormatted} or email{' '}
+                  {org.metadata.companyInfo.email}.
+                </p>
+              </Section>
+            )}
+            {chat.phase === 'prechat' && (
+              <Section>
+                <p>
+                  {chat.provider === 'chatbot'
+                    ? 'Our team is away right now. Our assistant can answer questions about rates, fees, timing, insurance and notarization.'
+                    : 'Tell us who you are and a member of our team will be with you shortly.'}
+                </p>
+                {chat.provider === 'chatbot' && <ChatHours week={chat.week} />}
+                <PreChatForm
+                  chatbot={chat.provider === 'chatbot'}
+                  needsAgentId={chat.provider === 'stream' && chat.forced}
+                />
+              </Section>
+            )}
+            {chat.phase === 'starting' && (
+              <Section>
+                <Spinner label="Connecting" />
+              </Section>
+            )}
+            {(live || chat.phase === 'ended') && chat.messages.length > 0 && <Messages messages={chat.messages} />}
+            {chat.phase === 'waiting' && <WaitingLine />}
+            {chat.phase === 'active' && chat.agentTyping && (
+              <Line role="status">{`${chat.agentName ?? 'The agent'} is typing…`}</Line>
+            )}
+            {chat.phase === 'ended' && <EndedPanel chat={chat} />}
+          </Body>
+          {live && (
+            <Composer
+              enabled={inputAllowed}
+              closedReason={
+                chat.provider === 'chatbot'
+                  ? 'This chat session has ended.'
+                  : 'Our chat team is closed right now. Messages open again during chat hours.'
+              }
+              attachments={attachmentsAllowed(chat.provider, chat.conversationState)}
+            />
           )}
-          {(live || chat.phase === 'ended') && chat.messages.length > 0 && <Messages messages={chat.messages} />}
-          {chat.phase === 'waiting' && <WaitingLine />}
-          {chat.phase === 'active' && chat.agentTyping && (
-            <Line role="status">{`${chat.agentName ?? 'The agent'} is typing…`}</Line>
-          )}
-          {chat.phase === 'ended' && <EndedPanel chat={chat} />}
-        </Body>
-        {live && (
-          <Composer
-            enabled={inputAllowed}
-            closedReason={
-              chat.provider === 'chatbot'
-                ? 'This chat session has ended.'
-                : 'Our chat team is closed right now. Messages open again during chat hours.'
-            }
-            attachments={attachmentsAllowed(chat.provider, chat.conversationState)}
-          />
-        )}
-      </Window>
-    </Root>,
+        </Window>
+      </Root>
+    </div>,
     document.body,
   );
 }

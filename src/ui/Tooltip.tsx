@@ -99,10 +99,7 @@ export function Tooltip({
   useEffect(() => {
     if (!visible) return undefined;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      // Handled: the open chat window (which minimises on an unhandled Escape) stays.
-      event.preventDefault();
-      hide();
+      if (event.key === 'Escape') hide();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -69,8 +69,6 @@ export function Popover({ label, ariaLabel, children, testId }: PopoverProps) {
     };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
-        // Handled: the open chat window (which minimises on an unhandled Escape) stays.
-        event.preventDefault();
         setOpen(false);
         button.current?.focus();
       }
