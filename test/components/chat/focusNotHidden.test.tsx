@@ -15,12 +15,10 @@ const APP_UUID = '11111111-2222-4333-8444-555555555555';
 
 const openChat: Partial<ChatState> = { open: true, phase: 'prechat', provider: 'twilio', withinHours: true };
 
-function renderPage({ modalOpen = false } = {}) {
-  const { store, history } = makeTestStore({
-    path: `/${APP_UUID}/start/profile`,
-    preloadedState: { chat: { ...initialChatState, ...openChat } },
-  });
-  const result = render(
+type TestStore = ReturnType<typeof makeTestStore>;
+
+function page(store: TestStore['store'], history: TestStore['history'], modalOpen: boolean) {
+  return (
     <Provider store={store}>
       <ThemeRoot org={sampleOrg}>
         <ConnectedRouter history={history}>
@@ -34,9 +32,16 @@ function renderPage({ modalOpen = false } = {}) {
           <ChatWidget />
         </ConnectedRouter>
       </ThemeRoot>
-    </Provider>,
+    </Provider>
   );
-  return { ...result, store };
+}
+
+function renderPage({ modalOpen = false } = {}) {
+  const { store, history } = makeTestStore({
+    path: `/${APP_UUID}/start/profile`,
+    preloadedState: { chat: { ...initialChatState, ...openChat } },
+  });
+  return { ...render(page(store, history, modalOpen)), store, history };
 }
 
 const chatWindow = () => screen.queryByRole('dialog', { name: LAUNCHER_LABEL });
@@ -62,11 +67,15 @@ describe('Escape', () => {
     expect(screen.getByRole('button', { name: LAUNCHER_LABEL })).toHaveFocus();
   });
 
-  it('leaves the window open while another modal dialog (the processing modal) owns Escape', () => {
-    renderPage({ modalOpen: true });
+  it('leaves the window open while another modal dialog (the processing modal) owns Escape, not after', () => {
+    const { rerender, store, history } = renderPage({ modalOpen: true });
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     expect(screen.getByRole('dialog', { name: 'Checking your details' })).toBeInTheDocument();
     expect(chatWindow()).toBeInTheDocument();
+    rerender(page(store, history, false));
+    expect(screen.queryByRole('dialog', { name: 'Checking your details' })).not.toBeInTheDocument();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    expect(chatWindow()).not.toBeInTheDocument();
   });
 });
 
@@ -86,7 +95,8 @@ describe('over the page', () => {
   });
 
   it('leaves a modal dialog that is already open out of what it makes inert', () => {
-    renderPage({ modalOpen: true });
+    const { container } = renderPage({ modalOpen: true });
+    expect(container).toHaveAttribute('inert');
     const processing = screen.getByRole('dialog', { name: 'Checking your details' });
     expect(processing.closest('[inert]')).toBeNull();
   });
