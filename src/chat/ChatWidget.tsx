@@ -4,7 +4,14 @@
 // launcher (src/shell/lazy.tsx) is clicked or a stored chat must resume. It renders once the chat feature runs
 // (its slice and sagas, sagas/features/chat.ts, which own every call and the connection, and open the window when
 // the launcher was clicked).
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+//
+// Focus is never hidden behind the open window (WCAG 2.4.11): the window is a modal dialog, the page behind it is
+// inert (no focus, no clicks, hidden from screen readers) under a scrim that minimises the window when clicked, and
+// Escape minimises it wherever the focus is, unless another modal owns Escape. The page cannot make room beside it:
+// from the large breakpoint up the application shell widens its grid from the viewport's width (not its own), so a
+// strip kept for the window at the page's right edge still left the profile form's fields under it at 1280 px.
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import styled from 'styled-components';
 import {
   CHAT_ALERTS,
@@ -36,6 +43,14 @@ export { LAUNCHER_LABEL };
 export const WAITING_TEXT = 'Waiting for next available agent';
 
 const Root = LauncherRoot;
+
+/** Over the page while the window is open: the page behind is inert, and a click on it minimises the window. */
+const Scrim = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 899;
+  background: rgba(17, 24, 39, 0.35);
+`;
 
 /** 96 units wide (24rem), up to 80% of the viewport's height. */
 const Window = styled.section`
@@ -200,6 +215,51 @@ function EndedPanel({ chat }: { chat: ChatState }) {
   );
 }
 
+/**
+ * While `on`, every other part of the page (each child of the body but the one holding `panel`) is inert: it takes
+ * no focus or clicks and is hidden from screen readers. A modal already open (in its own portal) is left alone, and
+ * one opened later is a new child of the body, so it is not inert either.
+ */
+function useInertOutside(on: boolean, panel: RefObject<HTMLElement>) {
+  useEffect(() => {
+    const own = panel.current;
+    if (!on || !own) return undefined;
+    const made = Array.from(document.body.children).filter(
+      (child) =>
+        !child.contains(own) &&
+        !child.hasAttribute('inert') &&
+        !(child instanceof HTMLScriptElement) &&
+        !child.querySelector('[aria-modal="true"]'),
+    );
+    made.forEach((child) => child.setAttribute('inert', ''));
+    return () => made.forEach((child) => child.removeAttribute('inert'));
+  }, [on, panel]);
+}
+
+/**
+ * Escape minimises the open window wherever the focus is (on the body too, where a click on the scrim leaves it).
+ * Not while another modal dialog is open (the processing modal, which keeps Escape to itself), nor when a handler
+ * of the page already took this Escape.
+ */
+function useEscapeMinimises(open: boolean, panel: RefObject<HTMLElement>, minimise: () => void) {
+  const minimiseRef = useRef(minimise);
+  minimiseRef.current = minimise;
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const otherModal = Array.from(document.querySelectorAll('[aria-modal="true"]')).some(
+        (dialog) => !panel.current?.contains(dialog),
+      );
+      if (otherModal) return;
+      event.preventDefault();
+      minimiseRef.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, panel]);
+}
+
 export default function ChatWidget() {
   const dispatch = useAppDispatch();
   const chat = useAppSelector(selectChat);
@@ -208,6 +268,9 @@ export default function ChatWidget() {
   const launcher = useRef<HTMLButtonElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const wasOpen = useRef(false);
+  const root = useRef<HTMLDivElement>(null);
+  useInertOutside(chat.open, root);
+  useEscapeMinimises(chat.open, root, () => dispatch(chatMinimised()));
 
   // Focus moves into the window when it opens and back to the launcher when it is minimised.
   useEffect(() => {
@@ -224,96 +287,95 @@ export default function ChatWidget() {
 
   const live = chat.phase === 'waiting' || chat.phase === 'active';
   const alert = chat.alert ? CHAT_ALERTS[chat.alert] : null;
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      dispatch(chatMinimised());
-    }
-  };
 
-  return (
-    <Root aria-label="Chat">
-      <Window id="chat-window" role="dialog" aria-labelledby="chat-title" onKeyDown={onKeyDown}>
-        <Header>
-          <h2 id="chat-title" ref={heading} tabIndex={-1}>
-            {title(chat, assistant)}
-          </h2>
-          <HeaderActions>
-            {live && (
-              <EndButton type="button" onClick={() => dispatch(chatEndClicked())}>
-                End chat
-              </EndButton>
-            )}
-            <IconButton label="Minimise chat" icon={<MinimiseIcon />} onClick={() => dispatch(chatMinimised())} />
-          </HeaderActions>
-        </Header>
-        {alert && (
-          <Banner>
-            <Alert variant={alert.variant}>{alert.message}</Alert>
-            <IconButton
-              label="Dismiss alert"
-              icon={<CloseIcon size={16} />}
-              onClick={() => dispatch(chatAlertDismissed())}
-            />
-          </Banner>
-        )}
-        <Body>
-          {chat.phase === 'choosing' && (
-            <Section>
-              <Spinner label="Loading chat" />
-            </Section>
-          )}
-          {chat.phase === 'unavailable' && chat.provider && (
-            <Section>
-              <p role="status">{providerUnavailableMessage(chat.provider)}</p>
-            </Section>
-          )}
-          {chat.phase === 'off' && (
-            <Section>
-              <p>
-                Chat is not available right now. Please call us at {org.metadata.companyInfo.phoneFormatted} or email{' '}
-                {org.metadata.companyInfo.email}.
-              </p>
-            </Section>
-          )}
-          {chat.phase === 'prechat' && (
-            <Section>
-              <p>
-                {chat.provider === 'chatbot'
-                  ? 'Our team is away right now. Our assistant can answer questions about rates, fees, timing, insurance and notarization.'
-                  : 'Tell us who you are and a member of our team will be with you shortly.'}
-              </p>
-              {chat.provider === 'chatbot' && <ChatHours week={chat.week} />}
-              <PreChatForm
-                chatbot={chat.provider === 'chatbot'}
-                needsAgentId={chat.provider === 'stream' && chat.forced}
+  // In a portal at the end of the body: the rest of the page can then be made inert without the window.
+  return createPortal(
+    <div ref={root} data-testid="chat-layer">
+      <Scrim data-testid="chat-scrim" onClick={() => dispatch(chatMinimised())} />
+      <Root aria-label="Chat">
+        <Window id="chat-window" role="dialog" aria-modal="true" aria-labelledby="chat-title">
+          <Header>
+            <h2 id="chat-title" ref={heading} tabIndex={-1}>
+              {title(chat, assistant)}
+            </h2>
+            <HeaderActions>
+              {live && (
+                <EndButton type="button" onClick={() => dispatch(chatEndClicked())}>
+                  End chat
+                </EndButton>
+              )}
+              <IconButton label="Minimise chat" icon={<MinimiseIcon />} onClick={() => dispatch(chatMinimised())} />
+            </HeaderActions>
+          </Header>
+          {alert && (
+            <Banner>
+              <Alert variant={alert.variant}>{alert.message}</Alert>
+              <IconButton
+                label="Dismiss alert"
+                icon={<CloseIcon size={16} />}
+                onClick={() => dispatch(chatAlertDismissed())}
               />
-            </Section>
+            </Banner>
           )}
-          {chat.phase === 'starting' && (
-            <Section>
-              <Spinner label="Connecting" />
-            </Section>
+          <Body>
+            {chat.phase === 'choosing' && (
+              <Section>
+                <Spinner label="Loading chat" />
+              </Section>
+            )}
+            {chat.phase === 'unavailable' && chat.provider && (
+              <Section>
+                <p role="status">{providerUnavailableMessage(chat.provider)}</p>
+              </Section>
+            )}
+            {chat.phase === 'off' && (
+              <Section>
+                <p>
+                  Chat is not available right now. Please call us at {org.metadata.companyInfo.phoneFormatted} or email{' '}
+                  {org.metadata.companyInfo.email}.
+                </p>
+              </Section>
+            )}
+            {chat.phase === 'prechat' && (
+              <Section>
+                <p>
+                  {chat.provider === 'chatbot'
+                    ? 'Our team is away right now. Our assistant can answer questions about rates, fees, timing, insurance and notarization.'
+                    : 'Tell us who you are and a member of our team will be with you shortly.'}
+                </p>
+                {chat.provider === 'chatbot' && <ChatHours week={chat.week} />}
+                <PreChatForm
+                  chatbot={chat.provider === 'chatbot'}
+                  needsAgentId={chat.provider === 'stream' && chat.forced}
+                />
+              </Section>
+            )}
+            {chat.phase === 'starting' && (
+              <Section>
+                <Spinner label="Connecting" />
+              </Section>
+            )}
+            {(live || chat.phase === 'ended') && chat.messages.length > 0 && <Messages messages={chat.messages} />}
+            {chat.phase === 'waiting' && <WaitingLine />}
+            {chat.phase === 'active' && chat.agentTyping && (
+              <Line role="status">{`${chat.agentName ?? 'The agent'} is typing…`}</Line>
+            )}
+            {chat.phase === 'ended' && <EndedPanel chat={chat} />}
+          </Body>
+          {live && (
+            <Composer
+              enabled={inputAllowed}
+              closedReason={
+                chat.provider === 'chatbot'
+                  ? 'This chat session has ended.'
+                  : 'Our chat team is closed right now. Messages open again during chat hours.'
+              }
+              attachments={attachmentsAllowed(chat.provider, chat.conversationState)}
+            />
           )}
-          {(live || chat.phase === 'ended') && chat.messages.length > 0 && <Messages messages={chat.messages} />}
-          {chat.phase === 'waiting' && <WaitingLine />}
-          {chat.phase === 'active' && chat.agentTyping && (
-            <Line role="status">{`${chat.agentName ?? 'The agent'} is typing…`}</Line>
-          )}
-          {chat.phase === 'ended' && <EndedPanel chat={chat} />}
-        </Body>
-        {live && (
-          <Composer
-            enabled={inputAllowed}
-            closedReason={
-              chat.provider === 'chatbot'
-                ? 'This chat session has ended.'
-                : 'Our chat team is closed right now. Messages open again during chat hours.'
-            }
-            attachments={attachmentsAllowed(chat.provider, chat.conversationState)}
-          />
-        )}
-      </Window>
-    </Root>
+        </Window>
+      </Root>
+    </div>,
+    document.body,
   );
 }

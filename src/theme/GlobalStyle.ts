@@ -11,6 +11,12 @@ export const GlobalStyle = createGlobalStyle`
     line-height: ${({ theme }) => theme.lineHeights.body};
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
+    /*
+     * Reflow (WCAG 1.4.10): a word longer than its line (an email address with 200% text) breaks rather than widen
+     * the page. 'anywhere', not 'break-word': it also lowers the min-content width that grid and flex columns are
+     * sized from (the shell's one-column grid at phone width took the sidebar's email as its width).
+     */
+    overflow-wrap: anywhere;
   }
   h1, h2, h3, h4, h5, h6 {
     font-family: ${({ theme }) => theme.fonts.header};

@@ -10,8 +10,11 @@ export interface BrandHeaderProps {
   children?: ReactNode;
 }
 
+// Reflow (WCAG 1.4.10): at 320 px or with large text the logo and the right-side slot wrap onto rows of their
+// own rather than push the page wider than the screen.
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
@@ -28,19 +31,27 @@ const Bar = styled.div`
 const HomeLink = styled.a`
   display: inline-flex;
   align-items: center;
+  min-width: 0;
+  max-width: 100%;
   border-radius: ${({ theme }) => theme.radii.sm};
 
   img {
     display: block;
     height: 2.5rem;
     width: auto;
-    max-width: 12rem;
+    max-width: min(12rem, 100%);
+    object-fit: contain;
   }
 `;
 
 const Slot = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
+  min-width: 0;
+  max-width: 100%;
+  margin-left: auto;
   gap: ${({ theme }) => theme.space.sm};
 `;
 

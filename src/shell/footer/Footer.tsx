@@ -73,9 +73,10 @@ const Plain = styled.p`
   margin: 0;
 `;
 
+// The days' column is as wide as its longest line only while that leaves the hours half the row (200% text).
 const HoursList = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   margin: 0;
 

@@ -20,6 +20,12 @@ export const BarButton = styled.button`
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   cursor: pointer;
+  /* Never squeezed by a crowded bar (the bell shrank to a dot at 200% text): the bar wraps instead. */
+  flex-shrink: 0;
+
+  svg {
+    flex-shrink: 0;
+  }
 
   &:hover,
   &[aria-expanded='true'] {

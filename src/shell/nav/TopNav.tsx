@@ -29,20 +29,30 @@ import type { LazySlices } from '../../../store/rootReducer';
 
 export const UNREAD_BADGE_MAX = 8;
 
+// With large text the bar's items wrap onto more rows rather than run past the screen's edge (WCAG 1.4.10).
 const Bar = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  max-width: 100%;
 `;
 
 const Group = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+  max-width: 100%;
 `;
 
 const InlineLinks = styled.ul`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
   list-style: none;
   margin: 0;

@@ -160,7 +160,8 @@ const LienItem = styled.li`
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  /* The labels' column leaves the values half the row with 200% text (WCAG 1.4.10). */
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   margin: 0;
 

@@ -10,7 +10,7 @@ import { expect } from '@wdio/globals';
 import AgentConsolePage from '../pageobjects/agentConsole.page';
 import ChatPage from '../pageobjects/chat.page';
 import { expectNoAxeViolations } from '../support/axe';
-import { browserFolder, openSecondBrowser } from '../support/browsers';
+import { browserFolder, openSecondBrowser, runViewport, setViewport } from '../support/browsers';
 import {
   AGENT_EMAIL,
   AGENT_PASSWORD,
@@ -22,6 +22,59 @@ import {
   setChatHours,
 } from '../support/chat';
 import { openJourneyScreen, registerViaApi, screenshot, type RegisteredBorrower } from '../support/shell';
+
+/** What one Tab press reached: the focused control, whether it is in the chat window, and what of it is under it. */
+interface TabStop {
+  name: string;
+  inWindow: boolean;
+  /** The focused control's area under the open window, in CSS px² (0: clear of it). */
+  underWindow: number;
+}
+
+/** The control that has the focus now, described, and how much of it the chat window covers. */
+async function focusedStop(): Promise<TabStop | null> {
+  return browser.execute(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body || el === document.documentElement) return null;
+    const win = document.getElementById('chat-window');
+    const name = `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') || (el as HTMLElement).innerText || el.getAttribute('name') || el.id || '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    if (!win) return { name, inWindow: false, underWindow: 0 };
+    const a = el.getBoundingClientRect();
+    const b = win.getBoundingClientRect();
+    const w = Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left));
+    const h = Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top));
+    return { name, inWindow: win.contains(el), underWindow: Math.round(w * h) };
+  });
+}
+
+/**
+ * Presses Tab once more than the page has focusable controls (a full round, window and page), and returns every
+ * control of the page behind the window that took the focus, and the ones the window hid (fully or in part).
+ */
+async function tabRound(): Promise<{ reached: string[]; hidden: string[] }> {
+  const stops = await browser.execute(
+    () =>
+      document.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ).length,
+  );
+  const reached = new Set<string>();
+  const hidden = new Set<string>();
+  for (let i = 0; i <= stops; i++) {
+    await browser.keys('Tab');
+    const stop = await focusedStop();
+    if (!stop || stop.inWindow) continue;
+    reached.add(stop.name);
+    if (stop.underWindow > 0) hidden.add(`${stop.name} (${stop.underWindow} px² under the window)`);
+  }
+  return { reached: [...reached], hidden: [...hidden] };
+}
+
+async function openChatWindow(): Promise<void> {
+  await ChatPage.launcher.waitForClickable();
+  await ChatPage.launcher.click();
+  await ChatPage.window.waitForDisplayed();
+}
 
 const ORG = 'HEARTH';
 const NAME = 'Jordan Rivera';
@@ -236,6 +289,79 @@ describe('web chat', () => {
       await reply.waitForDisplayed();
       await expect(reply).toHaveText(expect.stringContaining('(888) 555-0100'));
       await expect(ChatPage.button('Talk to a person')).not.toBeExisting();
+    });
+  });
+
+  // WCAG 2.4.11 (focus not obscured) and the launcher's corner. The open window is a modal dialog at every width (the
+  // page behind is inert), so Tab never reaches a control it could cover.
+  describe('never hiding the focus', () => {
+    before(async () => {
+      await setChatHours(ORG, operator, 'CLOSED');
+      await openJourneyScreen(ORG, borrower);
+    });
+
+    after(async () => {
+      const normal = runViewport();
+      await setViewport(normal.width, normal.height);
+    });
+
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 800],
+    ] as const) {
+      it(`keeps every control of the page clear of the open window when it has the focus, at ${width} px`, async () => {
+        await setViewport(width, height);
+        await openChatWindow();
+        const { reached, hidden } = await tabRound();
+        expect(hidden).toEqual([]);
+        // Nothing behind the window takes the focus: the page is inert.
+        expect(reached).toEqual([]);
+        await expect(ChatPage.window).toHaveAttribute('aria-modal', 'true');
+        await expectNoAxeViolations(`chat window open at ${width} px`);
+      });
+
+      it(`closes on Escape pressed with the focus on the page, and gives the focus to the launcher, at ${width} px`, async () => {
+        await setViewport(width, height);
+        if (!(await ChatPage.window.isExisting())) await openChatWindow();
+        // The page behind is inert: the focus can only leave the window for the page's body.
+        await browser.execute(() => (document.activeElement as HTMLElement | null)?.blur());
+        expect(
+          await browser.execute(() => !document.getElementById('chat-window')?.contains(document.activeElement)),
+        ).toBe(true);
+        await browser.keys('Escape');
+        await ChatPage.window.waitForExist({ reverse: true, timeoutMsg: 'Escape on the page did not close the chat' });
+        await expect(ChatPage.launcher).toBeFocused();
+      });
+    }
+
+    it("leaves the end of the footer's last sentence clear of the closed launcher at 320 px", async () => {
+      await setViewport(320, 640);
+      await ChatPage.launcher.waitForDisplayed();
+      const { last, launcher } = await browser.execute(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const footer = document.querySelector('[data-testid="site-footer"]')!;
+        const walker = document.createTreeWalker(footer, NodeFilter.SHOW_TEXT);
+        let text: Text | null = null;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.textContent?.trim()) text = n as Text;
+        // The sentence's last character, where it ends on the screen.
+        const range = document.createRange();
+        const end = text!.textContent!.trimEnd().length;
+        range.setStart(text!, end - 1);
+        range.setEnd(text!, end);
+        const box = (r: DOMRect) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom });
+        const button = document.querySelector('aside[aria-label="Chat"] button')!;
+        return {
+          last: { text: text!.textContent!.trim().slice(-40), ...box(range.getBoundingClientRect()) },
+          launcher: box(button.getBoundingClientRect()),
+        };
+      });
+      const overlaps =
+        last.left < launcher.right &&
+        launcher.left < last.right &&
+        last.top < launcher.bottom &&
+        launcher.top < last.bottom;
+      expect({ sentence: last.text, underLauncher: overlaps }).toEqual({ sentence: last.text, underLauncher: false });
+      await screenshot('chat-launcher-footer-320');
     });
   });
 });

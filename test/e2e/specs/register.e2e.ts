@@ -6,6 +6,7 @@ import ProfilePage from '../pageobjects/journey/profile.page';
 import { expectNoAxeViolations } from '../support/axe';
 import { setViewport } from '../support/browsers';
 import { expectLauncherClear } from '../support/launcher';
+import { expectReflows } from '../support/reflow';
 import { newRegistrant, registerNewUser } from '../support/journey';
 
 describe('registration and sign-in', () => {
@@ -33,11 +34,13 @@ describe('registration and sign-in', () => {
     await DashboardPage.applications.waitForDisplayed();
     await expect(DashboardPage.applications).toHaveText(expect.stringContaining('123 Main Street'));
     await expectNoAxeViolations('dashboard');
+    await expectReflows('dashboard');
 
     await DashboardPage.signOut.click();
     await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === '/auth/login');
     expect(await browser.execute(() => window.localStorage.getItem('jwt'))).toBeNull();
     await expectNoAxeViolations('sign-in');
+    await expectReflows('sign-in');
 
     await LoginPage.email.setValue(borrower.email);
     await LoginPage.password.setValue('wrong-password-1');
@@ -109,6 +112,7 @@ describe('registration and sign-in', () => {
     try {
       await RegisterPage.openRegister('?step=property-info');
       await RegisterPage.field('property.street1').waitForDisplayed();
+      await expectReflows('register');
       for (const width of [1024, 1280, 1440]) {
         await setViewport(width, 900);
         const rows = await browser.execute(() => {
