@@ -5,9 +5,6 @@
 // processing wait) the dialog keeps the focus; when it closes, focus goes to the screen then shown, never to a
 // control that went with the old screen (dialogFocus.ts asks `focusCurrentScreen`).
 
-/** Focus inside an element marked with this attribute stays there when a screen changes (the chat's composer). */
-export const KEEPS_FOCUS_ATTRIBUTE = 'data-keeps-focus';
-
 export type ScreenListener = (heading: HTMLElement) => void;
 
 let current: HTMLElement | null = null;
@@ -30,13 +27,6 @@ export function setDialogOpenCheck(check: () => boolean): void {
 export function onScreenShown(listener: ScreenListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-function focusIsKept(): boolean {
-  const active = document.activeElement;
-  return (
-    active instanceof HTMLElement && active !== document.body && Boolean(active.closest(`[${KEEPS_FOCUS_ATTRIBUTE}]`))
-  );
 }
 
 /**
@@ -62,7 +52,8 @@ export function screenHeadingRendered(heading: HTMLElement, screenKey?: string):
     announcePending = screensShown > 1;
     return;
   }
-  if (!focusIsKept()) heading.focus({ preventScroll: true });
+  // Behind the open chat the page is inert (src/chat/ChatWidget.tsx): the heading cannot take the focus from it.
+  heading.focus({ preventScroll: true });
   if (screensShown > 1) announce(heading);
 }
 
