@@ -26,9 +26,10 @@ export const DECLINE_TITLES: Record<DeclineKind, string> = {
   income: 'Your income does not support this line of credit',
 };
 
+// The labels' column is as wide as its longest label only while that leaves the values half the row (320 px, 200% text).
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: fit-content(50%) minmax(0, 1fr);
   gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.md}`};
   margin: 0;
 

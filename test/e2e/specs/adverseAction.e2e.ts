@@ -6,6 +6,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { expectDesign } from '../support/design';
 import { completeProfile, confirmLiens, expectScreen, registerAsNewBorrower } from '../support/journeySteps';
 import { screenshot } from '../support/shell';
+import { expectReflows } from '../support/reflow';
 
 const TITLE = 'Notice of Action Taken and Statement of Reasons';
 
@@ -53,6 +54,8 @@ describe('adverse action notice as a document', () => {
       expect.stringContaining('Funding in as little'),
     );
     await expect($('aside[aria-label="Your application"]')).toHaveText(expect.stringContaining('Need help?'));
+    // The notice's facts (a label and value grid) reflow at 320 px and with 200% text.
+    await expectReflows('error/credit');
 
     const open = $('button=Open your notice (PDF)');
     await open.waitForDisplayed();
