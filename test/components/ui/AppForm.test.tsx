@@ -45,6 +45,35 @@ describe('AppForm', () => {
     expect(first).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it.each([
+    [false, 'smooth'],
+    [true, 'auto'],
+  ])(
+    'scrolls to the first error smoothly only without a wish for less motion (reduce: %s)',
+    async (reduce, behavior) => {
+      const matchMedia = jest.fn((query: string) => ({ matches: reduce && query.includes('reduce'), media: query }));
+      Object.defineProperty(window, 'matchMedia', { configurable: true, value: matchMedia });
+      const scrollIntoView = jest.fn();
+      Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, value: scrollIntoView });
+      try {
+        const { user } = renderForm();
+        await user.click(screen.getByRole('button', { name: 'Continue' }));
+        expect(scrollIntoView).toHaveBeenCalledWith({ block: 'center', behavior });
+        expect(matchMedia).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+      } finally {
+        delete (window as { matchMedia?: unknown }).matchMedia;
+        delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      }
+    },
+  );
+
+  it('puts the secondary action before the submit button in the page, as on screen', () => {
+    renderForm();
+    const back = screen.getByRole('link', { name: 'Back' });
+    const submit = screen.getByRole('button', { name: 'Continue' });
+    expect(back.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('on an invalid submit shows every error, focuses the first invalid field, and does not submit', async () => {
     const onSubmit = jest.fn();
     const { user } = renderForm(onSubmit);
