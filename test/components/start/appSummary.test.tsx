@@ -166,7 +166,10 @@ describe('start/app-summary', () => {
     await readToEnd(user, 'APPLICATION_SUMMARY');
     expect(acknowledgeButton()).toBeEnabled();
     expect(acknowledgeButton()).toHaveAccessibleDescription('You have read all three documents.');
-    expect(server.calls.filter((c) => c.startsWith(`GET ${DISCLOSURES}/`))).toHaveLength(3);
+    // Each document fetched once, as a PDF and as its HTML version (the viewer's "Read as text").
+    const fetched = server.calls.filter((c) => c.startsWith(`GET ${DISCLOSURES}/`));
+    expect(fetched.filter((c) => !c.endsWith('/html'))).toHaveLength(3);
+    expect(fetched.filter((c) => c.endsWith('/html'))).toHaveLength(3);
 
     await user.click(acknowledgeButton());
     const submitHeading = await screen.findByRole('heading', { name: 'Step 2 of 2: Submit your application' });

@@ -25,6 +25,7 @@ describe('store', () => {
       'profile',
       'router',
       'session',
+      'sessionExpiry',
       'stage',
       'ui',
     ]);
