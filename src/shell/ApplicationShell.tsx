@@ -37,6 +37,15 @@ const EsignReconsent = lazyWithRetry(() =>
 export const SIDEBAR_WIDTH = '15rem';
 export const MAIN_MAX_WIDTH = '44.75rem';
 
+/**
+ * The negative margins that widen the grid to `width` (a sum of rem lengths) around PageLayout's main, but never past
+ * the viewport less a gutter: with the text at 200% those rem widths outgrow the screen (WCAG 1.4.10), and the columns
+ * (each `minmax(0, …)`) then share the room there is instead of running off the page.
+ */
+function widenedTo(width: string): string {
+  return `max(calc((100% - (${width})) / 2), calc((100% - 100vw) / 2 + 1rem))`;
+}
+
 // PageLayout's main is 44.75rem wide; on large screens the shell widens itself around it to fit the sidebar.
 // The screen comes first in the document (it is what the page is about); the grid puts the sidebar on the left.
 const Grid = styled.div`
@@ -45,15 +54,15 @@ const Grid = styled.div`
   grid-template-areas: 'main' 'sidebar';
 
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, ${MAIN_MAX_WIDTH});
+    grid-template-columns: minmax(0, ${SIDEBAR_WIDTH}) minmax(0, ${MAIN_MAX_WIDTH});
     grid-template-areas: 'sidebar main';
     justify-content: center;
-    margin-inline: calc((100% - (${SIDEBAR_WIDTH} + ${MAIN_MAX_WIDTH} + 1.5rem)) / 2);
+    margin-inline: ${widenedTo(`${SIDEBAR_WIDTH} + ${MAIN_MAX_WIDTH} + 1.5rem`)};
   }
   ${({ theme }) => theme.media.xl} {
-    grid-template-columns: ${SIDEBAR_WIDTH} minmax(0, ${MAIN_MAX_WIDTH}) ${SIDEBAR_WIDTH};
+    grid-template-columns: minmax(0, ${SIDEBAR_WIDTH}) minmax(0, ${MAIN_MAX_WIDTH}) minmax(0, ${SIDEBAR_WIDTH});
     grid-template-areas: 'sidebar main officer';
-    margin-inline: calc((100% - (${SIDEBAR_WIDTH} * 2 + ${MAIN_MAX_WIDTH} + 3rem)) / 2);
+    margin-inline: ${widenedTo(`${SIDEBAR_WIDTH} * 2 + ${MAIN_MAX_WIDTH} + 3rem`)};
   }
 `;
 

@@ -19,10 +19,15 @@ import { signClosingDocuments } from '../support/closing/signing';
 import { expectDesign, withDesignChecks } from '../support/design';
 import { expectScreen } from '../support/journeySteps';
 import { expectDrawersUsable, phoneViewport } from '../support/phone';
+import { withReflowChecks } from '../support/reflow';
 
 describe('journey: the default persona from registration to a funded line', () => {
-  // Every screen at 375 and 1440 px (screenshots, the launcher, the brand's font); the phone-sized run has them.
-  if (!phoneViewport()) withDesignChecks();
+  // Every screen at 375 and 1440 px (screenshots, the launcher, the brand's font), and its reflow at 320 px and with
+  // 200% text beside the shell's sidebars; the phone-sized run has them.
+  if (!phoneViewport()) {
+    withDesignChecks();
+    withReflowChecks();
+  }
   let street = '';
   let city = '';
 

@@ -13,7 +13,7 @@ import { expectNoAxeViolations } from './axe';
 import { expectDesignWhenOn } from './design';
 import { expectLauncherClear } from './launcher';
 import { expectFitsPhone, phoneViewport } from './phone';
-import { expectReflows } from './reflow';
+import { expectReflowsWhenOn } from './reflow';
 import { screenshot } from './shell';
 import { newRegistrant, registerNewUser } from './journey';
 
@@ -47,7 +47,7 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
   await expectNoAxeViolations(screen);
   const phone = phoneViewport();
   if (phone) await expectFitsPhone(screen);
-  if (phone) await expectReflows(screen);
+  await expectReflowsWhenOn(screen, Boolean(phone));
   await screenshot(`journey-${screen.replace(/\//g, '-')}${phone ? `-${phone.width}x${phone.height}` : ''}`);
   // Last: focusing each field (at phone size) marks it touched, so its validation message may show from here on.
   await expectLauncherClear(screen, { focusFields: Boolean(phone) });

@@ -85,3 +85,23 @@ export async function expectReflows(screen: string): Promise<void> {
   }
   expect(found.map((p) => `${screen} ${p}`)).toEqual([]);
 }
+
+let reflowChecksEnabled = false;
+
+/**
+ * Turns the reflow check on for every screen of the enclosing `describe` at the run's own size (call it at describe
+ * level): the default persona's journey at 1440 px, where the shell's sidebars meet 200% text.
+ */
+export function withReflowChecks(): void {
+  before(() => {
+    reflowChecksEnabled = true;
+  });
+  after(() => {
+    reflowChecksEnabled = false;
+  });
+}
+
+/** The reflow check of one screen where the spec turned it on, and in every phone-sized run (expectScreen). */
+export async function expectReflowsWhenOn(screen: string, phone: boolean): Promise<void> {
+  if (phone || reflowChecksEnabled) await expectReflows(screen);
+}
