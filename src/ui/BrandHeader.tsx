@@ -28,11 +28,15 @@ const Bar = styled.div`
   }
 `;
 
+// The logo gives way before the bar wraps: a row breaks by its items' basis, so with a small basis the logo shrinks
+// to make room for the bell's badge on a phone (no second row appearing as the page loads) and the bar wraps only
+// when even a small logo does not fit (320 px, large text).
 const HomeLink = styled.a`
   display: inline-flex;
   align-items: center;
+  flex: 1 1 6rem;
   min-width: 0;
-  max-width: 100%;
+  max-width: min(12rem, 100%);
   border-radius: ${({ theme }) => theme.radii.sm};
 
   img {
