@@ -82,7 +82,7 @@ export const DialogBody = styled.div`
   padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg} ${theme.space.lg}`};
 `;
 
-const Footer = styled.div`
+export const DialogFooter = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
@@ -141,7 +141,7 @@ export function Modal({
           {closable && <IconButton label="Close" icon={<CloseIcon />} onClick={onClose} />}
         </DialogHeader>
         <DialogBody>{children}</DialogBody>
-        {footer && <Footer>{footer}</Footer>}
+        {footer && <DialogFooter>{footer}</DialogFooter>}
       </Panel>
     </Backdrop>,
     document.body,

@@ -8,7 +8,7 @@ import { countdownText, timeLeftWords } from '../domain/sessionExpiry';
 import { Alert } from './Alert';
 import { Button } from './Button';
 import { useDialogFocus } from './dialogFocus';
-import { Backdrop, DialogBody, DialogHeader } from './Modal';
+import { Backdrop, DialogBody, DialogFooter, DialogHeader } from './Modal';
 
 export const SESSION_WARNING_TITLE = 'Your session is about to end';
 export const STAY_SIGNED_IN = 'Stay signed in';
@@ -43,15 +43,6 @@ const Panel = styled.div`
 const Countdown = styled.p`
   margin: ${({ theme }) => `${theme.space.md} 0 0`};
   font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.lg}`};
-  border-top: 1px solid ${({ theme }) => theme.colors.neutral[200]};
 `;
 
 export function SessionExpiryDialog({
@@ -120,7 +111,7 @@ export function SessionExpiryDialog({
             </Alert>
           )}
         </DialogBody>
-        <Actions>
+        <DialogFooter>
           {extendable ? (
             <>
               <Button type="button" variant="secondary" onClick={onSignOut}>
@@ -135,7 +126,7 @@ export function SessionExpiryDialog({
               {SIGN_IN_AGAIN}
             </Button>
           )}
-        </Actions>
+        </DialogFooter>
       </Panel>
     </Backdrop>,
     document.body,

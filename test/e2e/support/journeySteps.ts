@@ -25,11 +25,11 @@ export async function applicationUuid(): Promise<string> {
 }
 
 /**
- * Waits until the borrower is on `screen` (e.g. 'liens'), its heading shown and nothing loading, then runs axe, checks
- * the layout in a phone-sized run, and saves a screenshot (test/e2e/screenshots/<browser>/journey-<screen>[-<size>]).
+ * Waits until `reached()`, then for the screen's heading with nothing loading and no processing modal over it: the
+ * moment a person sees the screen `screen`.
  */
-export async function expectScreen(screen: string, timeout = 60000): Promise<void> {
-  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname.endsWith(`/${screen}`), {
+export async function waitForScreen(screen: string, reached: () => Promise<boolean>, timeout = 60000): Promise<void> {
+  await browser.waitUntil(reached, {
     timeout,
     timeoutMsg: `the borrower did not reach ${screen} (at ${await browser.getUrl()})`,
   });
@@ -39,11 +39,19 @@ export async function expectScreen(screen: string, timeout = 60000): Promise<voi
     timeout: 30000,
     timeoutMsg: `the heading of ${screen} was not shown`,
   });
-  // The processing modal closes once the router has settled; axe runs on the screen itself.
+  // The processing modal closes once the router has settled; checks run on the screen itself.
   await browser.waitUntil(async () => !(await $('[aria-modal="true"]').isExisting()), {
     timeout: 15000,
     timeoutMsg: `the processing modal stayed open on ${screen}`,
   });
+}
+
+/**
+ * Waits until the borrower is on `screen` (e.g. 'liens'), its heading shown and nothing loading, then runs axe, checks
+ * the layout in a phone-sized run, and saves a screenshot (test/e2e/screenshots/<browser>/journey-<screen>[-<size>]).
+ */
+export async function expectScreen(screen: string, timeout = 60000): Promise<void> {
+  await waitForScreen(screen, async () => new URL(await browser.getUrl()).pathname.endsWith(`/${screen}`), timeout);
   await expectNoAxeViolations(screen);
   const phone = phoneViewport();
   if (phone) await expectFitsPhone(screen);

@@ -5,6 +5,7 @@
 // And at every new screen: focus on its heading (or the first error), a title of its own, a polite announcement.
 import { expect } from '@wdio/globals';
 import { fileForInput } from './browsers';
+import { waitForScreen } from './journeySteps';
 
 /** A control: its accessible name (exact, whitespace collapsed), a pattern for it, or a CSS selector it matches. */
 export type Target = string | RegExp | { css: string };
@@ -272,18 +273,7 @@ export class ScreenChecks {
 
   /** Waits until `reached()`, the heading shown and no processing dialog, then checks the screen `screen`. */
   async arrive(screen: string, reached: () => Promise<boolean>, timeout = 60000): Promise<void> {
-    await browser.waitUntil(reached, {
-      timeout,
-      timeoutMsg: `the borrower did not reach ${screen} (at ${await browser.getUrl()})`,
-    });
-    await browser.waitUntil(async () => $('main h1').isDisplayed(), {
-      timeout: 30000,
-      timeoutMsg: `the heading of ${screen} was not shown`,
-    });
-    await browser.waitUntil(async () => !(await $('[aria-modal="true"]').isExisting()), {
-      timeout: 15000,
-      timeoutMsg: `the processing dialog stayed open on ${screen}`,
-    });
+    await waitForScreen(screen, reached, timeout);
     const freshPage = await browser.execute(recordAnnouncements);
     const read = () =>
       browser.execute(() => {
