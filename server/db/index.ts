@@ -10,11 +10,15 @@ import {
   SqliteDialect,
   type Compilable,
   type CompiledQuery,
+  type PostgresPool,
+  type PostgresPoolClient,
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
 import { Pool } from 'pg';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
+import { ChangeClock, tablesRead, watchStatements } from './changes';
+import { changeListenerName, listenForChanges, type ChangeListener } from './changeListener';
 import { migrationProvider } from './migrations';
 import type { Database } from './schema';
 
@@ -44,18 +48,22 @@ export function createDb(
     if (schema && !/^[a-z_][a-z0-9_]*$/i.test(schema)) throw new Error(`Invalid schema name ${schema}`);
     const limits = { ...DEFAULT_DATABASE_LIMITS, ...options.limits };
     // search_path as a startup option applies to every pooled connection, with no race on first use.
-    const pool = new Pool({
+    const connection = {
       connectionString: databaseUrl,
-      max: limits.poolSize,
-      // Never wait forever: for a connection (database down), for a statement on the server, or for an answer
-      // that never comes back over a cut link (the client's own query timeout, a little after the server's).
+      // Never wait forever for a connection (database down).
       connectionTimeoutMillis: limits.connectTimeoutMs,
-      statement_timeout: limits.statementTimeoutMs,
-      query_timeout: limits.statementTimeoutMs + 2_000,
-      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
       keepAlive: true,
       application_name: PG_APPLICATION_NAME,
       options: schema ? `-c search_path=${schema}` : undefined,
+    };
+    const pool = new Pool({
+      ...connection,
+      max: limits.poolSize,
+      // Nor for a statement on the server, or for an answer that never comes back over a cut link (the client's
+      // own query timeout, a little after the server's).
+      statement_timeout: limits.statementTimeoutMs,
+      query_timeout: limits.statementTimeoutMs + 2_000,
+      idle_in_transaction_session_timeout: limits.statementTimeoutMs * 2,
     });
     const onPoolError =
       options.onPoolError ?? ((err: Error) => console.error('PostgreSQL pooled connection lost', err));
@@ -66,8 +74,29 @@ export function createDb(
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    directReaders.set(db, preparedReader(pool));
+    // Kept reads: this process's writes are counted as they run, other instances' from the change notices, whose
+    // listener starts with the first compiled read (a database that never runs one holds no extra connection).
+    const clock = new ChangeClock();
+    clock.notice(null);
+    let listener: ChangeListener | null = null;
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool: watchedPool(pool, clock, async () => {
+          await listener?.close();
+          listener = null;
+        }),
+      }),
+    });
+    const read = keptReads(clock, preparedReader(pool));
+    directReaders.set(db, (text, parameters) => {
+      listener ??= listenForChanges(
+        // Probed after 10 s of silence: a link cut without a reset is found, and nothing kept meanwhile.
+        { ...connection, application_name: changeListenerName(schema), keepAliveInitialDelayMillis: 10_000 },
+        clock,
+        (err) => onPoolError(err),
+      );
+      return read(text, parameters);
+    });
     return { db, dialect: 'postgres' };
   }
   const file = databaseUrl.replace(/^(sqlite|file):(\/\/)?/, '');
@@ -76,10 +105,10 @@ export function createDb(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   // A file database also gets a reading connection for the compiled reads (an in-memory one cannot be shared).
-  const commits: CommitCount = { count: 0 };
-  const reader = file === ':memory:' ? null : sqliteReader(file, commits);
+  const clock = new ChangeClock();
+  const reader = file === ':memory:' ? null : sqliteReader(file, clock);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite, commits, () => reader?.close()) }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite, clock, () => reader?.close()) }),
   });
   if (reader) directReaders.set(db, reader.read);
   return { db, dialect: 'sqlite' };
@@ -122,17 +151,94 @@ function preparedReader(pool: Pool): DirectReader {
   };
 }
 
-/** How many answers of compiled reads the SQLite reader keeps (per statement), the oldest dropped first. */
+/** How many answers of a compiled read are kept (per statement), the oldest dropped first. */
 export const READ_RESULTS_KEPT = 1000;
 /** How often the SQLite reader looks for commits made by another process (PRAGMA data_version). */
 export const OUTSIDE_COMMITS_CHECK_MS = 100;
+/**
+ * The longest a kept read's rows are answered without reading again. Changes are counted as they happen; this only
+ * bounds how long a notice lost on the way (a link to the database cut without a reset) could go unnoticed.
+ */
+export const KEPT_READ_MAX_AGE_MS = 2_000;
+
+interface KeptRows {
+  version: number;
+  until: number;
+  rows: unknown[];
+}
 
 /**
- * SQLite's commits in this process: counted after every statement that writes or ends a transaction on the
- * writing connection, and once for any other process's commits the reader has noticed.
+ * Keeps each compiled read's rows until a table it read changes (ChangeClock), so a page polling its application
+ * costs no round trip to the database until something has changed: even the cheapest read costs more than the
+ * rest of the request. The version is taken before the read runs, so rows read while a change was being made are
+ * never kept past it. Kept rows are frozen: callers get the same objects every time.
  */
-interface CommitCount {
-  count: number;
+function keptReads(clock: ChangeClock, run: DirectReader): DirectReader {
+  const statements = new Map<string, { tables: string[] | null; kept: Map<string, KeptRows> }>();
+  return (text, parameters) => {
+    let entry = statements.get(text);
+    if (!entry) {
+      entry = { tables: tablesRead(text), kept: new Map() };
+      statements.set(text, entry);
+    }
+    const { tables, kept } = entry;
+    if (!tables || !clock.keeps(tables)) return run(text, parameters);
+    const version = clock.versionOf(tables);
+    const now = Date.now();
+    const key =
+      parameters.length === 1 && typeof parameters[0] === 'string' ? parameters[0] : JSON.stringify(parameters);
+    const found = kept.get(key);
+    if (found && found.version === version && found.until > now) return found.rows;
+    const keep = (rows: unknown[]): unknown[] => {
+      const frozen = rows.map((row) => Object.freeze(row));
+      if (kept.has(key)) kept.delete(key);
+      else if (kept.size >= READ_RESULTS_KEPT) kept.delete(kept.keys().next().value as string);
+      kept.set(key, { version, until: now + KEPT_READ_MAX_AGE_MS, rows: frozen });
+      return frozen;
+    };
+    const rows = run(text, parameters);
+    return Array.isArray(rows) ? keep(rows) : rows.then(keep);
+  };
+}
+
+/**
+ * PostgreSQL: the pool as Kysely sees it, each connection's statements counted on the clock once they have run
+ * (watchStatements). `onEnd` runs when Kysely is destroyed, before the pool ends.
+ */
+function watchedPool(pool: Pool, clock: ChangeClock, onEnd: () => Promise<void>): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      const watch = watchStatements(clock);
+      return {
+        query(...args: unknown[]) {
+          const first = args[0];
+          const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+          const result = (client.query as (...a: unknown[]) => unknown)(...args);
+          if (typeof text !== 'string') return result;
+          if (!(result instanceof Promise)) {
+            watch(text);
+            return result;
+          }
+          return result.then(
+            (value: unknown) => {
+              watch(text);
+              return value;
+            },
+            (err: unknown) => {
+              watch(text);
+              throw err;
+            },
+          );
+        },
+        release: (destroy?: boolean) => client.release(destroy),
+      } as PostgresPoolClient;
+    },
+    async end() {
+      await onEnd();
+      await pool.end();
+    },
+  };
 }
 
 /**
@@ -140,29 +246,30 @@ interface CommitCount {
  * main connection waits behind Kysely's lock while any transaction is open (a submission, a pipeline job); in WAL
  * mode this one reads the last committed state at once, and answers synchronously.
  *
- * Its answers are kept until anything is committed. SQLite is served by one process (server/app.ts), which counts
- * its own commits as they happen (withStatementCache), so a page polling its application reads the file only
- * after something has changed: even opening a read on the file costs more than the rest of the request. Another
- * process's commits (an operator's fix by hand) are seen through `PRAGMA data_version` within
- * OUTSIDE_COMMITS_CHECK_MS. The rows kept are frozen: callers get the same objects every time.
+ * SQLite is served by one process (server/app.ts), which counts its own writes as they run (withStatementCache),
+ * so its reads are kept (keptReads) until a table they read changes. Another process's commits (an operator's fix
+ * by hand) are seen through `PRAGMA data_version` within OUTSIDE_COMMITS_CHECK_MS, as everything changed.
  */
-function sqliteReader(file: string, commits: CommitCount): { read: DirectReader; close(): void } {
+function sqliteReader(file: string, clock: ChangeClock): { read: DirectReader; close(): void } {
   let connection: SQLite.Database | null = null;
   let dataVersion: SQLite.Statement | null = null;
   let outsideVersion: unknown = null;
   let outsideCheckedAt = 0;
-  const statements = new Map<string, { statement: SQLite.Statement; kept: Map<string, KeptRows> }>();
+  const statements = new Map<string, SQLite.Statement>();
+  const kept = keptReads(clock, (text, parameters) => {
+    let statement = statements.get(text);
+    if (!statement) {
+      statement = connection!.prepare(text);
+      statements.set(text, statement);
+    }
+    return statement.all(parameters as unknown[]);
+  });
   return {
-    read(sql, parameters) {
+    read(text, parameters) {
       if (!connection) {
         connection = new SQLite(file, { fileMustExist: true });
         connection.pragma('query_only = ON');
         dataVersion = connection.prepare('PRAGMA data_version').pluck();
-      }
-      let entry = statements.get(sql);
-      if (!entry) {
-        entry = { statement: connection.prepare(sql), kept: new Map() };
-        statements.set(sql, entry);
       }
       const now = Date.now();
       if (now - outsideCheckedAt >= OUTSIDE_COMMITS_CHECK_MS) {
@@ -170,20 +277,11 @@ function sqliteReader(file: string, commits: CommitCount): { read: DirectReader;
         const version = dataVersion!.get();
         if (version !== outsideVersion) {
           outsideVersion = version;
-          commits.count += 1;
+          clock.changedEverything();
         }
       }
-      // Synchronous from here on: no commit of this process can fall between the count and the read.
-      const version = commits.count;
-      const key =
-        parameters.length === 1 && typeof parameters[0] === 'string' ? parameters[0] : JSON.stringify(parameters);
-      const kept = entry.kept.get(key);
-      if (kept && kept.version === version) return kept.rows;
-      const rows = entry.statement.all(parameters as unknown[]).map((row) => Object.freeze(row));
-      if (kept) entry.kept.delete(key);
-      else if (entry.kept.size >= READ_RESULTS_KEPT) entry.kept.delete(entry.kept.keys().next().value as string);
-      entry.kept.set(key, { version, rows });
-      return rows;
+      // Synchronous from here on: no write of this process can fall between the version and the read.
+      return kept(text, parameters);
     },
     close() {
       connection?.close();
@@ -194,36 +292,31 @@ function sqliteReader(file: string, commits: CommitCount): { read: DirectReader;
   };
 }
 
-interface KeptRows {
-  version: number;
-  rows: unknown[];
-}
-
 const STATEMENT_CACHE_SIZE = 500;
-/** Statements SQLite calls read-only that end a transaction, and so make its writes visible to other connections. */
-const ENDS_TRANSACTION = /^\s*(commit|end|release|rollback)\b/i;
 
 /**
  * Kysely prepares every query afresh; preparing costs more than running our small queries, so prepared
- * statements are reused by SQL text (SQLite re-prepares one itself if the schema changes under it). A statement
- * that writes, or ends a transaction, counts a commit once it has run (`commits`, for the reader's kept answers).
+ * statements are reused by SQL text (SQLite re-prepares one itself if the schema changes under it). Every
+ * statement but a SELECT is counted on the clock once it has run (watchStatements, for the kept reads).
  */
-function withStatementCache(sqlite: SQLite.Database, commits: CommitCount, onClose: () => void): SqliteDatabase {
+function withStatementCache(sqlite: SQLite.Database, clock: ChangeClock, onClose: () => void): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
-  const counted = (statement: SQLite.Statement): SqliteStatement => ({
+  // One writing connection: one watcher follows its transactions.
+  const watch = watchStatements(clock);
+  const watched = (text: string, statement: SQLite.Statement): SqliteStatement => ({
     reader: statement.reader,
     all(parameters) {
       try {
         return statement.all(parameters as unknown[]);
       } finally {
-        commits.count += 1;
+        watch(text);
       }
     },
     run(parameters) {
       try {
         return statement.run(parameters as unknown[]);
       } finally {
-        commits.count += 1;
+        watch(text);
       }
     },
     iterate: (parameters) => statement.iterate(parameters as unknown[]),
@@ -240,7 +333,7 @@ function withStatementCache(sqlite: SQLite.Database, commits: CommitCount, onClo
         statements.delete(text);
       } else {
         const prepared = sqlite.prepare(text);
-        statement = prepared.readonly && !ENDS_TRANSACTION.test(text) ? prepared : counted(prepared);
+        statement = /^\s*select\b/i.test(text) && prepared.readonly ? prepared : watched(text, prepared);
         if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
       }
       statements.set(text, statement);

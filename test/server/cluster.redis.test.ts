@@ -28,6 +28,8 @@ import {
   type ServerProcess,
 } from './processes';
 
+const APP_BASE = '/service-application/api/v1/application/heloc';
+
 async function until(what: string, check: () => boolean | Promise<boolean>, ms = 30_000): Promise<void> {
   const deadline = Date.now() + ms;
   while (!(await check())) {
@@ -138,6 +140,15 @@ describe('two instances on one PostgreSQL and Redis', () => {
     socket.on(PUSH_EVENTS.stageChanged, (e: StageChangedEvent) => pushed.push(e));
     const watched = await socket.timeout(10_000).emitWithAck(PUSH_EVENTS.watch, { uuid: applicationUuid });
     expect(watched).toEqual({ ok: true });
+    // A keeps its answer to GET application (server/db keptReads) until the application changes anywhere: read on
+    // A the moment each push from B arrives, it already shows that stage (or a later one, the pipeline moving on).
+    const readOnA = () =>
+      http(a.baseUrl, 'GET', `${APP_BASE}/${applicationUuid}`, {
+        headers: { authorization: `Bearer ${jwt}`, 'x-org': 'HEARTH' },
+      }).then((res) => res.json<{ status: { checklistStatus: string } }>().status.checklistStatus);
+    await readOnA();
+    const readAtPush: Promise<string>[] = [];
+    socket.on(PUSH_EVENTS.stageChanged, () => readAtPush.push(readOnA()));
 
     const applications = new Set([applicationUuid]);
     const onB = remote(b.baseUrl, operatorToken, applications);
@@ -158,6 +169,9 @@ describe('two instances on one PostgreSQL and Redis', () => {
     await until('every stage change at A', () => pushed.length >= expected.length, 10_000);
     expect(pushed.map((e) => `${e.from}>${e.to}`)).toEqual(expected.map((r) => `${r.from_stage}>${r.to_stage}`));
     expect(pushed.every((e) => e.applicationUuid === applicationUuid)).toBe(true);
+    const read = await Promise.all(readAtPush);
+    expect(read).toHaveLength(pushed.length);
+    read.forEach((stage, i) => expect(pushed.slice(i).map((e) => e.to)).toContain(stage));
   });
 
   whenCluster('an agent on B and a borrower on A chat both ways', async () => {

@@ -3,7 +3,9 @@
 // what was committed a moment before, waits behind no open transaction, and survives a table changed under it.
 import SQLite from 'better-sqlite3';
 import { sql, type Kysely } from 'kysely';
-import { compiledRead, OUTSIDE_COMMITS_CHECK_MS, READ_RESULTS_KEPT } from '../../server/db';
+import { Client } from 'pg';
+import { compiledRead, KEPT_READ_MAX_AGE_MS, OUTSIDE_COMMITS_CHECK_MS, READ_RESULTS_KEPT } from '../../server/db';
+import { addChangeNotices, changeListenerName } from '../../server/db/changeListener';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 
 const probe = compiledRead((db, slot) =>
@@ -26,6 +28,7 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('label', 'text')
       .execute();
+    await db.schema.createTable('compiled_read_other').addColumn('id', 'text').execute();
   });
   afterAll(async () => {
     await t.close();
@@ -90,6 +93,9 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
       const afterCommit = await probe(t.app.db, 'k');
       expect(afterCommit).not.toBe(first);
       expect(afterCommit).toEqual(first);
+      // A write to a table the read does not read leaves its answer kept.
+      await db.insertInto('compiled_read_other').values({ id: 'x' }).execute();
+      expect(await probe(t.app.db, 'k')).toBe(afterCommit);
       // A write inside a transaction is kept from the reader until its commit, then seen at once.
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('compiled_read_probe').set({ label: 'in a transaction' }).where('id', '=', 'k').execute();
@@ -116,6 +122,94 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
       for (const id of ids) expect((await probe(t.app.db, id))[0].label).toBe(id);
       // The first ones were dropped to make room, and are read again.
       expect((await probe(t.app.db, ids[0]))[0].label).toBe(ids[0]);
+    });
+  }
+
+  if (dialect === 'postgres') {
+    // PostgreSQL keeps a read's rows while every table it reads has change notices (server/db/changeListener.ts):
+    // this process's writes are counted as they run, any other connection's when its notice arrives.
+    const untilKept = async (id: string) => {
+      for (let i = 0; i < 100; i += 1) {
+        const first = await probe(t.app.db, id);
+        if ((await probe(t.app.db, id)) === first) return first;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error('the read was never kept');
+    };
+    const outsideWrite = async (text: string) => {
+      const other = new Client({
+        connectionString: t.config.databaseUrl,
+        options: `-c search_path=${t.config.databaseSchema!}`,
+      });
+      await other.connect();
+      try {
+        await other.query(text);
+      } finally {
+        await other.end();
+      }
+    };
+    const seenWithin = async (ms: number, id: string, label: string) => {
+      const started = Date.now();
+      while ((await probe(t.app.db, id))[0]?.label !== label) {
+        if (Date.now() - started > ms) throw new Error(`${label} not seen within ${ms} ms`);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      return Date.now() - started;
+    };
+
+    it('reads a table without change notices every time', async () => {
+      await db.insertInto('compiled_read_probe').values({ id: 'n', kind: 'kept', label: 'one' }).execute();
+      const first = await probe(t.app.db, 'n');
+      expect(await probe(t.app.db, 'n')).not.toBe(first);
+    });
+
+    it('keeps a read of noticed tables until this process or any other connection changes them', async () => {
+      await addChangeNotices(db, ['compiled_read_probe']);
+      await db.insertInto('compiled_read_probe').values({ id: 'p', kind: 'kept', label: 'one' }).execute();
+      const first = await untilKept('p');
+      expect(Object.isFrozen(first[0])).toBe(true);
+      // A write to another table keeps it; a write here is seen at once.
+      await db.insertInto('compiled_read_other').values({ id: 'y' }).execute();
+      expect(await probe(t.app.db, 'p')).toBe(first);
+      await db.updateTable('compiled_read_probe').set({ label: 'two' }).where('id', '=', 'p').execute();
+      expect((await probe(t.app.db, 'p'))[0].label).toBe('two');
+      // A write inside a transaction: the committed rows until the commit, then the new ones at once.
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('compiled_read_probe').set({ label: 'three' }).where('id', '=', 'p').execute();
+        expect((await probe(t.app.db, 'p'))[0].label).toBe('two');
+      });
+      expect((await probe(t.app.db, 'p'))[0].label).toBe('three');
+      // Another instance's write (any other connection) is seen as soon as its notice arrives: well before the
+      // kept rows' age limit, which is only a backstop.
+      await untilKept('p');
+      await outsideWrite(`UPDATE compiled_read_probe SET label = 'four' WHERE id = 'p'`);
+      expect(await seenWithin(KEPT_READ_MAX_AGE_MS / 4, 'p', 'four')).toBeLessThan(KEPT_READ_MAX_AGE_MS / 4);
+    });
+
+    it('keeps nothing while its listener is cut off, and keeps again once it is back', async () => {
+      await db.insertInto('compiled_read_probe').values({ id: 'q', kind: 'kept', label: 'one' }).execute();
+      await untilKept('q');
+      const admin = new Client({ connectionString: t.config.databaseUrl });
+      await admin.connect();
+      try {
+        const { rowCount } = await admin.query(
+          'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1',
+          [changeListenerName(t.config.databaseSchema)],
+        );
+        expect(rowCount).toBeGreaterThan(0);
+      } finally {
+        await admin.end();
+      }
+      // Cut off, the read goes to the database every time and sees every write...
+      await new Promise((r) => setTimeout(r, 100));
+      await outsideWrite(`UPDATE compiled_read_probe SET label = 'two' WHERE id = 'q'`);
+      const cut = await probe(t.app.db, 'q');
+      expect(cut[0].label).toBe('two');
+      expect(await probe(t.app.db, 'q')).not.toBe(cut);
+      // ...and once the listener is back, reads are kept again and other connections' writes still seen.
+      await untilKept('q');
+      await outsideWrite(`UPDATE compiled_read_probe SET label = 'three' WHERE id = 'q'`);
+      await seenWithin(KEPT_READ_MAX_AGE_MS / 4, 'q', 'three');
     });
   }
 

@@ -17,6 +17,7 @@ import { givenDisclosures } from './0014_given_disclosures';
 import { esignConsent } from './0016_esign_consent';
 import { idempotencyApplied } from './0017_idempotency_applied';
 import { loanNumbers } from './0018_loan_numbers';
+import { changeNotices } from './0019_change_notices';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0016_esign_consent': esignConsent,
   '0017_idempotency_applied': idempotencyApplied,
   '0018_loan_numbers': loanNumbers,
+  '0019_change_notices': changeNotices,
 };
 
 export const migrationProvider: MigrationProvider = {
