@@ -239,16 +239,23 @@ export async function updateStoredFields(
   uuid: string,
   change: (current: StoredFields, row: ApplicationsTable) => StoredFields,
 ): Promise<StoredFields> {
-  return db.transaction().execute(async (trx) => {
-    const row = await lockApplicationRow(trx, uuid);
-    const next = change(parseStoredFields(row), row);
-    await trx
-      .updateTable('applications')
-      .set({ data: JSON.stringify(next), updated_at: nowIso() })
-      .where('uuid', '=', uuid)
-      .execute();
-    // A borrower's keyed submission saving its step: its key is marked applied with the save (issue 19).
-    await recordApplied(trx, uuid);
-    return next;
-  });
+  return db.transaction().execute((trx) => changeStoredFields(trx, uuid, change));
+}
+
+/** updateStoredFields inside the caller's transaction `trx`, for a save that writes more than the application. */
+export async function changeStoredFields(
+  trx: Db,
+  uuid: string,
+  change: (current: StoredFields, row: ApplicationsTable) => StoredFields,
+): Promise<StoredFields> {
+  const row = await lockApplicationRow(trx, uuid);
+  const next = change(parseStoredFields(row), row);
+  await trx
+    .updateTable('applications')
+    .set({ data: JSON.stringify(next), updated_at: nowIso() })
+    .where('uuid', '=', uuid)
+    .execute();
+  // A borrower's keyed submission saving its step: its key is marked applied with the save (issue 19).
+  await recordApplied(trx, uuid);
+  return next;
 }

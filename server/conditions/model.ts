@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { nowIso, type Db } from '../db';
 import type { ConditionsTable } from '../db/schema';
 import type { Condition } from '../../src/domain/types';
+import { recordCreated } from '../security/idempotency';
+import { storeDocumentIn, type StoredDocument, type StoreDocumentInput } from '../uploads';
 
 export const CONDITION_CATEGORIES = [
   'BANK_ACCOUNT_FRAUD_REVIEW',
@@ -141,30 +143,62 @@ export async function recordConditionDocument(
   db: Db,
   conditionUuid: string,
 ): Promise<{ row: ConditionsTable; resolvedNow: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    await trx
+  return db.transaction().execute((trx) => countConditionDocument(trx, conditionUuid));
+}
+
+/** recordConditionDocument inside the caller's transaction `trx`. */
+async function countConditionDocument(
+  trx: Db,
+  conditionUuid: string,
+): Promise<{ row: ConditionsTable; resolvedNow: boolean }> {
+  await trx
+    .updateTable('conditions')
+    .set((eb) => ({ docs_received: eb('docs_received', '+', 1) }))
+    .where('uuid', '=', conditionUuid)
+    .execute();
+  const row = await trx
+    .selectFrom('conditions')
+    .selectAll()
+    .where('uuid', '=', conditionUuid)
+    .executeTakeFirstOrThrow();
+  if (row.resolved_at === null && row.docs_received >= row.num_docs_required) {
+    const at = nowIso();
+    // Only the update that finds it still open resolves it, so two racing uploads resolve it once.
+    const result = await trx
       .updateTable('conditions')
-      .set((eb) => ({ docs_received: eb('docs_received', '+', 1) }))
+      .set({ resolved_at: at })
       .where('uuid', '=', conditionUuid)
-      .execute();
-    const row = await trx
-      .selectFrom('conditions')
-      .selectAll()
-      .where('uuid', '=', conditionUuid)
-      .executeTakeFirstOrThrow();
-    if (row.resolved_at === null && row.docs_received >= row.num_docs_required) {
-      const at = nowIso();
-      // Only the update that finds it still open resolves it, so two racing uploads resolve it once.
-      const result = await trx
-        .updateTable('conditions')
-        .set({ resolved_at: at })
-        .where('uuid', '=', conditionUuid)
-        .where('resolved_at', 'is', null)
-        .executeTakeFirst();
-      const resolvedNow = Number(result.numUpdatedRows) > 0;
-      return { row: { ...row, resolved_at: resolvedNow ? at : row.resolved_at }, resolvedNow };
-    }
-    return { row, resolvedNow: false };
+      .where('resolved_at', 'is', null)
+      .executeTakeFirst();
+    const resolvedNow = Number(result.numUpdatedRows) > 0;
+    return { row: { ...row, resolved_at: resolvedNow ? at : row.resolved_at }, resolvedNow };
+  }
+  return { row, resolvedNow: false };
+}
+
+/** What answering a condition with a document answers, and whether that document resolved it. */
+export interface ConditionDocumentAnswer {
+  condition: Condition;
+  document: StoredDocument;
+  resolvedNow: boolean;
+}
+
+/**
+ * Answers a condition with a document: the document is stored (sealed, listed unless `listed` is false) and
+ * counted in one transaction, which also marks a keyed request's Idempotency-Key applied with the answer
+ * (recordCreated), so a retry after a crash after the commit answers from it and stores nothing twice (issue 26).
+ */
+export async function answerWithDocument(
+  db: Db,
+  conditionUuid: string,
+  input: Omit<StoreDocumentInput, 'conditionUuid'>,
+): Promise<ConditionDocumentAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const document = await storeDocumentIn(db, trx, { ...input, conditionUuid });
+    const { row, resolvedNow } = await countConditionDocument(trx, conditionUuid);
+    const answer = { condition: toCondition(row), document, resolvedNow };
+    await recordCreated(trx, { ...answer });
+    return answer;
   });
 }
 

@@ -8,12 +8,14 @@ import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
-import { readUpload, storeDocument } from '../uploads';
+import type { Pipeline } from '../pipeline/engine';
+import { readUpload } from '../uploads';
 import {
+  answerWithDocument,
   CONDITION_DOCUMENT_TYPE,
+  type ConditionDocumentAnswer,
   findCondition,
   openConditions,
-  recordConditionDocument,
   resolveCondition,
   toCondition,
 } from './model';
@@ -64,12 +66,39 @@ async function conditionOf(deps: RouteDeps, request: FastifyRequest): Promise<Co
   return row;
 }
 
+/**
+ * The answer to a condition's document, once stored (answerWithDocument) or kept for a retry: the stage change a
+ * resolving document calls for comes first, made again by the retry of an attempt that may have died before it
+ * (a pipeline run is idempotent).
+ */
+export async function answeredWithDocument(
+  pipeline: Pipeline,
+  applicationUuid: string,
+  cause: string,
+  answer: ConditionDocumentAnswer,
+): Promise<Omit<ConditionDocumentAnswer, 'resolvedNow'>> {
+  if (answer.resolvedNow) await pipeline.advance(applicationUuid, cause);
+  return { condition: answer.condition, document: answer.document };
+}
+
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
   const owner = [authenticate, requireApplicationMember(db)];
-  // A retried answer (same Idempotency-Key) replays the first: a document is counted once. Uploads to one
-  // application run one at a time, so a condition cannot take more documents than it asks for.
+  // A retried answer (same Idempotency-Key) replays the first. Answers for one application run one at a time, so
+  // a condition cannot take more documents than it asks for.
   const replayable = lockedSubmission(db, deps.config.encryptionKey);
+  // A document is stored and counted with its key marked applied (answerWithDocument): the retry of an attempt
+  // that died after that commit answers from it, and the document is stored and counted once.
+  const documentOnce = lockedSubmission(db, deps.config.encryptionKey, {
+    creates: true,
+    replay: (request, detail) =>
+      answeredWithDocument(
+        pipeline,
+        request.application!.uuid,
+        'borrower:condition',
+        detail as unknown as ConditionDocumentAnswer,
+      ),
+  });
 
   app.get(
     `${BASE}/external-applicants`,
@@ -88,7 +117,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     `${BASE}/:conditionUuid/documents`,
     {
       preValidation: owner,
-      ...replayable,
+      ...documentOnce,
       schema: describe(
         'Conditions',
         {
@@ -126,18 +155,15 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
         maxBytes: CONDITION_UPLOAD.maxBytes,
       });
       const applicationUuid = request.application!.uuid;
-      const document = await storeDocument(db, {
+      const answer = await answerWithDocument(db, condition.uuid, {
         applicationUuid,
         type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
         filename: upload.filename,
         mime: upload.mime,
         bytes: upload.bytes,
         uploadedBy: request.identityUuid,
-        conditionUuid: condition.uuid,
       });
-      const { row, resolvedNow } = await recordConditionDocument(db, condition.uuid);
-      if (resolvedNow) await pipeline.advance(applicationUuid, 'borrower:condition');
-      return { condition: toCondition(row), document };
+      return answeredWithDocument(pipeline, applicationUuid, 'borrower:condition', answer);
     },
   );
 

@@ -182,14 +182,14 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
 
 /**
  * For a submission on a `/{uuid}` route, after its membership hook: Idempotency-Key replay first (a replay does
- * not wait), then the application's lease. `replay`: see IdempotencyOptions.
+ * not wait), then the application's lease. `replay`, `creates`: see IdempotencyOptions.
  */
 export function lockedSubmission(
   db: Db,
   hashKey: string,
-  replay?: IdempotencyOptions['replay'],
+  options: Pick<IdempotencyOptions, 'replay' | 'creates'> = {},
 ): { preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[]; onSend: onSendAsyncHookHandler[] } {
-  const idem = idempotent(db, { hashKey, replay });
+  const idem = idempotent(db, { hashKey, ...options });
   const lock = applicationLock(db);
   return { preHandler: [idem.preHandler, lock.preHandler], onSend: [idem.onSend, lock.onSend] };
 }

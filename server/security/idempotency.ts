@@ -23,8 +23,9 @@
 //   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
 //   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
 //   the same transaction, with what the answer needs besides the application (an upload's document).
-//   A creating route (`creates`: a new application) marks its key where it inserts (recordCreated); its retry
-//   after such a crash answers with what was made (`replay`) without running the handler again.
+//   A creating route (`creates`: a new application, an invitation, a condition's document, a co-owner's notary
+//   step) marks its key in the one transaction that saves (recordCreated); its retry after such a crash answers
+//   with what was saved (`replay`) without running the handler again.
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -206,9 +207,10 @@ export interface IdempotencyOptions {
    */
   replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
   /**
-   * The route creates something (a new application) and calls recordCreated in the transaction that inserts it.
-   * A retry of a claim whose first attempt died after that commit is answered with `replay` (given what
-   * recordCreated kept) and the handler does not run again; one that died before it runs as usual.
+   * The route creates something (a new application, an invitation, a condition's document) and calls
+   * recordCreated in the one transaction that saves it. A retry of a claim whose first attempt died after that
+   * commit is answered with `replay` (given what recordCreated kept; it may throw the 4xx that attempt answered)
+   * and the handler does not run again; one that died before it runs as usual.
    */
   creates?: boolean;
   /** The status of a `creates` route's answer, which its replay after a crash gives too (200 unless said). */
@@ -340,7 +342,12 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         const replay = options.replay;
         if (replay && options.creates && row.applied_at !== null) {
           // Its first attempt made the thing and died before answering: that thing is the answer (kept by onSend).
-          const answer = await replay(request, JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>);
+          const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
+          const answer = await replay(request, detail).catch((err: unknown) => {
+            // That attempt's answer may have been a 4xx (a wrong answer counted): replayed as one.
+            if (err instanceof HttpError && err.statusCode < 500) reply.header(REPLAYED_HEADER, 'true');
+            throw err;
+          });
           reply
             .code(options.createdStatus ?? 200)
             .header(REPLAYED_HEADER, 'true')

@@ -11,18 +11,17 @@ import type { SignerInvitation } from '../../src/domain/signers';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
 import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/validation/notary';
 import { INVITATION_TOKEN_PATTERN, signerAcceptSchema } from '../../src/domain/validation/signers';
-import { lockApplicationRow, parseStoredFields, updateStoredFields } from '../application/model';
+import { lockApplicationRow, parseStoredFields } from '../application/model';
 import { applicationClock, type ClosingServices } from '../application/closing/common';
-import { MAX_ANSWER_ATTEMPTS } from '../application/closing/notary';
 import { CLOSING_BODIES } from '../application/closing/schemas';
 import {
+  answerWithDocument,
   CONDITION_DOCUMENT_TYPE,
+  type ConditionDocumentAnswer,
   findCondition,
   openSignerConditions,
-  recordConditionDocument,
-  toCondition,
 } from '../conditions/model';
-import { CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
+import { answeredWithDocument, CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
@@ -37,6 +36,7 @@ import { readUpload, storeDocument } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { attachedHtml } from '../documents/html';
+import { answersAnswer, type AnswersOutcome, saveAnswers, saveDeedSigned, saveStartedSession } from './notary';
 import {
   isSignerDocumentType,
   renderSignerDocument,
@@ -45,7 +45,6 @@ import {
   type SignerDocumentType,
 } from './documents';
 import {
-  coDeedComplete,
   requestOrigin,
   resendInvitation,
   reloadSigner,
@@ -120,19 +119,6 @@ function requireActive(application: ApplicationsTable): void {
   if (applicationStateOf(application) === 'CANCELLED') throw new HttpError(409, APPLICATION_CANCELLED);
 }
 
-async function saveEnotary(
-  db: Db,
-  signer: HelocSignersTable,
-  enotary: SignerEnotary,
-  extra: Partial<HelocSignersTable> = {},
-) {
-  await db
-    .updateTable('heloc_signers')
-    .set({ enotary: JSON.stringify(enotary), updated_at: nowIso(), ...extra })
-    .where('uuid', '=', signer.uuid)
-    .execute();
-}
-
 function sessionOf(signer: HelocSignersTable, sessionId: string): SignerEnotary {
   const session = enotaryOf(signer);
   if (!session || session.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
@@ -172,6 +158,30 @@ export async function signerRoutes(
         .executeTakeFirstOrThrow();
       return toSignerSummary(signer, now());
     },
+  });
+
+  // The co-owner's eNotary steps mark their key applied where they save (server/signers/notary.ts): the retry of an
+  // attempt that died after that commit answers from it and submits nothing again.
+  const notaryOnce = (replay: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>) =>
+    idempotent(db, { hashKey: config.encryptionKey, creates: true, replay });
+  /** The answer to a signed deed, after the stage change a complete co-deed calls for (made again by a retry). */
+  async function deedSignedAnswer(signer: HelocSignersTable, signed: { complete: boolean }) {
+    if (signed.complete) await pipeline.advance(signer.application_uuid, 'signer:deed-signed');
+    return signerSelf(db, await reloadSigner(db, signer.uuid));
+  }
+
+  // A condition's document is stored and counted with its key marked applied (answerWithDocument): the retry of
+  // an attempt that died after that commit answers from it, and the document is stored and counted once.
+  const conditionDocumentOnce = idempotent(db, {
+    hashKey: config.encryptionKey,
+    creates: true,
+    replay: (request, detail) =>
+      answeredWithDocument(
+        pipeline,
+        signerOf(request).application_uuid,
+        'signer:condition',
+        detail as unknown as ConditionDocumentAnswer,
+      ),
   });
 
   /** The caller's accepted co-owner record in this organisation (else 404), with a due ID answer applied. */
@@ -418,7 +428,7 @@ export async function signerRoutes(
     `${SIGNER}/notary/session`,
     {
       ...signerOnly,
-      ...replayable,
+      ...notaryOnce(async (_request, started) => started),
       schema: doc(
         "Start the co-owner's eNotary session (identity questions)",
         {
@@ -441,9 +451,7 @@ export async function signerRoutes(
       const application = await applicationOf(db, signer);
       await requireDeedReady(db, signer, application);
       const started = await vendors.notary.startSession(await signerSubject(db, signer, application));
-      await saveEnotary(db, signer, { ...started, attempts: 0, status: 'STARTED' });
-      // The answer key stays on the server.
-      return { sessionId: started.sessionId, questions: started.questions };
+      return saveStartedSession(db, signer, started);
     },
   );
 
@@ -451,7 +459,7 @@ export async function signerRoutes(
     `${SIGNER}/notary/session/answers`,
     {
       ...signerOnly,
-      ...replayable,
+      ...notaryOnce(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
       schema: doc(
         'Answer the identity questions of the session',
         {
@@ -470,19 +478,7 @@ export async function signerRoutes(
       if (session.status === 'IDENTITY_CONFIRMED') return { passed: true };
       if (session.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
       requireActive(await applicationOf(db, signer));
-      const answers = input.answers as Record<string, string>;
-      const right = Object.keys(session.answerKey).every((id) => answers[id] === session.answerKey[id]);
-      if (right) {
-        await saveEnotary(db, signer, { ...session, status: 'IDENTITY_CONFIRMED' });
-        return { passed: true };
-      }
-      const attempts = session.attempts + 1;
-      const ended = attempts >= MAX_ANSWER_ATTEMPTS;
-      await saveEnotary(db, signer, { ...session, attempts, status: ended ? 'FAILED' : 'STARTED' });
-      throw new HttpError(
-        400,
-        ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
-      );
+      return answersAnswer(await saveAnswers(db, signer, session, input.answers as Record<string, string>));
     },
   );
 
@@ -490,7 +486,7 @@ export async function signerRoutes(
     `${SIGNER}/notary/session/accept`,
     {
       ...signerOnly,
-      ...replayable,
+      ...notaryOnce((request, signed) => deedSignedAnswer(signerOf(request), signed as { complete: boolean })),
       schema: doc(
         'Sign the deed in the eNotary session',
         { body: CLOSING_BODIES.notaryAccept, response: { 200: selfJson } },
@@ -505,18 +501,12 @@ export async function signerRoutes(
       if (session.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
       const application = await applicationOf(db, signer);
       await requireDeedReady(db, signer, application);
-      await saveEnotary(
-        db,
-        signer,
-        { ...session, status: 'SIGNED', location: { latitude: input.latitude, longitude: input.longitude } },
-        { deed_signed_at: new Date(clock.now()).toISOString() },
-      );
-      if (await coDeedComplete(db, application.uuid)) {
-        await updateStoredFields(db, application.uuid, (data) => ({ ...data, coDeedStatus: 'COMPLETE' }));
-        await pipeline.advance(application.uuid, 'signer:deed-signed');
-      }
-      const fresh = await reloadSigner(db, signer.uuid);
-      return signerSelf(db, fresh);
+      const signed = await saveDeedSigned(db, signer, session, {
+        latitude: input.latitude,
+        longitude: input.longitude,
+        signedAt: new Date(clock.now()).toISOString(),
+      });
+      return deedSignedAnswer(signer, signed);
     },
   );
 
@@ -716,7 +706,7 @@ export async function signerRoutes(
     `${SIGNER_CONDITIONS}/:conditionUuid/documents`,
     {
       ...signerConditions,
-      ...replayable,
+      ...conditionDocumentOnce,
       schema: describe(
         'Conditions',
         {
@@ -742,7 +732,7 @@ export async function signerRoutes(
         allowed: [...CONDITION_UPLOAD.allowed],
         maxBytes: CONDITION_UPLOAD.maxBytes,
       });
-      const document = await storeDocument(db, {
+      const answer = await answerWithDocument(db, condition.uuid, {
         listed: false,
         applicationUuid: signer.application_uuid,
         type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
@@ -750,12 +740,9 @@ export async function signerRoutes(
         mime: upload.mime,
         bytes: upload.bytes,
         uploadedBy: request.identityUuid,
-        conditionUuid: condition.uuid,
       });
-      const { row, resolvedNow } = await recordConditionDocument(db, condition.uuid);
       // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
-      if (resolvedNow) await pipeline.advance(signer.application_uuid, 'signer:condition');
-      return { condition: toCondition(row), document };
+      return answeredWithDocument(pipeline, signer.application_uuid, 'signer:condition', answer);
     },
   );
 

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { updateStoredFields } from '../application/model';
+import { changeStoredFields, updateStoredFields } from '../application/model';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
@@ -180,11 +180,40 @@ export interface StoredDocument {
   createdAt: string;
 }
 
-/** Saves the bytes and, unless `listed` is false, lists the document on the application (`documents: [{ uuid, type }]`). */
+/**
+ * Saves the bytes and, unless `listed` is false, lists the document on the application (`documents: [{ uuid, type }]`),
+ * in one transaction: the table and the application's list stay in step.
+ */
 export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
+  return db.transaction().execute((trx) => storeDocumentIn(db, trx, input));
+}
+
+/**
+ * storeDocument inside the caller's transaction `trx`, for a save that writes more than the document (a
+ * condition's count): all of it commits, or none. Sealed under `db`'s keys (a transaction has none of its own).
+ */
+export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput): Promise<StoredDocument> {
   const uuid = randomUUID();
   const createdAt = nowIso();
-  await db
+  const stored = {
+    uuid,
+    type: input.type,
+    filename: input.filename,
+    mime: input.mime,
+    size: input.bytes.length,
+    createdAt,
+  };
+  if (input.listed !== false) {
+    // An upload's answer names the document: kept with the key's mark, which the listing commits (issue 19).
+    noteForReplay('document', stored);
+    // Listed before the insert: the application's row lock comes first, as for every other writer (PostgreSQL:
+    // the insert's foreign key would share-lock the row, and two uploads upgrading that lock would deadlock).
+    await changeStoredFields(trx, input.applicationUuid, (current) => ({
+      ...current,
+      documents: [...current.documents, { uuid, type: input.type }],
+    }));
+  }
+  await trx
     .insertInto('documents')
     .values({
       uuid,
@@ -200,27 +229,6 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
       created_at: createdAt,
     })
     .execute();
-  const stored = {
-    uuid,
-    type: input.type,
-    filename: input.filename,
-    mime: input.mime,
-    size: input.bytes.length,
-    createdAt,
-  };
-  if (input.listed === false) return stored;
-  // An upload's answer names the document: kept with the key's mark, which the listing below commits (issue 19).
-  noteForReplay('document', stored);
-  try {
-    await updateStoredFields(db, input.applicationUuid, (current) => ({
-      ...current,
-      documents: [...current.documents, { uuid, type: input.type }],
-    }));
-  } catch (err) {
-    // Keep the table and the application's list in step.
-    await db.deleteFrom('documents').where('uuid', '=', uuid).execute();
-    throw err;
-  }
   return stored;
 }
 

@@ -1,7 +1,9 @@
 // Conditions: the list the borrower sees, answering with documents and with a phone number.
 import { createCondition, openConditions } from '../../server/conditions/model';
+import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { multipart, PNG_BYTES } from './closingDriver';
-import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
+import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type TestApp } from './helpers';
+import { APP_BASE } from './journeyHelpers';
 
 const base = (uuid: string) => `/service-conditions/external/api/v1/applications/${uuid}/conditions`;
 
@@ -147,6 +149,81 @@ describe.each(dialects)('conditions (%s)', (dialect) => {
     expect(retried.json().condition.xtraData.docsReceived).toBe(1);
     const another = await upload('statement-2');
     expect(another.json().condition.xtraData.docsReceived).toBe(2);
+  });
+
+  // Issue 26: the process dies after the document's commit, before its answer was kept for the key. The document,
+  // its count and the key's mark commit as one, so the retry with the same key answers from that commit.
+  describe('a document retried after a crash that followed its commit', () => {
+    async function keyedUpload(numDocsRequired: number) {
+      const user = await registerUser(t.app);
+      const condition = await createCondition(t.app.db, {
+        applicationUuid: user.applicationUuid,
+        category: 'BANK_ACCOUNT_FRAUD_REVIEW',
+        requestDocuments: true,
+        numDocsRequired,
+      });
+      const key = `statement-${condition.uuid}`;
+      const upload = () => {
+        const body = multipart({}, { filename: 'statement.png', content: PNG_BYTES, contentType: 'image/png' });
+        return t.app.inject({
+          method: 'POST',
+          url: `${base(user.applicationUuid)}/${condition.uuid}/documents`,
+          payload: body.payload,
+          headers: { ...body.headers, ...bearer(user.jwt), 'idempotency-key': key },
+        });
+      };
+      const stored = async () =>
+        (
+          await t.app.db.selectFrom('documents').select('uuid').where('condition_uuid', '=', condition.uuid).execute()
+        ).map((d) => d.uuid);
+      const listed = async () =>
+        (await t.app.inject({ url: `${APP_BASE}/${user.applicationUuid}`, headers: bearer(user.jwt) })).json<{
+          documents: { uuid: string }[];
+        }>().documents;
+      return { user, condition, key, upload, stored, listed };
+    }
+
+    it('answers the retry from the stored document: stored, listed and counted once', async () => {
+      const { user, key, upload, stored, listed } = await keyedUpload(2);
+      const first = await upload();
+      expect(first.statusCode).toBe(200);
+      expect(first.json().condition.xtraData.docsReceived).toBe(1);
+      // Marked applied by the document's own transaction.
+      expect(await leaveClaimAsCrashed(t.app, user.identityUuid, key)).not.toBeNull();
+
+      const retry = await upload();
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+      expect(retry.json()).toEqual(first.json());
+      expect(await stored()).toEqual([first.json().document.uuid]);
+      expect((await listed()).map((d) => d.uuid)).toEqual([first.json().document.uuid]);
+      expect((await openConditions(t.app.db, user.applicationUuid))[0].xtraData.docsReceived).toBe(1);
+      // Its answer is kept now.
+      const again = await upload();
+      expect(again.headers[REPLAYED_HEADER]).toBe('true');
+      expect(again.body).toBe(retry.body);
+    });
+
+    it('a resolving document whose attempt died before the stage change: the retry makes it, and answers 200', async () => {
+      const { user, condition, upload, stored } = await keyedUpload(1);
+      const advance = jest.spyOn(t.app.pipeline, 'advance');
+      advance.mockRejectedValueOnce(new Error('killed after the commit'));
+      const first = await upload();
+      expect(first.statusCode).toBe(500);
+      expect(advance).toHaveBeenCalledTimes(1);
+
+      const retry = await upload();
+      const calls = advance.mock.calls.slice();
+      advance.mockRestore();
+      expect(retry.statusCode).toBe(200);
+      expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+      expect(retry.json().condition).toMatchObject({ uuid: condition.uuid, resolvedAt: expect.any(String) });
+      expect(await stored()).toEqual([retry.json().document.uuid]);
+      expect(calls).toEqual([
+        [user.applicationUuid, 'borrower:condition'],
+        [user.applicationUuid, 'borrower:condition'],
+      ]);
+    });
   });
 
   it('refuses uploads that are not files of an accepted type, and conditions that take no documents', async () => {

@@ -22,7 +22,9 @@ import {
   stage,
   uploadId,
 } from './closingDriver';
-import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
+import { createCondition, openSignerConditions } from '../../server/conditions/model';
+import { REPLAYED_HEADER } from '../../server/security/idempotency';
+import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, type TestApp } from './helpers';
 import {
   acceptInvitation,
   coOwner,
@@ -34,6 +36,7 @@ import {
   signDeed,
   type Signer,
   signerCall,
+  SIGNER_BASE,
   uploadSignerId,
   verifySignerId,
 } from './signerDriver';
@@ -322,6 +325,123 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
     const me = await self(s);
     expect([me.applicationState, me.nextStep]).toEqual(['CANCELLED', 'cancelled']);
     expect409(await uploadSignerId(s), 'This application has been cancelled');
+  });
+
+  // Issues 19 and 26: a co-owner's keyed submission whose process dies after its commit, before its answer was
+  // kept for the key. Each step's save marks the key applied in its own transaction, so the retry with the same
+  // key answers from it: no second vendor session, no wrong answer counted twice, no document stored twice.
+  describe('a co-owner retrying after a crash that followed the commit', () => {
+    async function keyed(s: Signer, path: string, key: string, payload?: Record<string, unknown>) {
+      return t.app.inject({
+        method: 'POST',
+        url: `${SIGNER_BASE}/${path}`,
+        headers: bearer(s.jwt, { 'idempotency-key': key }),
+        ...(payload ? { payload } : {}),
+      });
+    }
+    async function signerRow(email: string) {
+      return t.app.db.selectFrom('heloc_signers').selectAll().where('email', '=', email).executeTakeFirstOrThrow();
+    }
+    const enotaryOf = async (email: string) =>
+      JSON.parse((await signerRow(email)).enotary ?? 'null') as { sessionId: string; attempts: number; status: string };
+
+    it('eNotary: each step answered from its commit; one session, one wrong try counted, the deed signed once', async () => {
+      const b = await atIncomeVerification(t.app);
+      const owner = coOwner({ firstName: 'Quinn' });
+      await nameCoOwners(b, [owner]);
+      const q = await acceptInvitation(t.app, owner.email);
+      expect((await verifySignerId(q)).identity.status).toBe('VERIFIED');
+      await borrowerSignsNote(b);
+      const identityUuid = (await signerRow(owner.email)).identity_uuid!;
+      const { property } = await self(q);
+      const crashed = async (key: string) => expect(await leaveClaimAsCrashed(t.app, identityUuid, key)).not.toBeNull();
+
+      // Start: the retry gives the same session, and the vendor is not asked for another.
+      const started = await keyed(q, 'notary/session', 'quinn-session');
+      const session = ok<NotarySession>(started);
+      await crashed('quinn-session');
+      const restarted = await keyed(q, 'notary/session', 'quinn-session');
+      expect([restarted.statusCode, restarted.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(restarted.json()).toEqual(started.json());
+      expect((await enotaryOf(owner.email)).sessionId).toBe(session.sessionId);
+
+      // A wrong try: the retry answers its 400 again and does not count it twice.
+      const wrong = { sessionId: session.sessionId, answers: { street: '1 Nowhere Lane', city: 'None of these' } };
+      const missed = await keyed(q, 'notary/session/answers', 'quinn-wrong', wrong);
+      expect(missed.statusCode).toBe(400);
+      await crashed('quinn-wrong');
+      const missedAgain = await keyed(q, 'notary/session/answers', 'quinn-wrong', wrong);
+      expect([missedAgain.statusCode, missedAgain.headers[REPLAYED_HEADER]]).toEqual([400, 'true']);
+      expect(missedAgain.json()).toEqual(missed.json());
+      expect(await enotaryOf(owner.email)).toMatchObject({ attempts: 1, status: 'STARTED' });
+
+      const right = { sessionId: session.sessionId, answers: rightAnswers(property!) };
+      expect(ok(await keyed(q, 'notary/session/answers', 'quinn-right', right))).toEqual({ passed: true });
+      await crashed('quinn-right');
+      const passedAgain = await keyed(q, 'notary/session/answers', 'quinn-right', right);
+      expect([passedAgain.statusCode, passedAgain.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(passedAgain.json()).toEqual({ passed: true });
+
+      // Signing: the attempt dies after its commit (the deed signed, the co-deed complete), before the stage change
+      // it calls for. The retry makes that change and answers with the co-owner; the deed is signed once.
+      const signBody = { sessionId: session.sessionId, latitude: 39.7, longitude: -105 };
+      const advance = jest.spyOn(t.app.pipeline, 'advance').mockRejectedValueOnce(new Error('killed after the commit'));
+      try {
+        expect((await keyed(q, 'notary/session/accept', 'quinn-sign', signBody)).statusCode).toBe(500);
+        const signedAt = (await signerRow(owner.email)).deed_signed_at;
+        expect(signedAt).not.toBeNull();
+        expect(await stage(b)).toBe('CO_DEED_REQUIRED');
+        const signed = await keyed(q, 'notary/session/accept', 'quinn-sign', signBody);
+        expect([signed.statusCode, signed.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        expect(signed.json<SignerSelf>().deed).toEqual({ status: 'SIGNED', signedAt });
+        expect(advance).toHaveBeenCalledTimes(2);
+      } finally {
+        advance.mockRestore();
+      }
+      await t.app.pipeline.idle();
+      expect(await stage(b)).toBe('DEED_SIGNING');
+      expect((await application(b)).coDeedStatus).toBe('COMPLETE');
+    });
+
+    it("a condition's document: the retry answers from it, stored and counted once", async () => {
+      const b = await atIncomeVerification(t.app);
+      const owner = coOwner({ firstName: 'Rowan' });
+      await nameCoOwners(b, [owner]);
+      const r = await acceptInvitation(t.app, owner.email);
+      const row = await signerRow(owner.email);
+      const condition = await createCondition(t.app.db, {
+        applicationUuid: b.applicationUuid,
+        category: 'GENERIC_DOCUMENT_REQUEST',
+        requestDocuments: true,
+        numDocsRequired: 2,
+        signerUuid: row.uuid,
+      });
+      const file = { filename: 'utility-bill.pdf', content: await pdfBytes('Utility bill') };
+      const upload = () => {
+        const body = multipart({}, file);
+        return t.app.inject({
+          method: 'POST',
+          url: `${SIGNER_CONDITIONS(b.applicationUuid)}/${condition.uuid}/documents`,
+          headers: { ...bearer(r.jwt, { 'idempotency-key': 'rowan-bill' }), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const first = await upload();
+      expect(first.statusCode).toBe(200);
+      expect(await leaveClaimAsCrashed(t.app, row.identity_uuid!, 'rowan-bill')).not.toBeNull();
+
+      const retry = await upload();
+      expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(retry.json()).toEqual(first.json());
+      const stored = await t.app.db
+        .selectFrom('documents')
+        .select('uuid')
+        .where('condition_uuid', '=', condition.uuid)
+        .execute();
+      expect(stored).toEqual([{ uuid: first.json().document.uuid }]);
+      const [open] = await openSignerConditions(t.app.db, b.applicationUuid, row.uuid);
+      expect(open.xtraData).toEqual({ numDocsRequired: 2, docsReceived: 1 });
+    });
   });
 
   it('the sandbox outbox page lists the invitations, newest first, escaped, filtered by ?to=', async () => {

@@ -102,7 +102,7 @@ export function submitHooks(
     const application = await freshApplication(deps.db, memberApplication(request).uuid);
     return answer === 'application' ? application : { document: detail.document, application };
   };
-  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, replay) };
+  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, { replay }) };
 }
 
 /** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */
