@@ -21,7 +21,7 @@ import {
   findCondition,
   openSignerConditions,
 } from '../conditions/model';
-import { answeredWithDocument, CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
+import { answeredCondition, CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
@@ -176,7 +176,7 @@ export async function signerRoutes(
     hashKey: config.encryptionKey,
     creates: true,
     replay: (request, detail) =>
-      answeredWithDocument(
+      answeredCondition(
         pipeline,
         signerOf(request).application_uuid,
         'signer:condition',
@@ -742,7 +742,7 @@ export async function signerRoutes(
         uploadedBy: request.identityUuid,
       });
       // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
-      return answeredWithDocument(pipeline, signer.application_uuid, 'signer:condition', answer);
+      return answeredCondition(pipeline, signer.application_uuid, 'signer:condition', answer);
     },
   );
 
