@@ -354,7 +354,9 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
             .send(answer);
           return 'answered';
         }
-        if (replay) {
+        // A creating route's attempt that died before its commit saved nothing: its retry runs as a first attempt
+        // would, and a step closed since is its 409.
+        if (replay && !options.creates) {
           const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
           appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
         }

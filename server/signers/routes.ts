@@ -13,6 +13,7 @@ import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/valida
 import { INVITATION_TOKEN_PATTERN, signerAcceptSchema } from '../../src/domain/validation/signers';
 import { lockApplicationRow, parseStoredFields } from '../application/model';
 import { applicationClock, type ClosingServices } from '../application/closing/common';
+import { answersAnswer, type AnswersOutcome } from '../application/closing/enotary';
 import { CLOSING_BODIES } from '../application/closing/schemas';
 import {
   answerWithDocument,
@@ -36,7 +37,7 @@ import { readUpload, storeDocument } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { attachedHtml } from '../documents/html';
-import { answersAnswer, type AnswersOutcome, saveAnswers, saveDeedSigned, saveStartedSession } from './notary';
+import { saveAnswers, saveDeedSigned, saveStartedSession } from './notary';
 import {
   isSignerDocumentType,
   renderSignerDocument,
