@@ -202,6 +202,37 @@ export async function answerWithDocument(
   });
 }
 
+/** What answering a condition with a phone number answers, and whether that answer resolved it. */
+export interface ConditionPhoneAnswer {
+  condition: Condition;
+  resolvedNow: boolean;
+}
+
+/**
+ * Answers MISSING_PHONE_NUMBER: the number is saved on the borrower's profile (`identityUuid`; the condition only
+ * asked for it) and the condition resolved in one transaction, which also marks a keyed request's Idempotency-Key
+ * applied with the answer (recordCreated): a retry after a crash after the commit answers from it, not 409.
+ */
+export async function answerWithPhoneNumber(
+  db: Db,
+  conditionUuid: string,
+  identityUuid: string,
+  phone: string,
+): Promise<ConditionPhoneAnswer> {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('identities').set({ phone, updated_at: nowIso() }).where('uuid', '=', identityUuid).execute();
+    const resolvedNow = await resolveCondition(trx, conditionUuid);
+    const row = await trx
+      .selectFrom('conditions')
+      .selectAll()
+      .where('uuid', '=', conditionUuid)
+      .executeTakeFirstOrThrow();
+    const answer = { condition: toCondition(row), resolvedNow };
+    await recordCreated(trx, { ...answer });
+    return answer;
+  });
+}
+
 export async function resolveCondition(db: Db, conditionUuid: string): Promise<boolean> {
   const result = await db
     .updateTable('conditions')

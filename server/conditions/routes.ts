@@ -4,7 +4,6 @@ import * as yup from 'yup';
 import { isUuid } from '../../src/domain/guards';
 import { contactSchema } from '../../src/domain/validation/register';
 import type { RouteDeps } from '../deps';
-import { nowIso } from '../db';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
@@ -12,12 +11,12 @@ import type { Pipeline } from '../pipeline/engine';
 import { readUpload } from '../uploads';
 import {
   answerWithDocument,
+  answerWithPhoneNumber,
   CONDITION_DOCUMENT_TYPE,
   type ConditionDocumentAnswer,
+  type ConditionPhoneAnswer,
   findCondition,
   openConditions,
-  resolveCondition,
-  toCondition,
 } from './model';
 import type { ConditionsTable } from '../db/schema';
 import { lockedSubmission } from '../security/applicationLock';
@@ -67,36 +66,36 @@ async function conditionOf(deps: RouteDeps, request: FastifyRequest): Promise<Co
 }
 
 /**
- * The answer to a condition's document, once stored (answerWithDocument) or kept for a retry: the stage change a
- * resolving document calls for comes first, made again by the retry of an attempt that may have died before it
- * (a pipeline run is idempotent).
+ * The answer to a condition's answer (a document, a phone number), once saved (answerWithDocument,
+ * answerWithPhoneNumber) or kept for a retry: the stage change a resolving answer calls for comes first, made again
+ * by the retry of an attempt that may have died before it (a pipeline run is idempotent).
  */
-export async function answeredWithDocument(
+export async function answeredCondition<A extends { resolvedNow: boolean }>(
   pipeline: Pipeline,
   applicationUuid: string,
   cause: string,
-  answer: ConditionDocumentAnswer,
-): Promise<Omit<ConditionDocumentAnswer, 'resolvedNow'>> {
-  if (answer.resolvedNow) await pipeline.advance(applicationUuid, cause);
-  return { condition: answer.condition, document: answer.document };
+  answer: A,
+): Promise<Omit<A, 'resolvedNow'>> {
+  const { resolvedNow, ...answered } = answer;
+  if (resolvedNow) await pipeline.advance(applicationUuid, cause);
+  return answered;
 }
 
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
   const owner = [authenticate, requireApplicationMember(db)];
   // A retried answer (same Idempotency-Key) replays the first. Answers for one application run one at a time, so
-  // a condition cannot take more documents than it asks for.
-  const replayable = lockedSubmission(db, deps.config.encryptionKey);
-  // A document is stored and counted with its key marked applied (answerWithDocument): the retry of an attempt
-  // that died after that commit answers from it, and the document is stored and counted once.
-  const documentOnce = lockedSubmission(db, deps.config.encryptionKey, {
+  // a condition cannot take more documents than it asks for. An answer is saved with its key marked applied
+  // (answerWithDocument, answerWithPhoneNumber): the retry of an attempt that died after that commit answers from
+  // it, and nothing is stored or counted twice.
+  const answerOnce = lockedSubmission(db, deps.config.encryptionKey, {
     creates: true,
     replay: (request, detail) =>
-      answeredWithDocument(
+      answeredCondition(
         pipeline,
         request.application!.uuid,
         'borrower:condition',
-        detail as unknown as ConditionDocumentAnswer,
+        detail as unknown as ConditionDocumentAnswer | ConditionPhoneAnswer,
       ),
   });
 
@@ -117,7 +116,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     `${BASE}/:conditionUuid/documents`,
     {
       preValidation: owner,
-      ...documentOnce,
+      ...answerOnce,
       schema: describe(
         'Conditions',
         {
@@ -163,7 +162,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
         bytes: upload.bytes,
         uploadedBy: request.identityUuid,
       });
-      return answeredWithDocument(pipeline, applicationUuid, 'borrower:condition', answer);
+      return answeredCondition(pipeline, applicationUuid, 'borrower:condition', answer);
     },
   );
 
@@ -171,7 +170,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     `${BASE}/:conditionUuid/phone-number`,
     {
       preValidation: owner,
-      ...replayable,
+      ...answerOnce,
       schema: describe(
         'Conditions',
         {
@@ -191,16 +190,9 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       if (condition.category !== 'MISSING_PHONE_NUMBER') throw new HttpError(400, NOT_PHONE);
       const { phoneNumber } = (await validateBody(phoneSchema, request.body)) as { phoneNumber: string };
       const application = request.application!;
-      // The number belongs to the borrower's profile; the condition only asked for it.
-      await db
-        .updateTable('identities')
-        .set({ phone: phoneNumber.replace(/\D/g, '').slice(-10), updated_at: nowIso() })
-        .where('uuid', '=', application.borrower_uuid)
-        .execute();
-      const resolvedNow = await resolveCondition(db, condition.uuid);
-      if (resolvedNow) await pipeline.advance(application.uuid, 'borrower:condition');
-      const row = (await findCondition(db, application.uuid, condition.uuid))!;
-      return { condition: toCondition(row) };
+      const phone = phoneNumber.replace(/\D/g, '').slice(-10);
+      const answer = await answerWithPhoneNumber(db, condition.uuid, application.borrower_uuid, phone);
+      return answeredCondition(pipeline, application.uuid, 'borrower:condition', answer);
     },
   );
 }

@@ -23,9 +23,10 @@
 //   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
 //   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
 //   the same transaction, with what the answer needs besides the application (an upload's document).
-//   A creating route (`creates`: a new application, an invitation, a condition's document, a co-owner's notary
-//   step) marks its key in the one transaction that saves (recordCreated); its retry after such a crash answers
-//   with what was saved (`replay`) without running the handler again.
+//   A creating route (`creates`: a new application, an invitation, a condition's answer, an eNotary step, a
+//   co-owner's ID upload) marks its key in the one transaction that saves (recordCreated); its retry after such a
+//   crash answers with what was saved (`replay`) without running the handler again. One whose first attempt died
+//   before that commit saved nothing: it runs as a first attempt (a step closed since is its 409).
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -207,10 +208,10 @@ export interface IdempotencyOptions {
    */
   replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
   /**
-   * The route creates something (a new application, an invitation, a condition's document) and calls
-   * recordCreated in the one transaction that saves it. A retry of a claim whose first attempt died after that
-   * commit is answered with `replay` (given what recordCreated kept; it may throw the 4xx that attempt answered)
-   * and the handler does not run again; one that died before it runs as usual.
+   * The route creates something (a new application, an invitation, a condition's answer, an eNotary step) and
+   * calls recordCreated in the one transaction that saves it. A retry of a claim whose first attempt died after
+   * that commit is answered with `replay` (given what recordCreated kept; it may throw the 4xx that attempt
+   * answered) and the handler does not run again; one that died before it runs as usual (a StepNotOpen stands).
    */
   creates?: boolean;
   /** The status of a `creates` route's answer, which its replay after a crash gives too (200 unless said). */
@@ -354,7 +355,9 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
             .send(answer);
           return 'answered';
         }
-        if (replay) {
+        // A creating route's attempt that died before its commit saved nothing: its retry runs as a first attempt
+        // would, and a step closed since is its 409.
+        if (replay && !options.creates) {
           const detail = JSON.parse(row.applied_detail ?? '{}') as Record<string, unknown>;
           appliedRetries.set(request, { detail, replay: () => replay(request, detail) });
         }

@@ -1,12 +1,12 @@
 // A co-owner's eNotary steps (start a session, answer its identity questions, sign the deed). Each step's save is
 // one transaction that also marks a keyed request's Idempotency-Key applied (recordCreated) with what its answer
 // needs, so the retry of an attempt that died after that commit answers from it instead of submitting again: no
-// second vendor session, no wrong answer counted twice.
-import { MAX_ANSWER_ATTEMPTS } from '../application/closing/notary';
+// second vendor session, no wrong answer counted twice. The borrower's own session does the same
+// (server/application/closing/enotary.ts).
+import { type AnswersOutcome, gradeAnswers, type StartedSession, statusAfter } from '../application/closing/enotary';
 import { changeStoredFields, lockApplicationRow } from '../application/model';
 import { nowIso, type Db } from '../db';
 import type { HelocSignersTable } from '../db/schema';
-import { HttpError } from '../http';
 import type { NotarySession } from '../pipeline/vendors/notary';
 import { recordCreated } from '../security/idempotency';
 import { coDeedComplete } from './model';
@@ -25,12 +25,6 @@ async function saveEnotary(
     .execute();
 }
 
-/** What starting a session answers: the questions (the answer key stays on the server). */
-export interface StartedSession {
-  sessionId: string;
-  questions: NotarySession['questions'];
-}
-
 /** Keeps the vendor's new session on the co-owner's row. */
 export async function saveStartedSession(
   db: Db,
@@ -45,21 +39,6 @@ export async function saveStartedSession(
   return answer;
 }
 
-/** The outcome of one set of answers: passed, or a wrong attempt (`ended`: the last one the session allows). */
-export interface AnswersOutcome {
-  passed: boolean;
-  ended: boolean;
-}
-
-/** The answer to a set of answers: `{ passed: true }`, or the 400 of a wrong attempt. */
-export function answersAnswer(outcome: AnswersOutcome): { passed: true } {
-  if (outcome.passed) return { passed: true };
-  throw new HttpError(
-    400,
-    outcome.ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
-  );
-}
-
 /** Checks the answers against the session's key: confirms the co-owner's identity, or counts a wrong attempt. */
 export async function saveAnswers(
   db: Db,
@@ -67,12 +46,9 @@ export async function saveAnswers(
   session: SignerEnotary,
   answers: Record<string, string>,
 ): Promise<AnswersOutcome> {
-  const passed = Object.keys(session.answerKey).every((id) => answers[id] === session.answerKey[id]);
-  const attempts = passed ? session.attempts : session.attempts + 1;
-  const outcome = { passed, ended: !passed && attempts >= MAX_ANSWER_ATTEMPTS };
-  const status = passed ? 'IDENTITY_CONFIRMED' : outcome.ended ? 'FAILED' : 'STARTED';
+  const { attempts, ...outcome } = gradeAnswers(session.answerKey, answers, session.attempts);
   await db.transaction().execute(async (trx) => {
-    await saveEnotary(trx, signer, { ...session, attempts, status });
+    await saveEnotary(trx, signer, { ...session, attempts, status: statusAfter(outcome) });
     await recordCreated(trx, { ...outcome });
   });
   return outcome;

@@ -13,6 +13,7 @@ import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/valida
 import { INVITATION_TOKEN_PATTERN, signerAcceptSchema } from '../../src/domain/validation/signers';
 import { lockApplicationRow, parseStoredFields } from '../application/model';
 import { applicationClock, type ClosingServices } from '../application/closing/common';
+import { answersAnswer, type AnswersOutcome } from '../application/closing/enotary';
 import { CLOSING_BODIES } from '../application/closing/schemas';
 import {
   answerWithDocument,
@@ -21,7 +22,7 @@ import {
   findCondition,
   openSignerConditions,
 } from '../conditions/model';
-import { answeredWithDocument, CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
+import { answeredCondition, CONDITION_RESOLVED, conditionSchema, NO_DOCUMENTS } from '../conditions/routes';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
@@ -32,11 +33,12 @@ import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
-import { readUpload, storeDocument } from '../uploads';
+import { readUpload } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { attachedHtml } from '../documents/html';
-import { answersAnswer, type AnswersOutcome, saveAnswers, saveDeedSigned, saveStartedSession } from './notary';
+import { saveIdUpload } from './identity';
+import { saveAnswers, saveDeedSigned, saveStartedSession } from './notary';
 import {
   isSignerDocumentType,
   renderSignerDocument,
@@ -144,7 +146,6 @@ export async function signerRoutes(
   const { db, config, pipeline, authenticate } = deps;
   const now = () => config.now?.() ?? new Date();
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
-  const replayable = idempotent(db, { hashKey: config.encryptionKey });
   // The re-send marks its key applied with the invitation it wrote: a retry after a crash answers with that
   // co-owner as they now stand instead of sending again (or being told to wait a minute).
   const resendOnce = idempotent(db, {
@@ -170,13 +171,26 @@ export async function signerRoutes(
     return signerSelf(db, await reloadSigner(db, signer.uuid));
   }
 
+  /** The answer to an ID upload: the co-owner as they now stand (a due answer of the verifier applied). */
+  async function identityAnswer(signer: HelocSignersTable) {
+    return signerSelf(db, await settleIdentity(db, await reloadSigner(db, signer.uuid), clock));
+  }
+  // The ID's upload is saved with the verifier's answer and its key marked applied (saveIdUpload): the retry of an
+  // attempt that died after that commit answers from it, storing no second document and not asking the verifier
+  // again.
+  const idUploadOnce = idempotent(db, {
+    hashKey: config.encryptionKey,
+    creates: true,
+    replay: async (request) => identityAnswer(signerOf(request)),
+  });
+
   // A condition's document is stored and counted with its key marked applied (answerWithDocument): the retry of
   // an attempt that died after that commit answers from it, and the document is stored and counted once.
   const conditionDocumentOnce = idempotent(db, {
     hashKey: config.encryptionKey,
     creates: true,
     replay: (request, detail) =>
-      answeredWithDocument(
+      answeredCondition(
         pipeline,
         signerOf(request).application_uuid,
         'signer:condition',
@@ -377,7 +391,7 @@ export async function signerRoutes(
     `${SIGNER}/identity/document`,
     {
       ...signerOnly,
-      ...replayable,
+      ...idUploadOnce,
       schema: doc(
         "Upload the front of the co-owner's ID (multipart: idType + file)",
         { consumes: ['multipart/form-data'], response: { 200: selfJson } },
@@ -391,36 +405,16 @@ export async function signerRoutes(
       if (signer.identity_status === 'VERIFIED') throw new HttpError(409, IDENTITY_VERIFIED_ALREADY);
       const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
       const { idType } = await validateBody(idDocumentSchema, upload.fields);
-      const document = await storeDocument(db, {
-        listed: false,
-        applicationUuid: application.uuid,
-        type: idType,
-        filename: upload.filename,
-        mime: upload.mime,
-        bytes: upload.bytes,
-        uploadedBy: request.identityUuid,
-      });
       const result = await vendors.idVerification.verify({
         subject: await signerSubject(db, signer, application),
         idType: idType as IdDocumentType,
         filename: upload.filename,
         bytes: upload.bytes,
       });
-      await db
-        .updateTable('heloc_signers')
-        .set({
-          identity_status: 'PENDING',
-          id_type: idType,
-          id_document_uuid: document.uuid,
-          id_result: result.status,
-          id_reason: result.reason,
-          id_ready_at: readyAtFor(result.wait, { clock, config }),
-          updated_at: nowIso(),
-        })
-        .where('uuid', '=', signer.uuid)
-        .execute();
-      const fresh = await reloadSigner(db, signer.uuid);
-      return signerSelf(db, await settleIdentity(db, fresh, clock));
+      const { filename, mime, bytes } = upload;
+      const document = { type: idType, filename, mime, bytes, uploadedBy: request.identityUuid };
+      await saveIdUpload(db, signer, document, result, readyAtFor(result.wait, { clock, config }));
+      return identityAnswer(signer);
     },
   );
 
@@ -742,7 +736,7 @@ export async function signerRoutes(
         uploadedBy: request.identityUuid,
       });
       // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
-      return answeredWithDocument(pipeline, signer.application_uuid, 'signer:condition', answer);
+      return answeredCondition(pipeline, signer.application_uuid, 'signer:condition', answer);
     },
   );
 

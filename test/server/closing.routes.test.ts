@@ -18,7 +18,8 @@ import {
   upload,
   uploadId,
 } from './closingDriver';
-import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
+import { REPLAYED_HEADER } from '../../server/security/idempotency';
+import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type TestApp } from './helpers';
 
 const ENDPOINTS: ['GET' | 'POST', string][] = [
   ['GET', 'income'],
@@ -361,6 +362,114 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
       const status = ok<{ stage: string; rescissionEndsAt: string | null }>(await call(b, 'GET', 'closing/status'));
       expect(status.rescissionEndsAt).not.toBeNull();
       await t.app.pipeline.idle();
+    });
+  });
+
+  // Issue 26: a keyed eNotary step whose process dies after its commit, before its answer was kept for the key.
+  // Each step's save marks the key applied in its own transaction, so the retry with the same key answers from it:
+  // no second vendor session, no wrong answer counted twice, the deed signed once.
+  describe('the eNotary session retried after a crash that followed the commit', () => {
+    it('each step answered from its commit; one session, one wrong try counted, the deed signed once', async () => {
+      const b = await atIncomeVerification(t.app);
+      await linkIncome(b);
+      await linkDisbursement(b);
+      ok(await call(b, 'POST', 'bank/autopay', { choice: 'MANUAL' }));
+      await uploadId(b);
+      await t.app.pipeline.idle();
+      await signDocuments(b);
+      await t.app.pipeline.idle();
+      const stageNow = async () =>
+        (
+          await t.app.db
+            .selectFrom('applications')
+            .select('stage')
+            .where('uuid', '=', b.applicationUuid)
+            .executeTakeFirstOrThrow()
+        ).stage;
+      expect(await stageNow()).toBe('DEED_SIGNING');
+      const keyed = (path: string, key: string, payload?: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${b.applicationUuid}/${path}`,
+          headers: bearer(b.jwt, { 'idempotency-key': key }),
+          ...(payload ? { payload } : {}),
+        });
+      const orders = () =>
+        t.app.db
+          .selectFrom('vendor_orders')
+          .selectAll()
+          .where('application_uuid', '=', b.applicationUuid)
+          .where('vendor', '=', 'enotary')
+          .execute();
+      const crashed = async (key: string) =>
+        expect(await leaveClaimAsCrashed(t.app, b.identityUuid, key)).not.toBeNull();
+
+      // Start: the retry gives the same session, and the vendor is not asked for another.
+      const started = await keyed('notary/session', 'enotary-start');
+      const { sessionId } = ok<{ sessionId: string }>(started);
+      await crashed('enotary-start');
+      const restarted = await keyed('notary/session', 'enotary-start');
+      expect([restarted.statusCode, restarted.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(restarted.json()).toEqual(started.json());
+      expect(await orders()).toHaveLength(1);
+
+      // A wrong try: the retry answers its 400 again and does not count it twice.
+      const wrong = { sessionId, answers: { street: '1 Nowhere Lane', city: 'None of these' } };
+      const missed = await keyed('notary/session/answers', 'enotary-wrong', wrong);
+      expect400(missed, 'Those answers do not match our records');
+      await crashed('enotary-wrong');
+      const missedAgain = await keyed('notary/session/answers', 'enotary-wrong', wrong);
+      expect([missedAgain.statusCode, missedAgain.headers[REPLAYED_HEADER]]).toEqual([400, 'true']);
+      expect(missedAgain.json()).toEqual(missed.json());
+      const [afterWrong] = await orders();
+      expect([afterWrong.status, JSON.parse(afterWrong.detail).attempts]).toEqual(['STARTED', 1]);
+
+      const { property } = await application(b);
+      const right = { sessionId, answers: { street: property!.street1, city: property!.city } };
+      expect(ok(await keyed('notary/session/answers', 'enotary-right', right))).toEqual({ passed: true });
+      await crashed('enotary-right');
+      const passedAgain = await keyed('notary/session/answers', 'enotary-right', right);
+      expect([passedAgain.statusCode, passedAgain.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(passedAgain.json()).toEqual({ passed: true });
+
+      // Signing: the attempt dies after its commit (the deed signed), before the stage change it calls for. The
+      // retry makes that change and answers with the application; the deed is signed once.
+      const signBody = { sessionId, latitude: 39.7, longitude: -105 };
+      const advance = jest.spyOn(t.app.pipeline, 'advance').mockRejectedValueOnce(new Error('killed after the commit'));
+      try {
+        expect((await keyed('notary/session/accept', 'enotary-sign', signBody)).statusCode).toBe(500);
+        const [signed] = await orders();
+        expect(signed.status).toBe('SIGNED');
+        const again = await keyed('notary/session/accept', 'enotary-sign', signBody);
+        expect([again.statusCode, again.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        expect(again.json<Application>().uuid).toBe(b.applicationUuid);
+        expect(advance.mock.calls).toEqual([
+          [b.applicationUuid, 'borrower:enotary-signed'],
+          [b.applicationUuid, 'borrower:enotary-signed'],
+        ]);
+        // Signed once: the notary's acceptance is due when the first attempt said (it may have come meanwhile).
+        const [after] = await orders();
+        expect(after.ready_at).toBe(signed.ready_at);
+        expect(['SIGNED', 'ACCEPTED']).toContain(after.status);
+      } finally {
+        advance.mockRestore();
+      }
+      await t.app.pipeline.idle();
+      expect(await stageNow()).not.toBe('DEED_SIGNING');
+
+      // A start whose attempt died before its commit saved nothing: once the step has closed, its retry is the
+      // 409 a first attempt gets, not an empty answer.
+      await crashed('enotary-start');
+      await t.app.db
+        .updateTable('idempotency_keys')
+        .set({ applied_at: null, applied_detail: null })
+        .where('identity_uuid', '=', b.identityUuid)
+        .where('idem_key', '=', 'enotary-start')
+        .execute();
+      const late = await keyed('notary/session', 'enotary-start');
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toMatch(/^This step is not open/);
+      expect(await orders()).toHaveLength(1);
     });
   });
 

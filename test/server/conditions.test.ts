@@ -226,6 +226,66 @@ describe.each(dialects)('conditions (%s)', (dialect) => {
     });
   });
 
+  // Issue 26: the phone number is saved and its condition resolved in one transaction with the key's mark, so the
+  // retry of an attempt that died after that commit answers 200 from it, not 409 "already resolved".
+  describe('a phone number retried after a crash that followed its commit', () => {
+    async function keyedPhone() {
+      const user = await registerUser(t.app);
+      const condition = await createCondition(t.app.db, {
+        applicationUuid: user.applicationUuid,
+        category: 'MISSING_PHONE_NUMBER',
+        requestDocuments: false,
+      });
+      const key = `phone-${condition.uuid}`;
+      const answer = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${base(user.applicationUuid)}/${condition.uuid}/phone-number`,
+          headers: bearer(user.jwt, { 'idempotency-key': key }),
+          payload: { phoneNumber: '(415) 555-0142' },
+        });
+      const phones = async () =>
+        (await t.app.inject({ url: '/service-profile/api/v1/profile', headers: bearer(user.jwt) })).json<{
+          phoneNumbers: string[];
+        }>().phoneNumbers;
+      return { user, condition, key, answer, phones };
+    }
+
+    it('answers the retry 200 with the resolved condition, as the first attempt did', async () => {
+      const { user, condition, key, answer, phones } = await keyedPhone();
+      const first = await answer();
+      expect(first.statusCode).toBe(200);
+      expect(first.json().condition).toMatchObject({ uuid: condition.uuid, resolvedAt: expect.any(String) });
+      // Marked applied by the answer's own transaction.
+      expect(await leaveClaimAsCrashed(t.app, user.identityUuid, key)).not.toBeNull();
+
+      const retry = await answer();
+      expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(retry.json()).toEqual(first.json());
+      expect(await phones()).toEqual(['4155550142']);
+      expect(await openConditions(t.app.db, user.applicationUuid)).toEqual([]);
+    });
+
+    it('an attempt that died before the stage change: the retry makes it, and answers 200', async () => {
+      const { user, condition, answer } = await keyedPhone();
+      const advance = jest.spyOn(t.app.pipeline, 'advance');
+      advance.mockRejectedValueOnce(new Error('killed after the commit'));
+      const first = await answer();
+      expect(first.statusCode).toBe(500);
+      expect(advance).toHaveBeenCalledTimes(1);
+
+      const retry = await answer();
+      const calls = advance.mock.calls.slice();
+      advance.mockRestore();
+      expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      expect(retry.json().condition).toMatchObject({ uuid: condition.uuid, resolvedAt: expect.any(String) });
+      expect(calls).toEqual([
+        [user.applicationUuid, 'borrower:condition'],
+        [user.applicationUuid, 'borrower:condition'],
+      ]);
+    });
+  });
+
   it('refuses uploads that are not files of an accepted type, and conditions that take no documents', async () => {
     const { jwt, applicationUuid } = await registerUser(t.app);
     const docs = await createCondition(t.app.db, {

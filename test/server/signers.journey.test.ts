@@ -18,6 +18,7 @@ import {
   multipart,
   ok,
   pdfBytes,
+  PNG_BYTES,
   signDocuments,
   stage,
   uploadId,
@@ -40,6 +41,25 @@ import {
   uploadSignerId,
   verifySignerId,
 } from './signerDriver';
+
+// The sandbox verifier, counting its calls (a co-owner's ID retried after a crash must not ask it again).
+const mockVerify = jest.fn();
+jest.mock('../../server/sandbox/idVerification', () => {
+  const actual = jest.requireActual<typeof import('../../server/sandbox/idVerification')>(
+    '../../server/sandbox/idVerification',
+  );
+  return {
+    createSandboxIdVerificationVendor: () => {
+      const vendor = actual.createSandboxIdVerificationVendor();
+      return {
+        verify: (input: Parameters<typeof vendor.verify>[0]) => {
+          mockVerify(input.filename);
+          return vendor.verify(input);
+        },
+      };
+    },
+  };
+});
 
 const SIGNER_CONDITIONS = (uuid: string) =>
   `/service-conditions/external/api/v1/applications/${uuid}/conditions/additional-signers`;
@@ -401,6 +421,48 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
       await t.app.pipeline.idle();
       expect(await stage(b)).toBe('DEED_SIGNING');
       expect((await application(b)).coDeedStatus).toBe('COMPLETE');
+    });
+
+    it('ID upload: the retry answers from the saved upload; one document stored, the verifier asked once', async () => {
+      const b = await atIncomeVerification(t.app);
+      const owner = coOwner({ firstName: 'Sasha' });
+      await nameCoOwners(b, [owner]);
+      const s = await acceptInvitation(t.app, owner.email);
+      const identityUuid = (await signerRow(owner.email)).identity_uuid!;
+      const upload = () => {
+        const body = multipart({ idType: 'DRIVERS_LICENSE_FRONT' }, { filename: 'sasha.png', content: PNG_BYTES });
+        return t.app.inject({
+          method: 'POST',
+          url: `${SIGNER_BASE}/identity/document`,
+          headers: { ...bearer(s.jwt, { 'idempotency-key': 'sasha-id' }), ...body.headers },
+          payload: body.payload,
+        });
+      };
+      const stored = async () =>
+        (await t.app.db.selectFrom('documents').select('uuid').where('uploaded_by', '=', identityUuid).execute()).map(
+          (d) => d.uuid,
+        );
+      mockVerify.mockClear();
+      const first = await upload();
+      expect(first.statusCode).toBe(200);
+      expect(first.json<SignerSelf>().identity.idType).toBe('DRIVERS_LICENSE_FRONT');
+      // Marked applied by the upload's own transaction, with the verifier's answer.
+      expect(await leaveClaimAsCrashed(t.app, identityUuid, 'sasha-id')).not.toBeNull();
+      const [documentUuid] = await stored();
+
+      const retry = await upload();
+      expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+      // The co-owner as they now stand: the verifier's answer (and so the next step) may have come due meanwhile.
+      const answered = (res: typeof first) => {
+        const { identity, nextStep: _step, ...rest } = res.json<SignerSelf>();
+        return { ...rest, idType: identity.idType };
+      };
+      expect(answered(retry)).toEqual(answered(first));
+      expect(['PENDING', 'VERIFIED']).toContain(retry.json<SignerSelf>().identity.status);
+      expect(await stored()).toEqual([documentUuid]);
+      expect((await signerRow(owner.email)).id_document_uuid).toBe(documentUuid);
+      expect(mockVerify.mock.calls).toEqual([['sasha.png']]);
+      expect((await identitySettled(s)).identity.status).toBe('VERIFIED');
     });
 
     it("a condition's document: the retry answers from it, stored and counted once", async () => {

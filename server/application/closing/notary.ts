@@ -11,8 +11,10 @@ import {
 } from '../../../src/domain/validation/notary';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
-import { createOrder, latestOrder, readyAtFor, updateOrder } from '../../pipeline/stages/closingOrders';
+import { createOrder, latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
 import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS } from '../../pipeline/stages/texas';
+import { lockedSubmission } from '../../security/applicationLock';
+import type { IdempotencyOptions } from '../../security/idempotency';
 import { updateStoredFields } from '../model';
 import {
   applicationClock,
@@ -26,18 +28,15 @@ import {
   requireStage,
   submitHooks,
 } from './common';
+import {
+  answersAnswer,
+  type AnswersOutcome,
+  type EnotaryDetail,
+  saveAnswers,
+  saveDeedSigned,
+  saveStartedSession,
+} from './enotary';
 import { CLOSING_BODIES } from './schemas';
-
-/** Wrong answers allowed before the session ends and a new one must be started. */
-export const MAX_ANSWER_ATTEMPTS = 3;
-
-interface EnotaryDetail {
-  sessionId: string;
-  questions: { id: string; prompt: string; choices: string[] }[];
-  answerKey: Record<string, string>;
-  attempts: number;
-  location?: { latitude: number; longitude: number };
-}
 
 export async function notaryRoutes(
   app: FastifyInstance,
@@ -47,6 +46,17 @@ export async function notaryRoutes(
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
+  // The eNotary steps mark their key applied where they save (./enotary.ts): the retry of an attempt that died
+  // after that commit answers from it and submits nothing again.
+  const once = (replay: NonNullable<IdempotencyOptions['replay']>) => ({
+    ...hooks,
+    ...lockedSubmission(db, config.encryptionKey, { creates: true, replay }),
+  });
+  /** The answer to a signed deed, after the stage change it calls for (made again by a retry). */
+  async function deedSignedAnswer(applicationUuid: string) {
+    await pipeline.advance(applicationUuid, 'borrower:enotary-signed');
+    return freshApplication(db, applicationUuid);
+  }
 
   /** A Texas (a)(6) line closes in person whatever the notary vendor allows (src/domain/texas.ts). */
   async function enotaryPermitted(row: Parameters<typeof loadSubject>[1]) {
@@ -83,7 +93,10 @@ export async function notaryRoutes(
 
   app.post(
     `${BASE}/notary/session`,
-    { ...submit, schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409]) },
+    {
+      ...once(async (_request, started) => started),
+      schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409]),
+    },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
@@ -94,18 +107,14 @@ export async function notaryRoutes(
           `eNotary is not permitted for this application: schedule a manual notary ($${vendors.notary.manualNotaryFee})`,
         );
       }
-      const started = await vendors.notary.startSession(subject);
-      const detail: EnotaryDetail = { ...started, attempts: 0 };
-      await createOrder(db, { applicationUuid: row.uuid, vendor: 'enotary', status: 'STARTED', detail });
-      // The answer key stays on the server.
-      return { sessionId: started.sessionId, questions: started.questions };
+      return saveStartedSession(db, row.uuid, await vendors.notary.startSession(subject));
     },
   );
 
   app.post(
     `${BASE}/notary/session/answers`,
     {
-      ...submit,
+      ...once(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
       schema: doc('Answer the identity questions', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAnswers }),
     },
     async (request) => {
@@ -115,29 +124,14 @@ export async function notaryRoutes(
       const order = await session(row.uuid, input.sessionId);
       if (order.status === 'IDENTITY_CONFIRMED') return { passed: true };
       if (order.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
-      const key = order.detail.answerKey;
-      const right = Object.keys(key).every((id) => input.answers[id] === key[id]);
-      if (right) {
-        await updateOrder(db, order.uuid, { status: 'IDENTITY_CONFIRMED' });
-        return { passed: true };
-      }
-      const attempts = order.detail.attempts + 1;
-      const ended = attempts >= MAX_ANSWER_ATTEMPTS;
-      await updateOrder(db, order.uuid, {
-        status: ended ? 'FAILED' : 'STARTED',
-        detail: { ...order.detail, attempts },
-      });
-      throw new HttpError(
-        400,
-        ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
-      );
+      return answersAnswer(await saveAnswers(db, order, input.answers));
     },
   );
 
   app.post(
     `${BASE}/notary/session/accept`,
     {
-      ...submit,
+      ...once((request) => deedSignedAnswer(memberApplication(request).uuid)),
       schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAccept }),
     },
     async (request) => {
@@ -147,13 +141,13 @@ export async function notaryRoutes(
       const order = await session(row.uuid, input.sessionId);
       if (order.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
       const subject = await loadSubject(db, row);
-      await updateOrder(db, order.uuid, {
-        status: 'SIGNED',
-        detail: { ...order.detail, location: { latitude: input.latitude, longitude: input.longitude } },
-        readyAt: readyAtFor(vendors.notary.acceptanceWait(subject), { clock: applicationClock(clock, row), config }),
+      const location = { latitude: input.latitude, longitude: input.longitude };
+      const readyAt = readyAtFor(vendors.notary.acceptanceWait(subject), {
+        clock: applicationClock(clock, row),
+        config,
       });
-      await pipeline.advance(row.uuid, 'borrower:enotary-signed');
-      return freshApplication(db, row.uuid);
+      await saveDeedSigned(db, order, location, readyAt);
+      return deedSignedAnswer(row.uuid);
     },
   );
 
