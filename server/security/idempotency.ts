@@ -53,6 +53,8 @@ const POLL_MS = 20;
 interface Claim {
   identityUuid: string;
   key: string;
+  /** Taken over from an attempt that never answered (it may have saved its step), rather than made by this request. */
+  inherited?: boolean;
 }
 
 /**
@@ -339,6 +341,7 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
           .where('alive_at', row.alive_at === null ? 'is' : '=', row.alive_at)
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) continue;
+        claim.inherited = true;
         hold(request, claim);
         const replay = options.replay;
         if (replay && options.creates && row.applied_at !== null) {
@@ -403,11 +406,12 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       if (!final || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) {
         // The key is given back so the retry runs. Otherwise (a 5xx) the handler may have saved its step before
         // failing: the claim stays, no longer running, and the retry takes it over as it would a dead one's.
-        // A "try again" below 500 (the application's lease busy) ran nothing: the key is deleted, unless an earlier
-        // attempt with it saved its step and died before answering (a dead process's lease can outlast its
-        // claim). That claim is given back like a 5xx's, so the next retry answers as that attempt would have
-        // rather than 409 "This step is not open".
-        if (reply.statusCode < 500 && reply.hasHeader('retry-after')) {
+        // A "try again" below 500 (the application's lease busy) ran nothing: a key this request made is deleted.
+        // One it took over stays, marked applied or not: its dead attempt may have saved its step (a dead process's
+        // lease can outlast its claim), perhaps by writes that do not mark the key (a document, a vendor order)
+        // from which the pipeline then closed the step. That claim is given back like a 5xx's, so the next retry
+        // takes it over again and answers as that attempt would have, not 409 "This step is not open".
+        if (reply.statusCode < 500 && reply.hasHeader('retry-after') && !claim.inherited) {
           await db
             .deleteFrom('idempotency_keys')
             .where('identity_uuid', '=', claim.identityUuid)

@@ -2,7 +2,15 @@
 import { makeAuthenticate } from '../../server/security/auth';
 import { idempotent, KEY_INVALID, KEY_MISMATCH, REPLAYED_HEADER } from '../../server/security/idempotency';
 import { HttpError } from '../../server/http';
-import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
+import {
+  bearer,
+  dialects,
+  leaveClaimAsCrashed,
+  makeTestApp,
+  registerUser,
+  type Registered,
+  type TestApp,
+} from './helpers';
 import { atIncomeVerification, linkIncome } from './closingDriver';
 import { APP_BASE, profileBody } from './journeyHelpers';
 
@@ -226,6 +234,51 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     expect(retry.headers[REPLAYED_HEADER]).toBe('true');
     expect(retry.json()).toMatchObject({ uuid });
     expect(retry.json().stage).not.toBe('BASIC_INFO');
+  }, 40_000);
+
+  it('a retry told "busy" keeps the key of a dead attempt that left its step to the pipeline: the next retry answers with the application', async () => {
+    const { jwt, identityUuid, applicationUuid: uuid } = await registerUser(t.app);
+    const key = `unmarked-${uuid}`;
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP_BASE}/${uuid}/profile`,
+        headers: bearer(jwt, { 'idempotency-key': key }),
+        payload: profileBody(),
+      });
+    expect((await send()).statusCode).toBe(200);
+    // The first attempt died after writes that do not mark its key (a document, a vendor order, an account) and
+    // the pipeline (its recovery, or a job on another instance) closed the step from them: the key's row is the
+    // dead claim, never marked applied. Its process's lease on the application outlasts the claim.
+    expect(await leaveClaimAsCrashed(t.app, identityUuid, key)).not.toBeNull();
+    await t.app.db
+      .updateTable('idempotency_keys')
+      .set({ applied_at: null, applied_detail: null })
+      .where('identity_uuid', '=', identityUuid)
+      .where('idem_key', '=', key)
+      .execute();
+    await t.app.db
+      .insertInto('application_locks')
+      .values({
+        application_uuid: uuid,
+        holder: 'a-dead-process',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    const busy = await send();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBeDefined();
+    // The lease lapses; the retry with the same key takes the dead claim over again (it was kept) and answers as
+    // the first attempt would have, once; a fresh claim would run the closed step and answer 409.
+    await t.app.db.deleteFrom('application_locks').where('application_uuid', '=', uuid).execute();
+    const retry = await send();
+    expect(retry.statusCode).toBe(200);
+    expect(retry.headers[REPLAYED_HEADER]).toBe('true');
+    expect(retry.json()).toMatchObject({ uuid });
+    expect(retry.json().stage).not.toBe('BASIC_INFO');
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(retry.body);
   }, 40_000);
 
   it('20 concurrent bank/disburse submissions with one key store one bank account', async () => {
