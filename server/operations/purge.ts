@@ -3,7 +3,7 @@
 // and the sandbox outbox's messages older than the retention. Without it both tables only ever grow.
 import type { Db } from '../db';
 import type { Retention } from '../config';
-import { AUTO_WINDOW_MS, CLAIM_STALE_MS, KEY_TTL_MS } from '../security/idempotency';
+import { AUTO_WINDOW_MS, KEY_TTL_MS } from '../security/idempotency';
 import type { RecurringTask } from '../pipeline/jobs';
 
 export const PURGE_TASK = 'maintenance-purge';
@@ -20,17 +20,13 @@ export async function purgeExpired(db: Db, retention: Retention, now = Date.now(
     .deleteFrom('idempotency_keys')
     .where((eb) =>
       eb.or([
-        // Past the replay window: a retry this late runs as a new request anyway.
+        // Past the replay window: a retry this late runs as a new request anyway. A claim never answered (its
+        // process died) stays that long too: its attempt may have saved the step by writes that do not mark the
+        // key, and a late retry taking it over answers with the application, where a fresh key would get 409
+        // 'This step is not open' once the pipeline has closed the step.
         eb('created_at', '<', iso(now - KEY_TTL_MS)),
         // Keys made from the request itself live for their shorter window.
         eb.and([eb('idem_key', 'like', 'auto:%'), eb('created_at', '<', iso(now - AUTO_WINDOW_MS))]),
-        // A claim never answered and not renewed for an hour: its process died and no retry came. One whose step
-        // was applied stays its time-to-live, so a late retry still gets its answer rather than a closed step.
-        eb.and([
-          eb('status_code', 'is', null),
-          eb('applied_at', 'is', null),
-          eb('alive_at', '<', iso(now - Math.max(CLAIM_STALE_MS, 60 * 60 * 1000))),
-        ]),
       ]),
     )
     .executeTakeFirst();

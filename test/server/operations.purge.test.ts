@@ -1,5 +1,5 @@
 // The scheduled purge (server/operations/purge.ts) on the pipeline's job engine (SQLite timer, pg-boss queue):
-// expired Idempotency-Keys, long-dead claims and old sandbox outbox messages go; everything still useful stays.
+// expired Idempotency-Keys (answered or not) and old sandbox outbox messages go; everything still useful stays.
 import { randomUUID } from 'node:crypto';
 import { AUTO_WINDOW_MS, KEY_TTL_MS } from '../../server/security/idempotency';
 import { dialects, makeTestApp, registerUser, type TestApp } from './helpers';
@@ -37,7 +37,9 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
         key('fresh', now - 60_000),
         key('auto:expired', now - AUTO_WINDOW_MS - 60_000),
         key('auto:fresh', now - 1_000),
+        // A claim whose process died: kept its time-to-live for a late retry to take over, then gone.
         key('dead-claim', now - 3 * 60 * 60 * 1000, false),
+        key('dead-claim-expired', now - KEY_TTL_MS - 60_000, false),
         key('running-claim', now - 2_000, false, now),
         // A step applied by a request that died before answering: kept its time-to-live for the retry, then gone.
         { ...key('applied-unanswered', now - 3 * 60 * 60 * 1000, false), applied_at: iso(now - 3 * 60 * 60 * 1000) },
@@ -66,7 +68,7 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
         .select('idem_key')
         .where('identity_uuid', '=', user.identityUuid)
         .execute();
-      if (left.length === 4) break;
+      if (left.length === 5) break;
       if (Date.now() > deadline) throw new Error(`purge did not run: ${left.map((r) => r.idem_key).join(', ')}`);
       await new Promise((r) => setTimeout(r, 200));
     }
@@ -76,7 +78,13 @@ describe.each(dialects)('scheduled purge (%s)', (dialect) => {
       .where('identity_uuid', '=', user.identityUuid)
       .orderBy('idem_key')
       .execute();
-    expect(keys.map((k) => k.idem_key)).toEqual(['applied-unanswered', 'auto:fresh', 'fresh', 'running-claim']);
+    expect(keys.map((k) => k.idem_key)).toEqual([
+      'applied-unanswered',
+      'auto:fresh',
+      'dead-claim',
+      'fresh',
+      'running-claim',
+    ]);
     const outbox = await t.app.db
       .selectFrom('outbox_messages')
       .select('subject')
