@@ -23,9 +23,9 @@
 //   would have, by the route's `replay` (the application as it now stands), not 409; that answer is kept.
 //   Where the step is saved (updateStoredFields, the pipeline's stage change), the key is also marked applied in
 //   the same transaction, with what the answer needs besides the application (an upload's document).
-//   A creating route (`creates`: a new application, an invitation, a condition's answer, an eNotary step, a
-//   co-owner's ID upload) marks its key in the one transaction that saves (recordCreated); its retry after such a
-//   crash answers with what was saved (`replay`) without running the handler again. One whose first attempt died
+//   A creating route (`creates`: a new application, an invitation, a condition's answer, an eNotary step, an ID
+//   upload, the manual notary) marks its key in the one transaction that saves (recordCreated); its retry after
+//   such a crash answers with what was saved (`replay`) without running the handler again. One whose first attempt died
 //   before that commit saved nothing: it runs as a first attempt (a step closed since is its 409).
 // Keys live in `idempotency_keys` for KEY_TTL_MS; the scheduled purge (server/operations/purge.ts) then deletes them. The request is kept only as a keyed hash (HMAC): a plain
 // SHA-256 of a body holding an SSN could be reversed by trying all 10^9 SSNs against the stored hash.
@@ -210,8 +210,8 @@ export interface IdempotencyOptions {
    */
   replay?: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>;
   /**
-   * The route creates something (a new application, an invitation, a condition's answer, an eNotary step) and
-   * calls recordCreated in the one transaction that saves it. A retry of a claim whose first attempt died after
+   * The route creates something (a new application, an invitation, a condition's answer, an eNotary step, an ID
+   * upload, the manual notary) and calls recordCreated in the one transaction that saves it. A retry of a claim whose first attempt died after
    * that commit is answered with `replay` (given what recordCreated kept; it may throw the 4xx that attempt
    * answered) and the handler does not run again; one that died before it runs as usual (a StepNotOpen stands).
    */

@@ -11,6 +11,7 @@ import {
   enotary,
   linkDisbursement,
   linkIncome,
+  multipart,
   ok,
   pdfBytes,
   PNG_BYTES,
@@ -20,6 +21,42 @@ import {
 } from './closingDriver';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type TestApp } from './helpers';
+
+// The sandbox verifier and notary, counting their calls (an upload or a manual notary retried after a crash must
+// not ask them again).
+const mockVerify = jest.fn();
+const mockScheduleManual = jest.fn();
+jest.mock('../../server/sandbox/idVerification', () => {
+  const actual = jest.requireActual<typeof import('../../server/sandbox/idVerification')>(
+    '../../server/sandbox/idVerification',
+  );
+  return {
+    createSandboxIdVerificationVendor: () => {
+      const vendor = actual.createSandboxIdVerificationVendor();
+      return {
+        verify: (input: Parameters<typeof vendor.verify>[0]) => {
+          mockVerify(input.filename);
+          return vendor.verify(input);
+        },
+      };
+    },
+  };
+});
+jest.mock('../../server/sandbox/notary', () => {
+  const actual = jest.requireActual<typeof import('../../server/sandbox/notary')>('../../server/sandbox/notary');
+  return {
+    createSandboxNotaryVendor: () => {
+      const vendor = actual.createSandboxNotaryVendor();
+      return {
+        ...vendor,
+        scheduleManual: (input: Parameters<typeof vendor.scheduleManual>[0]) => {
+          mockScheduleManual(input.requestedTime);
+          return vendor.scheduleManual(input);
+        },
+      };
+    },
+  };
+});
 
 const ENDPOINTS: ['GET' | 'POST', string][] = [
   ['GET', 'income'],
@@ -470,6 +507,125 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
       expect(late.statusCode).toBe(409);
       expect(late.json().message).toMatch(/^This step is not open/);
       expect(await orders()).toHaveLength(1);
+    });
+  });
+
+  // Issue 26: the borrower's ID upload and the manual notary, each saved (after its vendor's call) in one
+  // transaction that marks the key applied. The attempt dies after that commit, before the stage change it calls
+  // for: the retry with the same key makes that change and answers from the commit, without asking the vendor again.
+  describe('a vendor step retried after a crash that followed the commit', () => {
+    const stageOf = async (b: Borrower) =>
+      (
+        await t.app.db
+          .selectFrom('applications')
+          .select('stage')
+          .where('uuid', '=', b.applicationUuid)
+          .executeTakeFirstOrThrow()
+      ).stage;
+    const ordersOf = (b: Borrower, vendor: string) =>
+      t.app.db
+        .selectFrom('vendor_orders')
+        .selectAll()
+        .where('application_uuid', '=', b.applicationUuid)
+        .where('vendor', '=', vendor)
+        .execute();
+    /** pipeline.advance, failing once as a process killed right after the save's commit would. */
+    const killedAfterCommit = () =>
+      jest.spyOn(t.app.pipeline, 'advance').mockRejectedValueOnce(new Error('killed after the commit'));
+
+    it("the borrower's ID: one document stored, the verifier asked once, the stage change made by the retry", async () => {
+      const b = await atIncomeVerification(t.app);
+      await linkIncome(b);
+      await linkDisbursement(b);
+      ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+      await t.app.pipeline.idle();
+      expect(await stageOf(b)).toBe('IDENTITY_VERIFICATION');
+      const body = multipart({ idType: 'DRIVERS_LICENSE_FRONT' }, { filename: 'crashed-id.png', content: PNG_BYTES });
+      const keyed = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${b.applicationUuid}/identity/document`,
+          headers: { ...bearer(b.jwt, { 'idempotency-key': 'borrower-id' }), ...body.headers },
+          payload: body.payload,
+        });
+      const documents = async () =>
+        (
+          await t.app.db
+            .selectFrom('documents')
+            .select('uuid')
+            .where('application_uuid', '=', b.applicationUuid)
+            .where('type', '=', 'DRIVERS_LICENSE_FRONT')
+            .execute()
+        ).map((d) => d.uuid);
+      mockVerify.mockClear();
+      const advance = killedAfterCommit();
+      try {
+        expect((await keyed()).statusCode).toBe(500);
+        // The document and the verifier's answer were committed together.
+        const [documentUuid] = await documents();
+        const [order] = await ordersOf(b, 'idVerification');
+        expect(JSON.parse(order.detail).documentUuid).toBe(documentUuid);
+        const retry = await keyed();
+        expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        const answer = retry.json<{ document: { uuid: string; filename: string }; application: Application }>();
+        expect([answer.document.uuid, answer.document.filename]).toEqual([documentUuid, 'crashed-id.png']);
+        expect(answer.application.documents).toEqual(
+          expect.arrayContaining([{ uuid: documentUuid, type: 'DRIVERS_LICENSE_FRONT' }]),
+        );
+        expect(await documents()).toEqual([documentUuid]);
+        expect(await ordersOf(b, 'idVerification')).toHaveLength(1);
+        expect(mockVerify.mock.calls).toEqual([['crashed-id.png']]);
+        expect(advance.mock.calls).toEqual([
+          [b.applicationUuid, 'borrower:identity'],
+          [b.applicationUuid, 'borrower:identity'],
+        ]);
+      } finally {
+        advance.mockRestore();
+      }
+      expect(await stageOf(b)).not.toBe('IDENTITY_VERIFICATION');
+    });
+
+    it('the manual notary: one appointment scheduled, the stage change made by the retry', async () => {
+      const b = await atIncomeVerification(t.app, { lastName: 'Manualnotary' });
+      await linkIncome(b);
+      await linkDisbursement(b);
+      ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
+      await uploadId(b);
+      await t.app.pipeline.idle();
+      await signDocuments(b);
+      await t.app.pipeline.idle();
+      expect(await stageOf(b)).toBe('MANUAL_DEED_SIGNING');
+      const requestedTime = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
+      const keyed = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${b.applicationUuid}/notary/manual`,
+          headers: bearer(b.jwt, { 'idempotency-key': 'manual-notary' }),
+          payload: { requestedTime },
+        });
+      mockScheduleManual.mockClear();
+      const advance = killedAfterCommit();
+      try {
+        expect((await keyed()).statusCode).toBe(500);
+        // The appointment and the requested time were committed together.
+        const [scheduled] = await ordersOf(b, 'manualNotary');
+        expect(scheduled.status).toBe('SCHEDULED');
+        expect((await application(b)).requestedManualNotaryTime).toBe(requestedTime);
+        const retry = await keyed();
+        expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        expect(retry.json<Application>().requestedManualNotaryTime).toBe(requestedTime);
+        const orders = await ordersOf(b, 'manualNotary');
+        expect(orders.map((o) => [o.uuid, o.ready_at])).toEqual([[scheduled.uuid, scheduled.ready_at]]);
+        expect(mockScheduleManual.mock.calls).toEqual([[requestedTime]]);
+        expect(advance.mock.calls).toEqual([
+          [b.applicationUuid, 'borrower:manual-notary'],
+          [b.applicationUuid, 'borrower:manual-notary'],
+        ]);
+      } finally {
+        advance.mockRestore();
+      }
+      await t.app.pipeline.idle();
+      expect(await stageOf(b)).not.toBe('MANUAL_DEED_SIGNING');
     });
   });
 

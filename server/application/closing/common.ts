@@ -20,6 +20,7 @@ import type { SandboxClock } from '../../sandbox/clock';
 import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
 import { VendorError } from '../../pipeline/vendors/subject';
 import { lockedSubmission } from '../../security/applicationLock';
+import type { IdempotencyOptions } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
 import { loadApplicationJson } from '../model';
@@ -103,6 +104,18 @@ export function submitHooks(
     return answer === 'application' ? application : { document: detail.document, application };
   };
   return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, { replay }) };
+}
+
+/**
+ * For a submission whose save marks its Idempotency-Key applied in the same transaction (recordCreated): the
+ * member hooks and the application's lease, as submitHooks; the retry of an attempt that died after that commit is
+ * answered by `replay` (given what recordCreated kept) and the handler does not run again.
+ */
+export function submitOnceHooks(
+  deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>,
+  replay: NonNullable<IdempotencyOptions['replay']>,
+): SubmitHooks {
+  return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, { creates: true, replay }) };
 }
 
 /** The application's own clock (the sandbox runs it ahead through the waits it sat out): vendor due times use it. */

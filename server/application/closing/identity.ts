@@ -6,8 +6,8 @@ import { idDocumentSchema } from '../../../src/domain/validation/identity';
 import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
 import type { IdOrderDetail } from '../../pipeline/stages/closing';
-import { createOrder, latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
-import { readUpload, storeDocument } from '../../uploads';
+import { latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
+import { readUpload } from '../../uploads';
 import {
   applicationClock,
   BASE,
@@ -18,8 +18,9 @@ import {
   memberApplication,
   memberHooks,
   requireStage,
-  submitHooks,
+  submitOnceHooks,
 } from './common';
+import { saveIdUpload } from './idUpload';
 
 const ID_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -30,8 +31,17 @@ export async function identityDocumentRoutes(
 ): Promise<void> {
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
-  // The upload answers with the document it stored and the application.
-  const submit = submitHooks(deps, 'documentAndApplication');
+  /** The answer to an upload: the document it stored and the application, after the stage change it calls for. */
+  async function uploadedAnswer(applicationUuid: string, document: unknown) {
+    await pipeline.advance(applicationUuid, 'borrower:identity');
+    return { document, application: await freshApplication(db, applicationUuid) };
+  }
+  // The upload is saved with the verifier's answer and its key marked applied (./idUpload.ts): the retry of an
+  // attempt that died after that commit answers from it (making the stage change it may have missed), storing no
+  // second document and not asking the verifier again.
+  const submit = submitOnceHooks(deps, (request, detail) =>
+    uploadedAnswer(memberApplication(request).uuid, detail.document),
+  );
 
   app.get(
     `${BASE}/identity/verification`,
@@ -61,14 +71,6 @@ export async function identityDocumentRoutes(
       requireStage(row, ['IDENTITY_VERIFICATION']);
       const upload = await readUpload(request, { allowed: ['png', 'jpeg', 'heic', 'pdf'], maxBytes: ID_MAX_BYTES });
       const { idType } = await validateBody(idDocumentSchema, upload.fields);
-      const document = await storeDocument(db, {
-        applicationUuid: row.uuid,
-        type: idType,
-        filename: upload.filename,
-        mime: upload.mime,
-        bytes: upload.bytes,
-        uploadedBy: request.identityUuid,
-      });
       const subject = await loadSubject(db, row);
       const result = await vendors.idVerification.verify({
         subject,
@@ -76,21 +78,20 @@ export async function identityDocumentRoutes(
         filename: upload.filename,
         bytes: upload.bytes,
       });
-      const detail: IdOrderDetail = {
-        documentUuid: document.uuid,
-        idType,
-        result: result.status,
-        reason: result.reason,
-      };
-      await createOrder(db, {
-        applicationUuid: row.uuid,
-        vendor: 'idVerification',
-        status: 'SUBMITTED',
-        detail,
-        readyAt: readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
-      });
-      await pipeline.advance(row.uuid, 'borrower:identity');
-      return { document, application: await freshApplication(db, row.uuid) };
+      const document = await saveIdUpload(
+        db,
+        {
+          applicationUuid: row.uuid,
+          type: idType,
+          filename: upload.filename,
+          mime: upload.mime,
+          bytes: upload.bytes,
+          uploadedBy: request.identityUuid,
+        },
+        result,
+        readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
+      );
+      return uploadedAnswer(row.uuid, document);
     },
   );
 }

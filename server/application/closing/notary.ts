@@ -11,11 +11,9 @@ import {
 } from '../../../src/domain/validation/notary';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
-import { createOrder, latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
+import { latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
 import { type ManualNotaryOrderDetail, TEXAS_CLOSING_DOCUMENTS } from '../../pipeline/stages/texas';
-import { lockedSubmission } from '../../security/applicationLock';
 import type { IdempotencyOptions } from '../../security/idempotency';
-import { updateStoredFields } from '../model';
 import {
   applicationClock,
   BASE,
@@ -26,7 +24,7 @@ import {
   memberApplication,
   memberHooks,
   requireStage,
-  submitHooks,
+  submitOnceHooks,
 } from './common';
 import {
   answersAnswer,
@@ -36,6 +34,7 @@ import {
   saveDeedSigned,
   saveStartedSession,
 } from './enotary';
+import { saveManualNotary } from './manualNotary';
 import { CLOSING_BODIES } from './schemas';
 
 export async function notaryRoutes(
@@ -45,16 +44,18 @@ export async function notaryRoutes(
 ): Promise<void> {
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
-  const submit = submitHooks(deps);
-  // The eNotary steps mark their key applied where they save (./enotary.ts): the retry of an attempt that died
-  // after that commit answers from it and submits nothing again.
-  const once = (replay: NonNullable<IdempotencyOptions['replay']>) => ({
-    ...hooks,
-    ...lockedSubmission(db, config.encryptionKey, { creates: true, replay }),
-  });
+  // The eNotary steps and the manual notary mark their key applied where they save (./enotary.ts,
+  // ./manualNotary.ts): the retry of an attempt that died after that commit answers from it and submits nothing
+  // again.
+  const once = (replay: NonNullable<IdempotencyOptions['replay']>) => submitOnceHooks(deps, replay);
   /** The answer to a signed deed, after the stage change it calls for (made again by a retry). */
   async function deedSignedAnswer(applicationUuid: string) {
     await pipeline.advance(applicationUuid, 'borrower:enotary-signed');
+    return freshApplication(db, applicationUuid);
+  }
+  /** The answer to a scheduled manual notary, after the stage change it calls for (made again by a retry). */
+  async function manualNotaryAnswer(applicationUuid: string) {
+    await pipeline.advance(applicationUuid, 'borrower:manual-notary');
     return freshApplication(db, applicationUuid);
   }
 
@@ -154,7 +155,7 @@ export async function notaryRoutes(
   app.post(
     `${BASE}/notary/manual`,
     {
-      ...submit,
+      ...once((request) => manualNotaryAnswer(memberApplication(request).uuid)),
       schema: doc('Request a manual notary time', [400, 401, 404, 409], { body: CLOSING_BODIES.manualNotary }),
     },
     async (request) => {
@@ -179,16 +180,13 @@ export async function notaryRoutes(
         location,
         signedDocuments: scheduled.signedDocuments,
       };
-      await createOrder(db, {
-        applicationUuid: row.uuid,
-        vendor: 'manualNotary',
-        status: 'SCHEDULED',
+      await saveManualNotary(
+        db,
+        row.uuid,
         detail,
-        readyAt: readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
-      });
-      await updateStoredFields(db, row.uuid, (current) => ({ ...current, requestedManualNotaryTime: requestedTime }));
-      await pipeline.advance(row.uuid, 'borrower:manual-notary');
-      return freshApplication(db, row.uuid);
+        readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
+      );
+      return manualNotaryAnswer(row.uuid);
     },
   );
 }
