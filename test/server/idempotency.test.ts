@@ -1,6 +1,12 @@
 // Idempotency-Key (server/security/idempotency.ts): replays, conflicts, concurrent duplicates, per-identity keys.
 import { makeAuthenticate } from '../../server/security/auth';
-import { idempotent, KEY_INVALID, KEY_MISMATCH, REPLAYED_HEADER } from '../../server/security/idempotency';
+import {
+  carryingKeyedContext,
+  idempotent,
+  KEY_INVALID,
+  KEY_MISMATCH,
+  REPLAYED_HEADER,
+} from '../../server/security/idempotency';
 import { HttpError } from '../../server/http';
 import {
   bearer,
@@ -155,6 +161,38 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
       .execute();
     expect(keys).toHaveLength(1);
     expect(keys[0].status_code).toBe(200);
+  });
+
+  it('carries a keyed request’s context only while one runs (every request pays for it while it is carried)', async () => {
+    const { jwt, applicationUuid: uuid, identityUuid } = await registerUser(t.app);
+    expect(carryingKeyedContext()).toBe(false);
+    // The step's save runs inside the submission: there the context is carried.
+    let seenRunning = false;
+    const advance = t.app.pipeline.advance;
+    t.app.pipeline.advance = (...args) => {
+      seenRunning ||= carryingKeyedContext();
+      return advance.apply(t.app.pipeline, args);
+    };
+    const submitted = [1, 2].map((n) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${APP_BASE}/${uuid}/profile`,
+        headers: bearer(jwt, { 'idempotency-key': `carried-${n}-${uuid}` }),
+        payload: profileBody(),
+      }),
+    );
+    const answers = await Promise.all(submitted).finally(() => (t.app.pipeline.advance = advance));
+    expect(seenRunning).toBe(true);
+    expect(carryingKeyedContext()).toBe(false);
+    // The context still did its work: the submission that saved the step marked its key applied with it.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const applied = await t.app.db
+      .selectFrom('idempotency_keys')
+      .select(['idem_key', 'applied_at'])
+      .where('identity_uuid', '=', identityUuid)
+      .where('applied_at', 'is not', null)
+      .execute();
+    expect(applied).toHaveLength(1);
   });
 
   it('a step taken before its request failed: the retry answers with the application, never the closed step', async () => {
