@@ -15,7 +15,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { ChangeClock, tablesRead, watchStatements } from './changes';
 import { changeListenerName, listenForChanges, type ChangeListener } from './changeListener';
@@ -206,33 +206,44 @@ function keptReads(clock: ChangeClock, run: DirectReader): DirectReader {
  * (watchStatements). `onEnd` runs when Kysely is destroyed, before the pool ends.
  */
 function watchedPool(pool: Pool, clock: ChangeClock, onEnd: () => Promise<void>): PostgresPool {
+  // One wrapper per pooled connection, made on its first checkout: a transaction never outlives a checkout, and
+  // Kysely keeps its own connection object per client, so a new wrapper per checkout would only make new ones.
+  const watched = new WeakMap<PoolClient, PostgresPoolClient>();
+  const wrap = (client: PoolClient): PostgresPoolClient => {
+    const watch = watchStatements(clock);
+    return {
+      query(...args: unknown[]) {
+        const first = args[0];
+        const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
+        const result = (client.query as (...a: unknown[]) => unknown)(...args);
+        if (typeof text !== 'string') return result;
+        if (!(result instanceof Promise)) {
+          watch(text);
+          return result;
+        }
+        return result.then(
+          (value: unknown) => {
+            watch(text);
+            return value;
+          },
+          (err: unknown) => {
+            watch(text);
+            throw err;
+          },
+        );
+      },
+      release: (destroy?: boolean) => client.release(destroy),
+    } as PostgresPoolClient;
+  };
   return {
     async connect() {
       const client = await pool.connect();
-      const watch = watchStatements(clock);
-      return {
-        query(...args: unknown[]) {
-          const first = args[0];
-          const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-          const result = (client.query as (...a: unknown[]) => unknown)(...args);
-          if (typeof text !== 'string') return result;
-          if (!(result instanceof Promise)) {
-            watch(text);
-            return result;
-          }
-          return result.then(
-            (value: unknown) => {
-              watch(text);
-              return value;
-            },
-            (err: unknown) => {
-              watch(text);
-              throw err;
-            },
-          );
-        },
-        release: (destroy?: boolean) => client.release(destroy),
-      } as PostgresPoolClient;
+      let wrapper = watched.get(client);
+      if (!wrapper) {
+        wrapper = wrap(client);
+        watched.set(client, wrapper);
+      }
+      return wrapper;
     },
     async end() {
       await onEnd();

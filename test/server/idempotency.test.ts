@@ -1,4 +1,5 @@
 // Idempotency-Key (server/security/idempotency.ts): replays, conflicts, concurrent duplicates, per-identity keys.
+import type { LightMyRequestResponse } from 'fastify';
 import { makeAuthenticate } from '../../server/security/auth';
 import {
   carryingKeyedContext,
@@ -55,6 +56,23 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     runs = 0;
     failuresLeft = 0;
   });
+
+  /** A dead process's lease on the application: the retry is told "busy"; then it lapses and the next one is sent. */
+  async function busyUntilLeaseLapses(uuid: string, send: () => Promise<LightMyRequestResponse>) {
+    await t.app.db
+      .insertInto('application_locks')
+      .values({
+        application_uuid: uuid,
+        holder: 'a-dead-process',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      })
+      .execute();
+    const busy = await send();
+    expect(busy.statusCode).toBe(409);
+    expect(busy.headers['retry-after']).toBeDefined();
+    await t.app.db.deleteFrom('application_locks').where('application_uuid', '=', uuid).execute();
+    return send();
+  }
 
   const call = (key: string | undefined, payload: Record<string, unknown>, jwt = user.jwt) =>
     t.app.inject({
@@ -254,20 +272,8 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
     } finally {
       stop();
     }
-    await t.app.db
-      .insertInto('application_locks')
-      .values({
-        application_uuid: uuid,
-        holder: 'a-dead-process',
-        expires_at: new Date(Date.now() + 60_000).toISOString(),
-      })
-      .execute();
-    const busy = await send();
-    expect(busy.statusCode).toBe(409);
-    expect(busy.headers['retry-after']).toBeDefined();
     // The lease lapses; the next retry with the same key is the step's answer, not 409 "This step is not open".
-    await t.app.db.deleteFrom('application_locks').where('application_uuid', '=', uuid).execute();
-    const retry = await send();
+    const retry = await busyUntilLeaseLapses(uuid, send);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers[REPLAYED_HEADER]).toBe('true');
     expect(retry.json()).toMatchObject({ uuid });
@@ -295,21 +301,9 @@ describe.each(dialects)('Idempotency-Key (%s)', (dialect) => {
       .where('identity_uuid', '=', identityUuid)
       .where('idem_key', '=', key)
       .execute();
-    await t.app.db
-      .insertInto('application_locks')
-      .values({
-        application_uuid: uuid,
-        holder: 'a-dead-process',
-        expires_at: new Date(Date.now() + 60_000).toISOString(),
-      })
-      .execute();
-    const busy = await send();
-    expect(busy.statusCode).toBe(409);
-    expect(busy.headers['retry-after']).toBeDefined();
     // The lease lapses; the retry with the same key takes the dead claim over again (it was kept) and answers as
     // the first attempt would have, once; a fresh claim would run the closed step and answer 409.
-    await t.app.db.deleteFrom('application_locks').where('application_uuid', '=', uuid).execute();
-    const retry = await send();
+    const retry = await busyUntilLeaseLapses(uuid, send);
     expect(retry.statusCode).toBe(200);
     expect(retry.headers[REPLAYED_HEADER]).toBe('true');
     expect(retry.json()).toMatchObject({ uuid });
