@@ -10,6 +10,10 @@ const shared = {
 };
 
 module.exports = {
+  // Two workers on these two cores (Jest's default there is one, in band): the server suites spend much of their
+  // time waiting on PostgreSQL, the job engine and the child servers of the kill tests, so two files at once take
+  // about half the time. Each file has its own database (test/server/helpers.ts), so they never share state.
+  maxWorkers: 2,
   projects: [
     {
       ...shared,
