@@ -8,6 +8,7 @@ import {
   type IncomeSource,
   type SaleStatus,
 } from '../../src/domain/types';
+import { BoundedMap } from '../boundedMap';
 import type { Db } from '../db';
 import { compiledRead, nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
@@ -68,7 +69,7 @@ const jsonInputs = (row: ApplicationsTable, address: AddressesTable | undefined)
   address?.state,
   address?.zip,
 ];
-const jsonTexts = new Map<string, { inputs: (string | null | undefined)[]; text: string }>();
+const jsonTexts = new BoundedMap<string, { inputs: (string | null | undefined)[]; text: string }>(JSON_TEXT_MAX);
 
 /**
  * `JSON.stringify(toApplication(row, address))`, kept while the inputs are the same: a page polls its application,
@@ -80,8 +81,6 @@ export function applicationJsonText(row: ApplicationsTable, address: AddressesTa
   const known = jsonTexts.get(row.uuid);
   if (known && known.inputs.every((value, i) => value === inputs[i])) return known.text;
   const text = JSON.stringify(toApplication(row, address));
-  if (known) jsonTexts.delete(row.uuid);
-  else if (jsonTexts.size >= JSON_TEXT_MAX) jsonTexts.delete(jsonTexts.keys().next().value as string);
   jsonTexts.set(row.uuid, { inputs, text });
   return text;
 }

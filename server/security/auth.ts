@@ -7,6 +7,7 @@ import type { Db } from '../db';
 import { HttpError } from '../http';
 import { signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims } from './jwt';
 import { createSession, extendSession, liveSession, sessionCapOf } from './sessions';
+import { BoundedMap } from '../boundedMap';
 
 /** Tokens younger than this are sent back as they are instead of being re-signed. */
 export const TOKEN_REFRESH_AFTER_SECONDS = 60;
@@ -33,11 +34,16 @@ export async function issueToken(
   claims: TokenClaims,
   capMs: number,
 ): Promise<string> {
-  const sxp = Math.floor(capMs / 1000);
-  const ttl = Math.min(TOKEN_TTL_SECONDS, sxp - Math.floor(Date.now() / 1000));
-  const jwt = await signToken(config.jwtSecret, { ...claims, sxp }, ttl);
+  const jwt = await signSessionToken(config, claims, capMs);
   reply.header('authorization', `Bearer ${jwt}`);
   return jwt;
+}
+
+/** A session token living TOKEN_TTL_SECONDS, or less when the session's cap (`capMs`) comes first. */
+function signSessionToken(config: ServerConfig, claims: TokenClaims, capMs: number): Promise<string> {
+  const sxp = Math.floor(capMs / 1000);
+  const ttl = Math.min(TOKEN_TTL_SECONDS, sxp - Math.floor(Date.now() / 1000));
+  return signToken(config.jwtSecret, { ...claims, sxp }, ttl);
 }
 
 export type SessionCheck =
@@ -75,9 +81,38 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     request.sessionId = result.sid;
     const age = Math.floor(Date.now() / 1000) - result.iat;
     if (age < TOKEN_REFRESH_AFTER_SECONDS) reply.header('authorization', `Bearer ${match[1]}`);
-    else {
-      await issueToken(reply, config, { sub: result.identityUuid, org: result.org, sid: result.sid }, result.capMs);
-      await extendSession(db, result.sid);
-    }
+    else reply.header('authorization', `Bearer ${await renewalOf(match[1], config, db, result)}`);
   };
+}
+
+/**
+ * A page's calls made together all carry the same old token: the first renews it (a signature and the session's
+ * two queries), the others within RENEWAL_SHARED_MS are answered with that renewal instead of making their own.
+ */
+export const RENEWAL_SHARED_MS = 30_000;
+const RENEWALS_MAX = 10_000;
+const renewals = new BoundedMap<string, { token: Promise<string>; untilMs: number }>(RENEWALS_MAX);
+
+function renewalOf(
+  old: string,
+  config: ServerConfig,
+  db: Db,
+  session: { identityUuid: string; org: string; sid: string; capMs: number },
+): Promise<string> {
+  const now = Date.now();
+  const shared = renewals.get(old);
+  if (shared && shared.untilMs > now) return shared.token;
+  const token = (async () => {
+    const claims = { sub: session.identityUuid, org: session.org, sid: session.sid };
+    const jwt = await signSessionToken(config, claims, session.capMs);
+    await extendSession(db, session.sid);
+    return jwt;
+  })();
+  const entry = { token, untilMs: now + RENEWAL_SHARED_MS };
+  renewals.set(old, entry);
+  // A renewal that failed (the database away) is not shared: the next call tries again.
+  token.catch(() => {
+    if (renewals.get(old) === entry) renewals.delete(old);
+  });
+  return token;
 }

@@ -1,6 +1,7 @@
 // HS256 session tokens: subject = identity uuid, claims org and sid (the server-side session,
 // server/security/sessions.ts), a short expiry refreshed while the borrower is active.
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { BoundedMap } from '../boundedMap';
 
 /** Short: an idle session ends within this; an active one gets a fresh token (server/security/auth.ts). */
 export const TOKEN_TTL_SECONDS = 30 * 60;
@@ -54,15 +55,14 @@ export type VerifyResult =
 
 const VERIFIED_CACHE_SIZE = 10_000;
 /** Tokens already verified, per secret, with their expiry: a page sends the same token on every call. */
-const verified = new Map<string, Map<string, { claims: VerifiedClaims; expiresAtMs: number }>>();
+const verified = new Map<string, BoundedMap<string, { claims: VerifiedClaims; expiresAtMs: number }>>();
 
 function rememberVerified(secret: string, token: string, claims: VerifiedClaims, exp: number): void {
   let cache = verified.get(secret);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedMap(VERIFIED_CACHE_SIZE);
     verified.set(secret, cache);
   }
-  if (cache.size >= VERIFIED_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   cache.set(token, { claims, expiresAtMs: exp * 1000 });
 }
 

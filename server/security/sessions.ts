@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { nowIso, type Db } from '../db';
 import { TOKEN_TTL_SECONDS } from './jwt';
+import { BoundedMap } from '../boundedMap';
 
 /** However active, a session ends this long after sign-in: the borrower signs in again. */
 export const SESSION_MAX_MS = 12 * 60 * 60 * 1000;
@@ -70,7 +71,7 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
 type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string; createdAt: string };
-const sessionCache = new Map<string, { session: LiveSession; until: number; endsAt: number }>();
+const sessionCache = new BoundedMap<string, { session: LiveSession; until: number; endsAt: number }>(SESSION_CACHE_MAX);
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
 
 /** The session's identity when it is live (not revoked, not past its end), else null. */
@@ -80,7 +81,6 @@ export async function liveSession(db: Db, sid: string): Promise<LiveSession | nu
   if (cached && cached.until > now && cached.endsAt > now) return cached.session;
   const session = await readLiveSession(db, sid);
   if (session) {
-    if (sessionCache.size >= SESSION_CACHE_MAX) sessionCache.delete(sessionCache.keys().next().value as string);
     sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS, endsAt: Date.parse(session.expiresAt) });
   } else sessionCache.delete(sid);
   return session;

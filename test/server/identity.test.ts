@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { RENEWAL_SHARED_MS } from '../../server/security/auth';
 import { signToken, TOKEN_TTL_SECONDS } from '../../server/security/jwt';
 import { bearer, dialects, makeTestApp, PASSWORD, registerUser, registrationBody, type TestApp } from './helpers';
 
@@ -255,6 +256,45 @@ describe.each(dialects)('identity (%s)', (dialect) => {
         };
         expect(payload.iat).toBe(Math.floor(later / 1000));
         expect(payload.exp - payload.iat).toBe(TOKEN_TTL_SECONDS);
+      } finally {
+        clock.mockRestore();
+      }
+    });
+
+    it('renews an old token once for the calls a page makes with it, and again once that renewal is 30 s old', async () => {
+      const { jwt } = await registerUser(t.app);
+      const { sid } = JSON.parse(Buffer.from(jwt.split('.')[1], 'base64url').toString('utf8')) as { sid: string };
+      const sessionEnd = async () =>
+        (
+          await t.app.db
+            .selectFrom('auth_sessions')
+            .select('expires_at')
+            .where('uuid', '=', sid)
+            .executeTakeFirstOrThrow()
+        ).expires_at;
+      const identity = async () => {
+        const res = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
+        expect(res.statusCode).toBe(200);
+        return String(res.headers.authorization);
+      };
+      const later = Date.now() + 2 * 60 * 1000;
+      const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+      try {
+        const together = await Promise.all([identity(), identity(), identity()]);
+        expect(new Set(together).size).toBe(1);
+        expect(together[0]).not.toBe(`Bearer ${jwt}`);
+        const extendedTo = await sessionEnd();
+        expect(Date.parse(extendedTo)).toBe(later + TOKEN_TTL_SECONDS * 1000);
+
+        // Five seconds on: a re-signed token would have a later iat, and the session would move on five seconds.
+        clock.mockReturnValue(later + 5_000);
+        expect(await identity()).toBe(together[0]);
+        expect(await sessionEnd()).toBe(extendedTo);
+
+        clock.mockReturnValue(later + RENEWAL_SHARED_MS + 1_000);
+        const renewedAgain = await identity();
+        expect(renewedAgain).not.toBe(together[0]);
+        expect(Date.parse(await sessionEnd())).toBe(later + RENEWAL_SHARED_MS + 1_000 + TOKEN_TTL_SECONDS * 1000);
       } finally {
         clock.mockRestore();
       }
