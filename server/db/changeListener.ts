@@ -21,10 +21,16 @@ export interface ChangeListener {
   close(): Promise<void>;
 }
 
+/**
+ * `ownBackend` tells the backends of this instance's own pooled connections: their writes were counted as they ran
+ * (watchStatements), and counting their notice again, a moment after the commit, would only drop the rows read
+ * since then for nothing.
+ */
 export function listenForChanges(
   config: ClientConfig,
   clock: ChangeClock,
   onError: (err: Error) => void,
+  ownBackend: (processId: number) => boolean = () => false,
 ): ChangeListener {
   let client: Client | null = null;
   let closed = false;
@@ -62,7 +68,7 @@ export function listenForChanges(
       if (message.payload.slice(0, dot) !== schema) return;
       const table = message.payload.slice(dot + 1);
       if (table === NOTICES_ADDED) readNoticed(c).catch((err: Error) => lost(c, err));
-      else clock.changed(table);
+      else if (!ownBackend(message.processId)) clock.changed(table);
     });
     try {
       await c.connect();

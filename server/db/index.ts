@@ -6,7 +6,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   type Compilable,
   type CompiledQuery,
@@ -20,7 +19,9 @@ import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { ChangeClock, tablesRead, watchStatements } from './changes';
 import { changeListenerName, listenForChanges, type ChangeListener } from './changeListener';
 import { migrationProvider } from './migrations';
+import { SchemaPostgresDialect } from './schemaIntrospector';
 import type { Database } from './schema';
+import { BoundedMap } from '../boundedMap';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -71,21 +72,28 @@ export function createDb(
     // A connection can also fail while checked out between two queries (Kysely takes a connection, then sends
     // its query; a transaction holds one across several): pg then emits 'error' on the client itself, which
     // would end the process unheard. The query fails (a 503), and the pool drops the unusable client on release.
+    // The backends of this pool's connections: the change listener skips their notices (counted already).
+    const ownBackends = new Set<number>();
     pool.on('connect', (client) => {
       client.on('error', () => undefined);
+      ownBackends.add(backendOf(client));
     });
+    pool.on('remove', (client) => ownBackends.delete(backendOf(client)));
     // Kept reads: this process's writes are counted as they run, other instances' from the change notices, whose
     // listener starts with the first compiled read (a database that never runs one holds no extra connection).
     const clock = new ChangeClock();
     clock.notice(null);
     let listener: ChangeListener | null = null;
     const db = new Kysely<Database>({
-      dialect: new PostgresDialect({
-        pool: watchedPool(pool, clock, async () => {
-          await listener?.close();
-          listener = null;
-        }),
-      }),
+      dialect: new SchemaPostgresDialect(
+        {
+          pool: watchedPool(pool, clock, async () => {
+            await listener?.close();
+            listener = null;
+          }),
+        },
+        schema,
+      ),
     });
     const read = keptReads(clock, preparedReader(pool));
     directReaders.set(db, (text, parameters) => {
@@ -94,6 +102,7 @@ export function createDb(
         { ...connection, application_name: changeListenerName(schema), keepAliveInitialDelayMillis: 10_000 },
         clock,
         (err) => onPoolError(err),
+        (processId) => ownBackends.has(processId),
       );
       return read(text, parameters);
     });
@@ -120,6 +129,11 @@ export function createDb(
  */
 type DirectReader = (sql: string, parameters: readonly unknown[]) => Promise<unknown[]> | unknown[];
 const directReaders = new WeakMap<Db, DirectReader>();
+
+/** The server process behind a pooled connection (PostgreSQL's BackendKeyData, known once it has connected). */
+function backendOf(client: PoolClient): number {
+  return (client as PoolClient & { processID: number }).processID;
+}
 
 /**
  * PostgreSQL: each compiled read is a named prepared statement, so the database parses and plans it once per
@@ -174,11 +188,11 @@ interface KeptRows {
  * never kept past it. Kept rows are frozen: callers get the same objects every time.
  */
 function keptReads(clock: ChangeClock, run: DirectReader): DirectReader {
-  const statements = new Map<string, { tables: string[] | null; kept: Map<string, KeptRows> }>();
+  const statements = new Map<string, { tables: string[] | null; kept: BoundedMap<string, KeptRows> }>();
   return (text, parameters) => {
     let entry = statements.get(text);
     if (!entry) {
-      entry = { tables: tablesRead(text), kept: new Map() };
+      entry = { tables: tablesRead(text), kept: new BoundedMap(READ_RESULTS_KEPT) };
       statements.set(text, entry);
     }
     const { tables, kept } = entry;
@@ -191,8 +205,6 @@ function keptReads(clock: ChangeClock, run: DirectReader): DirectReader {
     if (found && found.version === version && found.until > now) return found.rows;
     const keep = (rows: unknown[]): unknown[] => {
       const frozen = rows.map((row) => Object.freeze(row));
-      if (kept.has(key)) kept.delete(key);
-      else if (kept.size >= READ_RESULTS_KEPT) kept.delete(kept.keys().next().value as string);
       kept.set(key, { version, until: now + KEPT_READ_MAX_AGE_MS, rows: frozen });
       return frozen;
     };
@@ -311,7 +323,8 @@ const STATEMENT_CACHE_SIZE = 500;
  * statement but a SELECT is counted on the clock once it has run (watchStatements, for the kept reads).
  */
 function withStatementCache(sqlite: SQLite.Database, clock: ChangeClock, onClose: () => void): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  // Most recently used last (each use sets it again), so the oldest is evicted first.
+  const statements = new BoundedMap<string, SqliteStatement>(STATEMENT_CACHE_SIZE);
   // One writing connection: one watcher follows its transactions.
   const watch = watchStatements(clock);
   const watched = (text: string, statement: SQLite.Statement): SqliteStatement => ({
@@ -339,13 +352,9 @@ function withStatementCache(sqlite: SQLite.Database, clock: ChangeClock, onClose
     },
     prepare(text: string) {
       let statement = statements.get(text);
-      if (statement) {
-        // Most recently used last, so the oldest is evicted first.
-        statements.delete(text);
-      } else {
+      if (!statement) {
         const prepared = sqlite.prepare(text);
         statement = /^\s*select\b/i.test(text) && prepared.readonly ? prepared : watched(text, prepared);
-        if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
       }
       statements.set(text, statement);
       return statement;

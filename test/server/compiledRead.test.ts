@@ -16,6 +16,10 @@ const probe = compiledRead((db, slot) =>
     .where('kind', '=', 'kept'),
 );
 
+const probeOther = compiledRead((db, slot) =>
+  (db as unknown as Kysely<any>).selectFrom('compiled_read_other').selectAll().where('id', '=', slot(0)),
+);
+
 describe.each(dialects)('compiledRead on %s', (dialect) => {
   let t: TestApp;
   let db: Kysely<any>;
@@ -128,10 +132,10 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
   if (dialect === 'postgres') {
     // PostgreSQL keeps a read's rows while every table it reads has change notices (server/db/changeListener.ts):
     // this process's writes are counted as they run, any other connection's when its notice arrives.
-    const untilKept = async (id: string) => {
+    const untilKept = async (id: string, read = probe) => {
       for (let i = 0; i < 100; i += 1) {
-        const first = await probe(t.app.db, id);
-        if ((await probe(t.app.db, id)) === first) return first;
+        const first = await read(t.app.db, id);
+        if ((await read(t.app.db, id)) === first) return first;
         await new Promise((r) => setTimeout(r, 20));
       }
       throw new Error('the read was never kept');
@@ -184,6 +188,25 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
       await untilKept('p');
       await outsideWrite(`UPDATE compiled_read_probe SET label = 'four' WHERE id = 'p'`);
       expect(await seenWithin(KEPT_READ_MAX_AGE_MS / 4, 'p', 'four')).toBeLessThan(KEPT_READ_MAX_AGE_MS / 4);
+    });
+
+    it("skips the notices of this instance's own writes, which it counted as they ran", async () => {
+      await addChangeNotices(db, ['compiled_read_probe', 'compiled_read_other']);
+      await db.insertInto('compiled_read_probe').values({ id: 'o', kind: 'kept', label: 'one' }).execute();
+      await untilKept('o');
+      await db.updateTable('compiled_read_probe').set({ label: 'two' }).where('id', '=', 'o').execute();
+      const after = await probe(t.app.db, 'o');
+      expect(after[0].label).toBe('two');
+      // The update's notice arrives a moment after its commit. An outside write made after it, to another noticed
+      // table, is seen only once the listener has taken the update's notice too (notices come in commit order).
+      await untilKept('z', probeOther);
+      await outsideWrite(`INSERT INTO compiled_read_other (id) VALUES ('z')`);
+      const started = Date.now();
+      while ((await probeOther(t.app.db, 'z')).length === 0) {
+        if (Date.now() - started > KEPT_READ_MAX_AGE_MS / 4) throw new Error('the outside write was not seen');
+        await new Promise((r) => setTimeout(r, 5));
+      }
+      expect(await probe(t.app.db, 'o')).toBe(after);
     });
 
     it('keeps nothing while its listener is cut off, and keeps again once it is back', async () => {
