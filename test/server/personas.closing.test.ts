@@ -2,8 +2,8 @@
 // routes to INCOME_VERIFICATION) to COMPLETE or the persona's stage, through the routes the screens call; the
 // client's stage → screen map is checked where the borrower lands.
 import { screenForStage } from '../../src/domain/routing/stageScreen';
-import { evaluateTriggers } from '../../src/domain/flow/triggers';
-import type { Application } from '../../src/domain/types';
+import { evaluateTriggers, settleFlow } from '../../src/domain/flow/triggers';
+import type { Application, Profile } from '../../src/domain/types';
 import {
   application,
   journeyToIncomeVerification,
@@ -21,13 +21,17 @@ import {
   uploadInsurance,
 } from './closingDriver';
 import { createCondition, openConditions, recordConditionDocument } from '../../server/conditions/model';
-import { dialects, makeTestApp, type TestApp } from './helpers';
+import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
 
 function screen(app: Application): string {
   return screenForStage(app.status.checklistStatus, { uuid: app.uuid, application: app, flowState: null }).replace(
     `/${app.uuid}/`,
     '',
   );
+}
+
+async function profileOf(b: Borrower): Promise<Profile> {
+  return ok<Profile>(await b.app.inject({ url: '/service-profile/api/v1/profile', headers: bearer(b.jwt) }));
 }
 
 async function history(t: TestApp, uuid: string): Promise<{ to_stage: string; at: string; cause: string }[]> {
@@ -298,14 +302,21 @@ describe.each(dialects)('closing personas (%s)', (dialect) => {
     expect(processing?.cause).toBe('borrower:bpo-order');
     app = await application(b);
     expect(app.status.checklistStatus).toBe('NAV_BPO_ESTIMATE');
-    expect(app.status.bpo).toBe('BPO_COMPLETE');
+    // The estimate waits for the borrower: the app's flow, rebuilt from this data, is still at the ID step.
+    expect(app.status.bpo).toBe('BPO_PROCESSING');
     expect(screen(app)).toBe('bpo/estimate-value');
+    expect(settleFlow({ state: 'bpoProcessing', application: app, profile: await profileOf(b) }).state).toBe(
+      'bpoProcessing',
+    );
     const bpo = ok<{ estimatedValue: number }>(await call(b, 'GET', 'bpo'));
     expect(bpo.estimatedValue).toBe(650_000);
 
     ok(await call(b, 'POST', 'bpo/valuation', { accept: true }));
     await t.app.pipeline.idle();
     expect(await stage(b)).toBe('NOTE_SIGNING');
+    app = await application(b);
+    expect(app.status.bpo).toBe('BPO_COMPLETE');
+    expect(settleFlow({ state: 'bpoProcessing', application: app, profile: await profileOf(b) }).state).toBe('sign');
     // No remote eNotary in Texas: attorney review and the 12-day wait (sat out by the sandbox engine), then an
     // in-person closing (walked to funded in texas.closing.test.ts).
     await signDocuments(b);

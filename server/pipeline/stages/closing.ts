@@ -346,13 +346,16 @@ export const CLOSING_HANDLERS: StageHandlers = {
     const wait = msUntilReady(order, ctx.clock);
     if (wait > 0) return recheck(wait);
     await updateOrder(ctx.db, order.uuid, { status: 'COMPLETE' });
-    return step('NAV_BPO_ESTIMATE', 'vendor:bpo', { bpo: 'BPO_COMPLETE' });
+    return step('NAV_BPO_ESTIMATE', 'vendor:bpo');
   },
 
+  // The agent's estimate is back but the valuation is the borrower's to accept: status.bpo stays BPO_PROCESSING
+  // until then. BPO_COMPLETE is what tells the app the ID step is over (its idDocsUploaded trigger), so set on the
+  // estimate's arrival it showed "Sign Documents" beside an estimate still waiting for acceptance.
   async NAV_BPO_ESTIMATE(state, ctx) {
     const order = await latestOrder<BpoOrderDetail>(ctx.db, state.row.uuid, 'bpo');
     if (!order?.detail.accepted) return null;
-    return step('FINAL_TITLE_PULL', 'borrower:bpo-valuation');
+    return step('FINAL_TITLE_PULL', 'borrower:bpo-valuation', { bpo: 'BPO_COMPLETE' });
   },
 
   async FINAL_TITLE_PULL(state, ctx) {
