@@ -53,7 +53,12 @@ class FakeObserver {
   }
 }
 
-const liveObserver = () => FakeObserver.instances.filter((o) => !o.disconnected).at(-1) as FakeObserver;
+/** The viewer's live observer once it is made: its effect may run after the first page shows, on a loaded machine. */
+async function observer(): Promise<FakeObserver> {
+  const live = () => FakeObserver.instances.filter((o) => !o.disconnected).at(-1);
+  await waitFor(() => expect(live()).toBeDefined());
+  return live() as FakeObserver;
+}
 
 let createObjectURL: jest.Mock;
 let revokeObjectURL: jest.Mock;
@@ -150,9 +155,9 @@ describe('document/disclosures', () => {
     expect(screen.getByText(READ_FIRST_HINT)).toBeInTheDocument();
     expect(button).toHaveAccessibleDescription(READ_FIRST_HINT);
 
-    liveObserver().fire(0.1);
+    (await observer()).fire(0.1);
     expect(button).toBeDisabled();
-    liveObserver().fire(1);
+    (await observer()).fire(1);
     expect(screen.getByRole('button', { name: ACKNOWLEDGE_LABEL })).toBeEnabled();
     expect(screen.queryByText(READ_FIRST_HINT)).not.toBeInTheDocument();
   });
@@ -172,7 +177,7 @@ describe('document/disclosures', () => {
     renderScreen();
     await openAndLoad('Soft credit authorization');
     await screen.findAllByTestId('pdf-page');
-    liveObserver().fire(1);
+    (await observer()).fire(1);
     await userEvent.click(screen.getByRole('button', { name: ACKNOWLEDGE_LABEL }));
 
     expect(await screen.findByText('Soft credit authorization acknowledged.')).toBeInTheDocument();
@@ -194,7 +199,7 @@ describe('document/disclosures', () => {
     const { store } = renderScreen();
     await openAndLoad('Application summary');
     await screen.findAllByTestId('pdf-page');
-    liveObserver().fire(1);
+    (await observer()).fire(1);
     await userEvent.click(screen.getByRole('button', { name: ACKNOWLEDGE_LABEL }));
 
     const alert = await screen.findByRole('alert');

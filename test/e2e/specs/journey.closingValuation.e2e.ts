@@ -12,6 +12,9 @@ describe('journey: valuation personas', () => {
     await uploadId();
     await orderTexasBpo();
     await expectProgressStep('Verify Identity');
+    // The estimate is the borrower's to accept: the sidebar stays at the ID step until they do.
+    await expectScreen('bpo/estimate-value');
+    await expectProgressStep('Verify Identity');
     await acceptBpoEstimate();
     await expectScreen('signing/intro', 120000);
     await expectProgressStep('Sign Documents');

@@ -14,7 +14,10 @@ interface Violation {
 
 /** `on`: another browser session than the spec's own (e.g. one made with `remote()`). */
 export async function expectNoAxeViolations(screen: string, on: WebdriverIO.Browser = browser): Promise<void> {
-  await on.execute(AXE_SOURCE);
+  // Injected once per document: a screen change in the app keeps the document, and parsing axe's half a megabyte
+  // again on every check was a good part of the suite's time on two cores.
+  const loaded = await on.execute(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
+  if (!loaded) await on.execute(AXE_SOURCE);
   const violations = (await on.executeAsync((tags: string[], done: (v: unknown) => void) => {
     const axe = (
       window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: unknown[] }> } }

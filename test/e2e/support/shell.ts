@@ -66,8 +66,13 @@ export async function setWidth(width: 375 | 1440): Promise<void> {
   await setViewport(width, width === 375 ? 812 : 900);
 }
 
-/** Saves what the browser shows as test/e2e/screenshots/<chromium|webkit>/<name>.png (artefacts, not committed). */
+/**
+ * Saves what the browser shows as test/e2e/screenshots/<chromium|webkit>/<name>.png (artefacts, not committed).
+ * E2E_SCREENSHOTS=0 skips them (CI: nobody sees a clean clone's pictures, and each costs about a quarter of a
+ * second of the two cores); a failed test's picture is saved either way (wdio.conf.ts).
+ */
 export async function screenshot(name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '0') return;
   const dir = path.join(process.cwd(), 'test/e2e/screenshots', browserFolder());
   mkdirSync(dir, { recursive: true });
   await browser.saveScreenshot(path.join(dir, `${name}.png`));
