@@ -9,6 +9,7 @@ import type { SagaIterator } from 'redux-saga';
 import type { RouterState } from 'connected-react-router';
 import { toApiError } from '../src/api/client';
 import { getIdentity } from '../src/api/identity';
+import { serverNow } from '../src/api/serverClock';
 import { brokerLogout } from '../src/api/identityBroker';
 import { APPLICATION_NAME, SIGNER_APPLICATION_NAME, userRole } from '../src/domain/flags';
 import { isSignerPath } from '../src/domain/guards';
@@ -48,8 +49,9 @@ export const EXPIRY_SLACK_MS = 30_000;
 export const SESSION_TIMED_OUT = 'Your session timed out.';
 export const REFRESH_FAILED_MESSAGE = 'We could not reach our server to keep you signed in. Try again.';
 
+/** Now on the server's clock, which the session's end is measured on: this computer's may be minutes off. */
 export function now(): number {
-  return Date.now();
+  return serverNow();
 }
 
 const selectLocation = (state: { router: RouterState }) => state.router.location;

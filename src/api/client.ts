@@ -8,6 +8,7 @@ import axios, {
 } from 'axios';
 import { ORG_HEADER } from '../domain/org';
 import { STORAGE_KEYS } from './browser';
+import { noteServerDate } from './serverClock';
 import { DEFAULT_ERROR_MESSAGE, joinErrors } from '../domain/format';
 
 declare module 'axios' {
@@ -16,6 +17,8 @@ declare module 'axios' {
     context?: 'external' | 'secure';
     /** Extra auth headers for this request only (e.g. X-Auth0-Application-Name). */
     authHeaders?: Record<string, string>;
+    /** Set by the client: the stored token (or null) when the request left; undefined for 'external'. */
+    sentJwt?: string | null;
     /** false when an empty body is a valid answer; otherwise an empty body is an error. */
     expectBody?: boolean;
     /**
@@ -134,6 +137,7 @@ export function createApiClient({
     if (typeof window !== 'undefined') headers.set('x-origin', window.location.origin);
     if (config.context !== 'external') {
       const jwt = storage.getItem(JWT_KEY);
+      config.sentJwt = jwt;
       if (jwt) headers.set('Authorization', jwt);
     }
     for (const [name, value] of Object.entries(config.authHeaders ?? {})) headers.set(name, value);
@@ -152,9 +156,18 @@ export function createApiClient({
     return config;
   });
 
+  // The stored token changed after this request left (signed out, another sign-in, a later answer's renewal):
+  // its answer may neither replace nor clear it.
+  const tokenMovedOn = (config: InternalAxiosRequestConfig | undefined) =>
+    config?.sentJwt !== undefined && storage.getItem(JWT_KEY) !== config.sentJwt;
+
   const storeBearer = (response: AxiosResponse | undefined) => {
     const raw = response?.headers?.['authorization'];
-    if (typeof raw === 'string' && raw.trim()) storage.setItem(JWT_KEY, asBearer(raw.trim()));
+    if (typeof raw === 'string' && raw.trim() && !tokenMovedOn(response?.config)) {
+      storage.setItem(JWT_KEY, asBearer(raw.trim()));
+    }
+    // The session's end is a time on the server's clock: every answer tells it (src/api/serverClock.ts).
+    if (response) noteServerDate(response.headers?.['date']);
   };
 
   const fail = (error: ApiError, config: InternalAxiosRequestConfig | undefined): Promise<never> => {
@@ -162,7 +175,7 @@ export function createApiClient({
       error.status === 401 ||
       (error.status === 403 && rawMessages(error.data).some((m) => AUTH_FAILURE_403.includes(m)));
     // A public call (login) answering 401 means wrong credentials, not an expired session.
-    if (isAuthFailure && config?.context !== 'external') {
+    if (isAuthFailure && config?.context !== 'external' && !tokenMovedOn(config)) {
       storage.removeItem(JWT_KEY);
       onAuthFailure?.(error);
     }

@@ -1,6 +1,7 @@
 // The warning wired to the store: its answers are events the session expiry saga takes.
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { selectSessionExpiry, signInAgainClicked, signOutClicked, staySignedInClicked } from '../../../store/session';
+import { serverClockOffset } from '../../api/serverClock';
 import { SessionExpiryDialog } from '../../ui/SessionExpiryDialog';
 
 export default function SessionExpiryWarning() {
@@ -9,7 +10,8 @@ export default function SessionExpiryWarning() {
   if (!endsAt) return null;
   return (
     <SessionExpiryDialog
-      endsAt={Date.parse(endsAt)}
+      // On this computer's clock, which the dialog counts down with: the end is the server's time.
+      endsAt={Date.parse(endsAt) - serverClockOffset()}
       extendable={extendable}
       error={refreshError}
       onStay={() => dispatch(staySignedInClicked())}

@@ -6,6 +6,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router-dom';
 import { SessionGate } from '../../../src/app/SessionGate';
 import { browserLocation } from '../../../src/api/browser';
+import { getIdentity } from '../../../src/api/identity';
+import { noteServerDate } from '../../../src/api/serverClock';
 import { LoginPage } from '../../../src/outside/LoginPage';
 import { SelectScreen } from '../../../src/screens/product/SelectScreen';
 import { FORM_DRAFT_PREFIX } from '../../../src/ui';
@@ -93,6 +95,41 @@ describe('session expiry warning', () => {
     // And nothing more until two minutes before the new end.
     await advance(27 * MINUTE);
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('times the warning on the server’s clock when this computer’s is ten minutes slow', async () => {
+    const SERVER_AHEAD = 10 * MINUTE;
+    const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
+    // The server signed a token that ends 30 minutes from its own now: 20 minutes from now on this computer's clock.
+    window.localStorage.setItem(
+      'jwt',
+      tokenEnding(T0 + SERVER_AHEAD + 30 * MINUTE, T0 + SERVER_AHEAD + 12 * 60 * MINUTE),
+    );
+    installFakeApi({
+      'GET /identity/secure/api/v1/identity': {
+        data: TEST_IDENTITY,
+        headers: { date: new Date(T0 + SERVER_AHEAD).toUTCString() },
+      },
+    });
+    try {
+      // Any answer tells the server's time.
+      await getIdentity();
+      const { store } = renderWithProviders(offersScreen, { path: PATH, authenticated: true });
+      store.runSaga(authSaga, 'app');
+      store.runSaga(sessionExpirySaga, 'app');
+      // Two minutes before the end as the server counts it; by the local clock the warning would open at 38.
+      await advance(28 * MINUTE - 1000);
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      await advance(1000);
+      await screen.findByRole('alertdialog', { name: 'Your session is about to end' });
+      expect(screen.getByRole('timer')).toHaveTextContent('2:00');
+      // And it ends when the server ends it: sign-in, ten minutes before the local clock says so.
+      await advance(2 * MINUTE);
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(SIGN_IN));
+    } finally {
+      // The next answers come from a server whose clock agrees with this one.
+      noteServerDate(new Date(Date.now()).toUTCString());
+    }
   });
 
   it('at the session’s hard maximum it says so and offers only signing in again', async () => {

@@ -72,6 +72,18 @@ describe('session end and the chat', () => {
     const middleName = await $('input[name="middleName"]');
     await middleName.waitForDisplayed();
     await middleName.setValue('Quinn');
+    // Typing was the borrower's first interaction: the stage push connects and, once watching, reads the stage
+    // (sagas/stagePush.ts catchUp). That read is activity the server renews the session for, so the idle time this
+    // test fakes with a minted token starts once it has been answered.
+    await browser.waitUntil(
+      () =>
+        browser.execute(() => {
+          const names = performance.getEntriesByType('resource').map((entry) => entry.name);
+          const socket = names.findIndex((name) => name.includes('/socket.io/'));
+          return socket >= 0 && names.slice(socket).some((name) => /\/stage$/.test(new URL(name).pathname));
+        }),
+      { timeout: 15_000, timeoutMsg: 'the stage push did not connect and catch up' },
+    );
 
     // Two minutes and a few seconds left: the warning opens at once. The token is a minute old, so the call that
     // "Stay signed in" makes is answered with a fresh one, as it would be after 28 idle minutes.

@@ -100,6 +100,45 @@ describe('call rules', () => {
     expect(headerOf(calls[1], 'Authorization')).toBe('Bearer fresh');
   });
 
+  it('leaves a token that changed while a call was out: its answer neither replaces nor clears it', async () => {
+    window.localStorage.setItem(JWT_KEY, 'Bearer first');
+    const answers: ((reply: Reply) => void)[] = [];
+    const adapter: AxiosAdapter = (config) =>
+      new Promise((resolve, reject) => {
+        answers.push(({ status = 200, headers = {} }) => {
+          const response: AxiosResponse = {
+            data: '{}',
+            status,
+            statusText: String(status),
+            headers: new AxiosHeaders(headers),
+            config,
+          };
+          if (status < 300) resolve(response);
+          else reject(new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response));
+        });
+      });
+    const onAuthFailure = jest.fn();
+    const client = createApiClient({ orgCode: 'acme', adapter, onAuthFailure });
+    const echoed = client.get('/echo');
+    const refused = client.get('/refused');
+    await new Promise((r) => setTimeout(r, 0));
+    // Signed out and signed in again as somebody else while both calls were out.
+    window.localStorage.setItem(JWT_KEY, 'Bearer second');
+    answers[0]({ headers: { authorization: 'Bearer first' } });
+    await echoed;
+    expect(window.localStorage.getItem(JWT_KEY)).toBe('Bearer second');
+    answers[1]({ status: 401 });
+    await failure(refused);
+    expect(window.localStorage.getItem(JWT_KEY)).toBe('Bearer second');
+    expect(onAuthFailure).not.toHaveBeenCalled();
+    // A call made with the current token still renews it.
+    const current = client.get('/current');
+    await new Promise((r) => setTimeout(r, 0));
+    answers[2]({ headers: { authorization: 'Bearer renewed' } });
+    await current;
+    expect(window.localStorage.getItem(JWT_KEY)).toBe('Bearer renewed');
+  });
+
   it('sends JSON with a JSON content type and FormData without one', async () => {
     const { adapter, calls } = fakeAdapter({ data: {} });
     const client = createApiClient({ orgCode: 'acme', adapter });

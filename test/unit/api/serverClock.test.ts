@@ -1,0 +1,49 @@
+// The server's clock from the answers' Date headers (src/api/serverClock.ts), and the API client noting it.
+import { api } from '../../../src/api/client';
+import { CLOCK_NOISE_MS, noteServerDate, serverClockOffset, serverNow } from '../../../src/api/serverClock';
+import { installFakeApi } from '../../utils/fakeApi';
+
+const T0 = Date.parse('2030-03-04T10:00:00Z');
+const MINUTE = 60_000;
+
+afterEach(() => {
+  noteServerDate(new Date(Date.now()).toUTCString());
+  jest.restoreAllMocks();
+});
+
+describe('the server clock', () => {
+  it('adds the server’s lead (or lag) to the local clock, to within the header’s second', () => {
+    noteServerDate(new Date(T0 + 7 * MINUTE).toUTCString(), T0);
+    expect(serverClockOffset()).toBe(7 * MINUTE + 500);
+    jest.spyOn(Date, 'now').mockReturnValue(T0 + 1000);
+    expect(serverNow()).toBe(T0 + 1000 + 7 * MINUTE + 500);
+
+    noteServerDate(new Date(T0 - 3 * MINUTE).toUTCString(), T0);
+    expect(serverClockOffset()).toBe(-3 * MINUTE + 500);
+  });
+
+  it('takes a difference smaller than the header can tell as none', () => {
+    noteServerDate(new Date(T0 + CLOCK_NOISE_MS - 600).toUTCString(), T0);
+    expect(serverClockOffset()).toBe(0);
+    noteServerDate(new Date(T0 - 1000).toUTCString(), T0);
+    expect(serverClockOffset()).toBe(0);
+  });
+
+  it('keeps what it knew when the header is missing or not a date', () => {
+    noteServerDate(new Date(T0 + 5 * MINUTE).toUTCString(), T0);
+    for (const header of [undefined, null, '', 'not a date', 42]) noteServerDate(header, T0);
+    expect(serverClockOffset()).toBe(5 * MINUTE + 500);
+  });
+
+  it('is told by every answer of the API client, a refused one too', async () => {
+    const ahead = (ms: number) => ({ date: new Date(Date.now() + ms).toUTCString() });
+    installFakeApi({
+      'GET /ok': { data: { ok: true }, headers: ahead(10 * MINUTE) },
+      'GET /refused': { status: 422, data: { errors: ['no'] }, headers: ahead(-4 * MINUTE) },
+    });
+    await api().get('/ok');
+    expect(Math.abs(serverClockOffset() - 10 * MINUTE)).toBeLessThan(CLOCK_NOISE_MS);
+    await expect(api().get('/refused')).rejects.toMatchObject({ status: 422 });
+    expect(Math.abs(serverClockOffset() + 4 * MINUTE)).toBeLessThan(CLOCK_NOISE_MS);
+  });
+});
