@@ -32,6 +32,7 @@ import {
   stagePushed,
   stageSettled,
   type NextStepRequest,
+  type StagePushedPayload,
 } from '../store/stage';
 import type { RootState } from '../store';
 import { DASHBOARD_PATH, loadApplication, waitForSession } from './applicationLoading';
@@ -93,6 +94,25 @@ export function* settleAndRoute(uuid: string, stage: string, source: 'poll' | 'p
   yield put(stageSettled({ applicationUuid: uuid, stage, source }));
   const target: NextStepTarget | null = yield select(selectNextStepTarget, uuid, stage);
   if (target) yield put(navigation(target, yield select(selectSearch)));
+}
+
+/**
+ * A pushed stage: its answer is asked for once before routing, since a push carries the stage but not the status,
+ * and a screen can hang on the status (signing/intro offers to sign only once the closing documents are ready).
+ * Routing on the last poll's status left the borrower before a button that never came. A failed ask, or an answer
+ * already on a waiting stage, routes on the push with the freshest status there is.
+ */
+export function* settlePushed(uuid: string, { from, to }: StagePushedPayload): SagaIterator<void> {
+  let stage = to;
+  try {
+    const answer: StageAnswer = yield call(fetchStage, uuid);
+    yield put(stagePolled({ applicationUuid: uuid, stage: answer.stage, status: answer.status, attempt: 1 }));
+    // An answer still on the stage the push left (a read that has not caught up yet) does not undo the push.
+    if (!isWaitingStage(answer.stage) && answer.stage !== from) stage = answer.stage;
+  } catch (e) {
+    yield call(logError, 'next step: stage after a push not read; routing on the push', e);
+  }
+  yield call(settleAndRoute, uuid, stage, 'push');
 }
 
 /**
@@ -198,7 +218,7 @@ export function* nextStepSaga(): SagaIterator<void> {
       if (isWaitingStage(to)) continue;
       if (running()) yield cancel(run as Task);
       runUuid = applicationUuid;
-      run = yield fork(settleAndRoute, applicationUuid, to, 'push');
+      run = yield fork(settlePushed, applicationUuid, action.payload);
     } else if (flowTransitioned.match(action)) {
       if (DECLINED_FLOW_STATES.includes(action.payload.to)) yield call(rerouteOnDecline);
     } else {

@@ -1,12 +1,13 @@
 // Stage push: a socket.io connection that tells the next-step router about server stage changes at once
 // (DESIGN section 13: under 300 ms), so it need not wait for the next poll. Polling stays the fallback.
 import { CANCEL, eventChannel, type EventChannel, type SagaIterator, type Task } from 'redux-saga';
-import { actionChannel, call, cancel, fork, put, race, take } from 'redux-saga/effects';
+import { actionChannel, call, cancel, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Action, UnknownAction } from '@reduxjs/toolkit';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { applicationLoaded } from '../store/applications';
 import { sessionCleared } from '../store/session';
-import { nextStepRequested, stagePolled, stagePushed, type StagePushedPayload } from '../store/stage';
+import { fetchStage, type StageAnswer } from '../src/api/application';
+import { nextStepRequested, selectKnownStage, stagePolled, stagePushed, type StagePushedPayload } from '../store/stage';
 import { getLocal, logError, STORAGE_KEYS } from './effects';
 import { PUSH_EVENTS, type PushClientToServer, type PushServerToClient } from '../src/domain/socketEvents';
 
@@ -71,7 +72,8 @@ export async function loadSocketClient(): Promise<SocketFactory> {
   return client.io as unknown as SocketFactory;
 }
 
-export type SocketEvent = { kind: 'changed'; change: StagePushedPayload } | { kind: 'failed'; message: string };
+export type SocketEvent =
+  { kind: 'changed'; change: StagePushedPayload } | { kind: 'watching' } | { kind: 'failed'; message: string };
 
 function asStageChange(data: unknown): StagePushedPayload | null {
   if (!data || typeof data !== 'object') return null;
@@ -91,7 +93,9 @@ export function stageChannel(io: SocketFactory, uuid: string, token: string): Ev
     const socket = io({ path: SOCKET_PATH, auth: { token } });
     // Watches belong to a connection: ask again after every (re)connect.
     socket.on('connect', () => {
-      socket.emit(PUSH_EVENTS.watch, { uuid });
+      socket.emit(PUSH_EVENTS.watch, { uuid }, (answer) => {
+        if (answer?.ok) emit({ kind: 'watching' });
+      });
     });
     socket.on(PUSH_EVENTS.stageChanged, (data: unknown) => {
       const change = asStageChange(data);
@@ -104,6 +108,21 @@ export function stageChannel(io: SocketFactory, uuid: string, token: string): Ev
       socket.close();
     };
   });
+}
+
+/**
+ * Once a watch is in place: a change made before it (while the socket connected, or while the server restarted
+ * and the socket reconnected) was pushed to nobody, so the stage is read once; if it moved from the one the router
+ * knows, it is passed on as a push would have been.
+ */
+export function* catchUp(uuid: string): SagaIterator<void> {
+  try {
+    const { stage }: StageAnswer = yield call(fetchStage, uuid);
+    const known: string | null = yield select(selectKnownStage, uuid);
+    if (known && stage !== known) yield put(stagePushed({ applicationUuid: uuid, from: known, to: stage, at: '' }));
+  } catch (e) {
+    yield call(logError, 'stage push: catching up failed; polling continues', e);
+  }
 }
 
 /** Follows application `uuid` until cancelled; every stage change for it becomes `stage/pushed`. */
@@ -127,6 +146,8 @@ export function* watchStage(uuid: string): SagaIterator<void> {
       const event: SocketEvent = yield take(channel);
       if (event.kind === 'changed') {
         if (event.change.applicationUuid === uuid) yield put(stagePushed(event.change));
+      } else if (event.kind === 'watching') {
+        yield call(catchUp, uuid);
       } else if (!reported) {
         // socket.io keeps retrying on its own; one log line per watch is enough.
         reported = true;

@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
+import { throwError } from 'redux-saga-test-plan/providers';
 import { LOCATION_CHANGE, push, replace } from 'connected-react-router';
 import { all, fork } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
@@ -9,7 +10,7 @@ import { flowSaga } from '../../sagas/flow';
 import { nextStepSaga } from '../../sagas/nextStep';
 import { leaveTo, sleep } from '../../sagas/effects';
 import { applicationLoaded } from '../../store/applications';
-import { nextStepRequested, stagePushed, stageSettled } from '../../store/stage';
+import { nextStepRequested, selectApplicationView, stagePushed, stageSettled } from '../../store/stage';
 import { makeApplication, makeProfile } from '../fixtures/application';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
 
@@ -127,16 +128,51 @@ describe('next-step router: routing', () => {
       .put(stageSettled({ applicationUuid: UUID, stage: 'OFFER_SELECTION', source: 'push' }))
       .put(push(`/${UUID}/product/select`))
       .silentRun(80);
-    expect(stageCalls).toBe(1);
-    expect(storeState.stage).toMatchObject({ current: 'OFFER_SELECTION', settled: 'OFFER_SELECTION', source: 'push' });
+    // The run's one try, then one ask for the pushed stage's status (still a waiting stage here: the push wins).
+    expect(stageCalls).toBe(2);
+    expect(storeState.stage).toMatchObject({ settled: 'OFFER_SELECTION', source: 'push' });
+  });
+
+  it('asks for the status with a push, so a screen that hangs on it moves on (signing/intro, documents ready)', async () => {
+    const preparing = { checklistStatus: 'GEN_CLOSING_DISCLOSURE', disclosurelistClosingReady: false };
+    const ready: StageAnswer = {
+      stage: 'NOTE_SIGNING',
+      status: { checklistStatus: 'NOTE_SIGNING', disclosurelistClosingReady: true },
+    };
+    const { storeState } = await expectSaga(routerWithFlow)
+      .withReducer(rootReducer, flowTestState({ path: `/${UUID}/signing/intro`, application: { status: preparing } }))
+      .provide([[matchers.call.fn(fetchStage), ready]])
+      .dispatch(stagePushed({ applicationUuid: UUID, from: 'GEN_CLOSING_DISCLOSURE', to: 'NOTE_SIGNING', at: 'now' }))
+      .put(stageSettled({ applicationUuid: UUID, stage: 'NOTE_SIGNING', source: 'push' }))
+      .not.put.actionType(NAVIGATION)
+      .silentRun(50);
+    expect(selectApplicationView(storeState, UUID)?.status.disclosurelistClosingReady).toBe(true);
+  });
+
+  /** A push from NAV_BPO_PROCESSING to INCOME_VERIFICATION on bpo/hold, with GET stage answering `answer`. */
+  const pushOnBpoHold = (answer: StageAnswer | ReturnType<typeof throwError>) =>
+    expectSaga(nextStepSaga)
+      .withReducer(rootReducer, flowTestState({ path: `/${UUID}/bpo/hold` }))
+      .provide([[matchers.call.fn(fetchStage), answer]])
+      .dispatch(
+        stagePushed({ applicationUuid: UUID, from: 'NAV_BPO_PROCESSING', to: 'INCOME_VERIFICATION', at: 'now' }),
+      );
+
+  it('routes on the push when the answer is still on the stage the push left', async () => {
+    await pushOnBpoHold({ stage: 'NAV_BPO_PROCESSING', status: {} })
+      .put(stageSettled({ applicationUuid: UUID, stage: 'INCOME_VERIFICATION', source: 'push' }))
+      .put(push(`/${UUID}/income/review`))
+      .silentRun(50);
+  });
+
+  it('routes on the push alone when its status cannot be read', async () => {
+    await pushOnBpoHold(throwError(new Error('offline')))
+      .put(push(`/${UUID}/income/review`))
+      .silentRun(50);
   });
 
   it('routes on a push for the current application even with no run under way', async () => {
-    await expectSaga(nextStepSaga)
-      .withReducer(rootReducer, flowTestState({ path: `/${UUID}/bpo/hold` }))
-      .dispatch(
-        stagePushed({ applicationUuid: UUID, from: 'NAV_BPO_PROCESSING', to: 'INCOME_VERIFICATION', at: 'now' }),
-      )
+    await pushOnBpoHold({ stage: 'INCOME_VERIFICATION', status: {} })
       .put(push(`/${UUID}/income/review`))
       .silentRun(50);
   });

@@ -3,7 +3,9 @@ import { CANCEL } from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
+import { fetchStage } from '../../src/api/application';
 import {
+  catchUp,
   firstInteraction,
   loadSocketClient,
   pushWanted,
@@ -18,8 +20,14 @@ import { sessionCleared } from '../../store/session';
 import { stagePolled, stagePushed } from '../../store/stage';
 import { findSecrets } from '../../store/devtools';
 import { makeApplication } from '../fixtures/application';
+import { flowTestState, rootReducer } from './support/flowStore';
 
 const UUID = '11111111-2222-4333-8444-555555555555';
+/** A store whose router last heard `stage` for the application. */
+function knowing(stage: string) {
+  const state = flowTestState();
+  return { ...state, stage: { ...state.stage, applicationUuid: UUID, current: stage } };
+}
 const OTHER = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwYXQifQ.c2lnbmF0dXJl';
 
@@ -29,6 +37,8 @@ function fakeSocketClient() {
   const sockets: {
     options: unknown;
     emitted: [string, unknown][];
+    /** The acknowledgement callbacks the saga passed with its emits, for the test to answer as the server. */
+    acks: ((answer: unknown) => void)[];
     closed: boolean;
     handlers: Record<string, Handler[]>;
     serverSends: (event: string, ...args: unknown[]) => void;
@@ -37,6 +47,7 @@ function fakeSocketClient() {
     const socket = {
       options,
       emitted: [] as [string, unknown][],
+      acks: [] as ((answer: unknown) => void)[],
       closed: false,
       handlers: {} as Record<string, Handler[]>,
       serverSends(event: string, ...args: unknown[]) {
@@ -49,8 +60,9 @@ function fakeSocketClient() {
         (socket.handlers[event] ??= []).push(handler);
         return api;
       },
-      emit(event: string, payload: unknown) {
+      emit(event: string, payload: unknown, ack?: (answer: unknown) => void) {
         socket.emitted.push([event, payload]);
+        if (ack) socket.acks.push(ack);
         return api;
       },
       close() {
@@ -123,6 +135,55 @@ describe('stage push', () => {
       ['application:watch', { uuid: UUID }],
       ['application:watch', { uuid: UUID }],
     ]);
+  });
+
+  it('once watching, passes on a stage change made before the watch was in place, and nothing when none was', async () => {
+    window.localStorage.setItem('jwt', `Bearer ${TOKEN}`);
+    const { io, sockets } = fakeSocketClient();
+    let serverStage = 'NOTE_SIGNING';
+    const run = expectSaga(watchStage, UUID)
+      .withReducer(rootReducer, knowing('GEN_CLOSING_DISCLOSURE'))
+      .provide({
+        call(effect, next) {
+          if (effect.fn === pushWanted) return undefined;
+          if (effect.fn === loadSocketClient) return io;
+          if (effect.fn === fetchStage) return { stage: serverStage, status: {} };
+          return next();
+        },
+      })
+      .silentRun(50);
+    await Promise.resolve();
+    const [socket] = sockets;
+    socket.serverSends('connect');
+    socket.acks[0]({ ok: true });
+    await new Promise((r) => setTimeout(r, 10));
+    // The server restarted, and nothing moved meanwhile: the reconnect's catch-up passes nothing on.
+    socket.serverSends('connect');
+    socket.acks[1]({ ok: true });
+    await new Promise((r) => setTimeout(r, 10));
+    // A refused watch catches up on nothing.
+    serverStage = 'DEED_SIGNING';
+    socket.serverSends('connect');
+    socket.acks[2]({ ok: false, message: 'refused' });
+    const { effects, storeState } = await run;
+    expect(storeState.stage.current).toBe('NOTE_SIGNING');
+    const puts = effects.put.map((e) => e.payload.action).filter((a) => a.type === stagePushed.type);
+    expect(puts).toEqual([
+      stagePushed({ applicationUuid: UUID, from: 'GEN_CLOSING_DISCLOSURE', to: 'NOTE_SIGNING', at: '' }),
+    ]);
+    expect(effects.call.filter((e) => e.payload.fn === fetchStage)).toHaveLength(2);
+  });
+
+  it('logs a failed catch-up and carries on watching', async () => {
+    await expectSaga(catchUp, UUID)
+      .withReducer(rootReducer, knowing('HMDA'))
+      .provide([
+        [matchers.call.fn(fetchStage), throwError(new Error('offline'))],
+        [matchers.call.fn(logError), undefined],
+      ])
+      .call.fn(logError)
+      .not.put.actionType(stagePushed.type)
+      .run();
   });
 
   it('logs a failed connection once and dispatches nothing', async () => {

@@ -104,6 +104,15 @@ describe('signing/intro', () => {
     expect(screen.getByText('We are preparing your documents')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: START_SIGNING_LABEL })).toBeNull();
   });
+
+  it('offers to sign by itself once the documents are ready, with no stage push and no click', async () => {
+    const server = signingServer({ checklistStatus: 'NOTE_SIGNING', disclosurelistClosingReady: false });
+    renderAt('signing/intro');
+    await screen.findByText('We are preparing your documents', undefined, SLOW);
+    server.application = closingApplication({ status: READY });
+    // The hold watch asks again within HOLD_CHECK_MS (5 s); the stage push never comes in this test.
+    expect(await screen.findByRole('button', { name: START_SIGNING_LABEL }, { timeout: 8000 })).toBeVisible();
+  }, 15000);
 });
 
 describe('signing/sign', () => {
