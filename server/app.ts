@@ -25,7 +25,6 @@ import { STAGE_HANDLERS } from './pipeline/stages';
 import { createSandboxClock } from './sandbox/clock';
 import { createSandboxVendors } from './sandbox';
 import { sandboxPageRoutes } from './sandbox/pages';
-import { registerUploads } from './uploads';
 import { ftRoutes } from './telemetry/routes';
 import { documentedScope, registerOpenApi } from './openapi';
 import { coDeedRoutes } from './application/coDeed';
@@ -182,9 +181,6 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     ...(redis ? { redis: redis.command, nameSpace: `${redis.prefix}rate-limit:`, skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => new HttpError(429, `Too many attempts: try again in ${context.after}`),
   });
-
-  // Multipart uploads (server/uploads): registered once, with the size and count limits.
-  await registerUploads(app);
 
   // The routes that place vendor orders share the pipeline's vendors and sandbox clock.
   const vendors = createSandboxVendors();

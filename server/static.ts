@@ -72,8 +72,11 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
   // Files are compressed once, at build time: the plugin must not compress them again per request (it cannot
   // see a stream's size, so it would also wrap files smaller than the threshold). Added before the plugin's own
   // onRoute hook, which reads this flag.
+  // A GET or HEAD has no body to decompress: without the plugin's preParsing hook there, a polled read skips a
+  // step on every request.
   app.addHook('onRoute', (route) => {
     if (FILE_PREFIXES.some((prefix) => route.url.startsWith(prefix))) route.compress = false;
+    if ([route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) route.decompress = false;
   });
   await app.register(fastifyCompress, {
     global: true,

@@ -15,7 +15,7 @@ import { loadApplicationJson } from '../application/model';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
-import { readUpload } from '../uploads';
+import { readUpload, withUploads } from '../uploads';
 import { agentDisplayName, type ChatHub } from './hub';
 import {
   acceptConversation,
@@ -310,28 +310,30 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
     },
   );
 
-  app.post(
-    `${AGENT_BASE}/conversations/:conversationUuid/attachments`,
-    {
-      ...secure,
-      schema: describe(
-        'Web chat: agents',
-        {
-          summary: 'Uploads one attachment (multipart field `file`) to a chat the agent has taken',
-          params: conversationParams,
-          consumes: ['multipart/form-data'],
-          response: { 200: attachmentJson },
-        },
-        { secure: true, errors: [400, 401, 404, 409, 413] },
-      ),
-    },
-    async (request): Promise<ChatAttachmentInfo> => {
-      const { row } = await conversationOf(request, { mine: true });
-      if (row.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
-      const upload = await readUpload(request, CHAT_UPLOAD);
-      return storeAttachment(db, row.uuid, 'AGENT', upload);
-    },
-  );
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${AGENT_BASE}/conversations/:conversationUuid/attachments`,
+      {
+        ...secure,
+        schema: describe(
+          'Web chat: agents',
+          {
+            summary: 'Uploads one attachment (multipart field `file`) to a chat the agent has taken',
+            params: conversationParams,
+            consumes: ['multipart/form-data'],
+            response: { 200: attachmentJson },
+          },
+          { secure: true, errors: [400, 401, 404, 409, 413] },
+        ),
+      },
+      async (request): Promise<ChatAttachmentInfo> => {
+        const { row } = await conversationOf(request, { mine: true });
+        if (row.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
+        const upload = await readUpload(request, CHAT_UPLOAD);
+        return storeAttachment(db, row.uuid, 'AGENT', upload);
+      },
+    );
+  });
 
   app.get(
     `${AGENT_BASE}/conversations/:conversationUuid/attachments/:attachmentUuid`,

@@ -29,7 +29,7 @@ import { hoursText, isDepartmentOpen } from '../hours/override';
 import { describe } from '../openapi';
 import { FLAG_DEFAULTS } from '../optimize/model';
 import { isApplicationMember } from '../security/ownership';
-import { readUpload, type UploadKind } from '../uploads';
+import { readUpload, type UploadKind, withUploads } from '../uploads';
 import { CHAT_TOKEN_HEADER, chatCaller, conversationFor, type ChatCaller } from './access';
 import { answerQuestion } from './chatbot';
 import type { ChatHub } from './hub';
@@ -438,29 +438,31 @@ export async function chatRoutes(
 
   // ---- Attachments ---------------------------------------------------------------------------------------
 
-  app.post(
-    `${WEBCHAT_EXTERNAL}/attachments`,
-    {
-      schema: describe(
-        'Web chat',
-        {
-          summary: 'Uploads one attachment (multipart field `file`) to the chat of the token',
-          headers: chatTokenHeader,
-          consumes: ['multipart/form-data'],
-          response: { 200: attachmentJson },
-        },
-        { errors: [400, 401, 404, 409, 413] },
-      ),
-    },
-    async (request, reply): Promise<ChatAttachmentInfo> => {
-      const who = await caller(request, reply);
-      if (who.kind !== 'token') throw new HttpError(401, 'A chat token is required');
-      const conversation = await conversationFor(db, request, who, who.claims.sub, 'AGENT');
-      if (conversation.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
-      const upload = await readUpload(request, CHAT_UPLOAD);
-      return storeAttachment(db, conversation.uuid, 'APPLICANT', upload);
-    },
-  );
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${WEBCHAT_EXTERNAL}/attachments`,
+      {
+        schema: describe(
+          'Web chat',
+          {
+            summary: 'Uploads one attachment (multipart field `file`) to the chat of the token',
+            headers: chatTokenHeader,
+            consumes: ['multipart/form-data'],
+            response: { 200: attachmentJson },
+          },
+          { errors: [400, 401, 404, 409, 413] },
+        ),
+      },
+      async (request, reply): Promise<ChatAttachmentInfo> => {
+        const who = await caller(request, reply);
+        if (who.kind !== 'token') throw new HttpError(401, 'A chat token is required');
+        const conversation = await conversationFor(db, request, who, who.claims.sub, 'AGENT');
+        if (conversation.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
+        const upload = await readUpload(request, CHAT_UPLOAD);
+        return storeAttachment(db, conversation.uuid, 'APPLICANT', upload);
+      },
+    );
+  });
 
   app.get(
     `${WEBCHAT_EXTERNAL}/attachments/:attachmentUuid`,

@@ -8,7 +8,7 @@ import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
 import type { Pipeline } from '../pipeline/engine';
-import { readUpload } from '../uploads';
+import { readUpload, withUploads } from '../uploads';
 import {
   answerWithDocument,
   answerWithPhoneNumber,
@@ -112,59 +112,61 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     async (request) => openConditions(db, request.application!.uuid),
   );
 
-  app.post(
-    `${BASE}/:conditionUuid/documents`,
-    {
-      preValidation: owner,
-      ...answerOnce,
-      schema: describe(
-        'Conditions',
-        {
-          description: 'multipart/form-data with one file (PDF, PNG, JPEG or HEIC, at most 10 MB)',
-          params,
-          consumes: ['multipart/form-data'],
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                condition: conditionSchema,
-                document: {
-                  type: 'object',
-                  properties: {
-                    uuid: { type: 'string' },
-                    type: { type: 'string' },
-                    filename: { type: 'string' },
-                    mime: { type: 'string' },
-                    size: { type: 'integer' },
-                    createdAt: { type: 'string' },
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${BASE}/:conditionUuid/documents`,
+      {
+        preValidation: owner,
+        ...answerOnce,
+        schema: describe(
+          'Conditions',
+          {
+            description: 'multipart/form-data with one file (PDF, PNG, JPEG or HEIC, at most 10 MB)',
+            params,
+            consumes: ['multipart/form-data'],
+            response: {
+              200: {
+                type: 'object',
+                properties: {
+                  condition: conditionSchema,
+                  document: {
+                    type: 'object',
+                    properties: {
+                      uuid: { type: 'string' },
+                      type: { type: 'string' },
+                      filename: { type: 'string' },
+                      mime: { type: 'string' },
+                      size: { type: 'integer' },
+                      createdAt: { type: 'string' },
+                    },
                   },
                 },
               },
             },
-          },
-        } as never,
-        { secure: true, errors: [400, 401, 404, 409, 413] },
-      ),
-    },
-    async (request) => {
-      const condition = await conditionOf(deps, request);
-      if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
-      const upload = await readUpload(request, {
-        allowed: [...CONDITION_UPLOAD.allowed],
-        maxBytes: CONDITION_UPLOAD.maxBytes,
-      });
-      const applicationUuid = request.application!.uuid;
-      const answer = await answerWithDocument(db, condition.uuid, {
-        applicationUuid,
-        type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
-        filename: upload.filename,
-        mime: upload.mime,
-        bytes: upload.bytes,
-        uploadedBy: request.identityUuid,
-      });
-      return answeredCondition(pipeline, applicationUuid, 'borrower:condition', answer);
-    },
-  );
+          } as never,
+          { secure: true, errors: [400, 401, 404, 409, 413] },
+        ),
+      },
+      async (request) => {
+        const condition = await conditionOf(deps, request);
+        if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
+        const upload = await readUpload(request, {
+          allowed: [...CONDITION_UPLOAD.allowed],
+          maxBytes: CONDITION_UPLOAD.maxBytes,
+        });
+        const applicationUuid = request.application!.uuid;
+        const answer = await answerWithDocument(db, condition.uuid, {
+          applicationUuid,
+          type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
+          filename: upload.filename,
+          mime: upload.mime,
+          bytes: upload.bytes,
+          uploadedBy: request.identityUuid,
+        });
+        return answeredCondition(pipeline, applicationUuid, 'borrower:condition', answer);
+      },
+    );
+  });
 
   app.post(
     `${BASE}/:conditionUuid/phone-number`,

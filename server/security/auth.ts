@@ -1,5 +1,6 @@
-// Bearer-token authentication; every authenticated reply carries a token: the same one while it is fresh,
-// a newly signed one (sliding expiry) once it is a minute old, so busy pages do not pay for a signature per call.
+// Bearer-token authentication. A token a minute old or more is answered with a newly signed one (sliding expiry) in
+// the reply's authorization header; a fresher one gets none (the caller keeps the one it sent), so busy pages pay
+// neither for a signature per call nor for sending their own token back.
 // Every token names a server-side session (server/security/sessions.ts) that logout revokes.
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerConfig } from '../config';
@@ -9,7 +10,7 @@ import { signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims } from './j
 import { createSession, extendSession, liveSession, sessionCapOf } from './sessions';
 import { BoundedMap } from '../boundedMap';
 
-/** Tokens younger than this are sent back as they are instead of being re-signed. */
+/** Tokens younger than this are kept as they are: the reply carries no new one. */
 export const TOKEN_REFRESH_AFTER_SECONDS = 60;
 
 /** A new session for the identity (sign-in, registration), and its first token in the `authorization` header. */
@@ -80,8 +81,9 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     request.identityUuid = result.identityUuid;
     request.sessionId = result.sid;
     const age = Math.floor(Date.now() / 1000) - result.iat;
-    if (age < TOKEN_REFRESH_AFTER_SECONDS) reply.header('authorization', `Bearer ${match[1]}`);
-    else reply.header('authorization', `Bearer ${await renewalOf(match[1], config, db, result)}`);
+    if (age >= TOKEN_REFRESH_AFTER_SECONDS) {
+      reply.header('authorization', `Bearer ${await renewalOf(match[1], config, db, result)}`);
+    }
   };
 }
 

@@ -33,7 +33,7 @@ import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { hashPassword } from '../security/passwords';
-import { readUpload } from '../uploads';
+import { readUpload, withUploads } from '../uploads';
 import { receiptAt, recordReceipt } from '../documents/rescissionReceipts';
 import { RIGHT_TO_CANCEL_COPIES } from '../documents/templates/rightToCancel';
 import { attachedHtml } from '../documents/html';
@@ -387,36 +387,38 @@ export async function signerRoutes(
     async (request) => signerSelf(db, signerOf(request)),
   );
 
-  app.post(
-    `${SIGNER}/identity/document`,
-    {
-      ...signerOnly,
-      ...idUploadOnce,
-      schema: doc(
-        "Upload the front of the co-owner's ID (multipart: idType + file)",
-        { consumes: ['multipart/form-data'], response: { 200: selfJson } },
-        { secure: true, errors: [400, 401, 404, 409, 413] },
-      ),
-    },
-    async (request) => {
-      const signer = signerOf(request);
-      const application = await applicationOf(db, signer);
-      requireActive(application);
-      if (signer.identity_status === 'VERIFIED') throw new HttpError(409, IDENTITY_VERIFIED_ALREADY);
-      const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
-      const { idType } = await validateBody(idDocumentSchema, upload.fields);
-      const result = await vendors.idVerification.verify({
-        subject: await signerSubject(db, signer, application),
-        idType: idType as IdDocumentType,
-        filename: upload.filename,
-        bytes: upload.bytes,
-      });
-      const { filename, mime, bytes } = upload;
-      const document = { type: idType, filename, mime, bytes, uploadedBy: request.identityUuid };
-      await saveIdUpload(db, signer, document, result, readyAtFor(result.wait, { clock, config }));
-      return identityAnswer(signer);
-    },
-  );
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${SIGNER}/identity/document`,
+      {
+        ...signerOnly,
+        ...idUploadOnce,
+        schema: doc(
+          "Upload the front of the co-owner's ID (multipart: idType + file)",
+          { consumes: ['multipart/form-data'], response: { 200: selfJson } },
+          { secure: true, errors: [400, 401, 404, 409, 413] },
+        ),
+      },
+      async (request) => {
+        const signer = signerOf(request);
+        const application = await applicationOf(db, signer);
+        requireActive(application);
+        if (signer.identity_status === 'VERIFIED') throw new HttpError(409, IDENTITY_VERIFIED_ALREADY);
+        const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
+        const { idType } = await validateBody(idDocumentSchema, upload.fields);
+        const result = await vendors.idVerification.verify({
+          subject: await signerSubject(db, signer, application),
+          idType: idType as IdDocumentType,
+          filename: upload.filename,
+          bytes: upload.bytes,
+        });
+        const { filename, mime, bytes } = upload;
+        const document = { type: idType, filename, mime, bytes, uploadedBy: request.identityUuid };
+        await saveIdUpload(db, signer, document, result, readyAtFor(result.wait, { clock, config }));
+        return identityAnswer(signer);
+      },
+    );
+  });
 
   app.post(
     `${SIGNER}/notary/session`,
@@ -696,49 +698,51 @@ export async function signerRoutes(
     },
   );
 
-  app.post(
-    `${SIGNER_CONDITIONS}/:conditionUuid/documents`,
-    {
-      ...signerConditions,
-      ...conditionDocumentOnce,
-      schema: describe(
-        'Conditions',
-        {
-          summary:
-            "Answer one of the co-owner's document requests (multipart: one file, PDF, PNG, JPEG or HEIC, 10 MB)",
-          params: conditionParams,
-          consumes: ['multipart/form-data'],
-          response: { 200: looseObject('{ condition: Condition, document }') },
-        } as never,
-        { secure: true, errors: [400, 401, 404, 409, 413] },
-      ),
-    },
-    async (request) => {
-      const signer = signerOf(request);
-      const { conditionUuid } = request.params as { conditionUuid?: string };
-      if (!isUuid(conditionUuid)) throw notFound();
-      const condition = await findCondition(db, signer.application_uuid, String(conditionUuid), signer.uuid);
-      if (!condition) throw notFound();
-      if (condition.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
-      if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
-      requireActive(await applicationOf(db, signer));
-      const upload = await readUpload(request, {
-        allowed: [...CONDITION_UPLOAD.allowed],
-        maxBytes: CONDITION_UPLOAD.maxBytes,
-      });
-      const answer = await answerWithDocument(db, condition.uuid, {
-        listed: false,
-        applicationUuid: signer.application_uuid,
-        type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
-        filename: upload.filename,
-        mime: upload.mime,
-        bytes: upload.bytes,
-        uploadedBy: request.identityUuid,
-      });
-      // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
-      return answeredCondition(pipeline, signer.application_uuid, 'signer:condition', answer);
-    },
-  );
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${SIGNER_CONDITIONS}/:conditionUuid/documents`,
+      {
+        ...signerConditions,
+        ...conditionDocumentOnce,
+        schema: describe(
+          'Conditions',
+          {
+            summary:
+              "Answer one of the co-owner's document requests (multipart: one file, PDF, PNG, JPEG or HEIC, 10 MB)",
+            params: conditionParams,
+            consumes: ['multipart/form-data'],
+            response: { 200: looseObject('{ condition: Condition, document }') },
+          } as never,
+          { secure: true, errors: [400, 401, 404, 409, 413] },
+        ),
+      },
+      async (request) => {
+        const signer = signerOf(request);
+        const { conditionUuid } = request.params as { conditionUuid?: string };
+        if (!isUuid(conditionUuid)) throw notFound();
+        const condition = await findCondition(db, signer.application_uuid, String(conditionUuid), signer.uuid);
+        if (!condition) throw notFound();
+        if (condition.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
+        if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
+        requireActive(await applicationOf(db, signer));
+        const upload = await readUpload(request, {
+          allowed: [...CONDITION_UPLOAD.allowed],
+          maxBytes: CONDITION_UPLOAD.maxBytes,
+        });
+        const answer = await answerWithDocument(db, condition.uuid, {
+          listed: false,
+          applicationUuid: signer.application_uuid,
+          type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
+          filename: upload.filename,
+          mime: upload.mime,
+          bytes: upload.bytes,
+          uploadedBy: request.identityUuid,
+        });
+        // The borrower may be waiting only on this request (CO_DEED_REQUIRED).
+        return answeredCondition(pipeline, signer.application_uuid, 'signer:condition', answer);
+      },
+    );
+  });
 
   // --- The borrower's re-send ---
 

@@ -98,6 +98,18 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     expect(json.json().message).toBe('Send the file as multipart/form-data');
   });
 
+  it('parses multipart bodies on upload routes only: elsewhere a clear 415', async () => {
+    const body = multipart({ choice: 'SAME' }, { filename: 'a.png', content: PNG_BYTES });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `${BASE}/${b.applicationUuid}/bank/autopay`,
+      headers: { ...bearer(b.jwt), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/^Unsupported Media Type/);
+  });
+
   it('answers 413 for two files in one request', async () => {
     const first = multipart({ idType: 'PASSPORT_FRONT' }, { filename: 'a.png', content: PNG_BYTES });
     const second = multipart({}, { filename: 'b.png', content: PNG_BYTES });

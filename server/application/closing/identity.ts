@@ -7,7 +7,7 @@ import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
 import type { IdOrderDetail } from '../../pipeline/stages/closing';
 import { latestOrder, readyAtFor } from '../../pipeline/stages/closingOrders';
-import { readUpload } from '../../uploads';
+import { readUpload, withUploads } from '../../uploads';
 import {
   applicationClock,
   BASE,
@@ -58,40 +58,42 @@ export async function identityDocumentRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/identity/document`,
-    {
-      ...submit,
-      schema: doc('Upload the front of the ID (multipart: idType + file)', [400, 401, 404, 409, 413], {
-        multipart: true,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['IDENTITY_VERIFICATION']);
-      const upload = await readUpload(request, { allowed: ['png', 'jpeg', 'heic', 'pdf'], maxBytes: ID_MAX_BYTES });
-      const { idType } = await validateBody(idDocumentSchema, upload.fields);
-      const subject = await loadSubject(db, row);
-      const result = await vendors.idVerification.verify({
-        subject,
-        idType: idType as IdDocumentType,
-        filename: upload.filename,
-        bytes: upload.bytes,
-      });
-      const document = await saveIdUpload(
-        db,
-        {
-          applicationUuid: row.uuid,
-          type: idType,
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${BASE}/identity/document`,
+      {
+        ...submit,
+        schema: doc('Upload the front of the ID (multipart: idType + file)', [400, 401, 404, 409, 413], {
+          multipart: true,
+        }),
+      },
+      async (request) => {
+        const row = memberApplication(request);
+        requireStage(row, ['IDENTITY_VERIFICATION']);
+        const upload = await readUpload(request, { allowed: ['png', 'jpeg', 'heic', 'pdf'], maxBytes: ID_MAX_BYTES });
+        const { idType } = await validateBody(idDocumentSchema, upload.fields);
+        const subject = await loadSubject(db, row);
+        const result = await vendors.idVerification.verify({
+          subject,
+          idType: idType as IdDocumentType,
           filename: upload.filename,
-          mime: upload.mime,
           bytes: upload.bytes,
-          uploadedBy: request.identityUuid,
-        },
-        result,
-        readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
-      );
-      return uploadedAnswer(row.uuid, document);
-    },
-  );
+        });
+        const document = await saveIdUpload(
+          db,
+          {
+            applicationUuid: row.uuid,
+            type: idType,
+            filename: upload.filename,
+            mime: upload.mime,
+            bytes: upload.bytes,
+            uploadedBy: request.identityUuid,
+          },
+          result,
+          readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
+        );
+        return uploadedAnswer(row.uuid, document);
+      },
+    );
+  });
 }

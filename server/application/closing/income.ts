@@ -15,7 +15,7 @@ import { HttpError, validateBody } from '../../http';
 import { createOrder, latestOrder } from '../../pipeline/stages/closingOrders';
 import type { IncomeOrderDetail } from '../../pipeline/stages/closing';
 import type { IncomeLinkType } from '../../pipeline/vendors/income';
-import { readUpload, storeDocument } from '../../uploads';
+import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../model';
 import {
   BASE,
@@ -129,56 +129,58 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     },
   );
 
-  app.post(
-    `${BASE}/income/upload/:type`,
-    {
-      ...submitUpload,
-      schema: doc('Upload a paystub by hand (multipart)', [400, 401, 404, 409, 413], {
-        multipart: true,
-        typeParam: true,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      const { type } = request.params as { type: string };
-      if (!(INCOME_DOCUMENT_TYPES as readonly string[]).includes(type)) {
-        throw new HttpError(400, `type: Upload one of ${INCOME_DOCUMENT_TYPES.join(', ')}`);
-      }
-      requireStage(row, ['INCOME_VERIFICATION']);
-      const current = await freshApplication(db, row.uuid);
-      if (!current.status.manualPaystubUpload) {
-        throw new HttpError(409, 'Paystubs are not needed: link your income instead');
-      }
-      const upload = await readUpload(request, {
-        allowed: ['pdf', 'png', 'jpeg', 'heic'],
-        maxBytes: PAYSTUB_MAX_BYTES,
-      });
-      const document = await storeDocument(db, {
-        applicationUuid: row.uuid,
-        type,
-        filename: upload.filename,
-        mime: upload.mime,
-        bytes: upload.bytes,
-        uploadedBy: request.identityUuid,
-      });
-      const after = await freshApplication(db, row.uuid);
-      const subject = await loadSubject(db, row);
-      const review = await vendors.income.reviewPaystubs({
-        subject,
-        paystubCount: after.documents.filter((d) => d.type === type).length,
-        statedAnnualIncome: after.incomeSources.reduce((sum, s) => sum + s.annualIncome, 0),
-      });
-      const previous = await latestOrder<IncomeOrderDetail>(db, row.uuid, 'income');
-      const detail: IncomeOrderDetail = {
-        method: 'PAYSTUB',
-        verifiedAnnualIncome: review.verifiedAnnualIncome,
-        employmentVerificationRequired: previous?.detail.employmentVerificationRequired ?? false,
-      };
-      await createOrder(db, { applicationUuid: row.uuid, vendor: 'income', status: review.status, detail });
-      await pipeline.advance(row.uuid, 'borrower:paystub');
-      return { document, application: await freshApplication(db, row.uuid) };
-    },
-  );
+  withUploads(app, (uploads) => {
+    uploads.post(
+      `${BASE}/income/upload/:type`,
+      {
+        ...submitUpload,
+        schema: doc('Upload a paystub by hand (multipart)', [400, 401, 404, 409, 413], {
+          multipart: true,
+          typeParam: true,
+        }),
+      },
+      async (request) => {
+        const row = memberApplication(request);
+        const { type } = request.params as { type: string };
+        if (!(INCOME_DOCUMENT_TYPES as readonly string[]).includes(type)) {
+          throw new HttpError(400, `type: Upload one of ${INCOME_DOCUMENT_TYPES.join(', ')}`);
+        }
+        requireStage(row, ['INCOME_VERIFICATION']);
+        const current = await freshApplication(db, row.uuid);
+        if (!current.status.manualPaystubUpload) {
+          throw new HttpError(409, 'Paystubs are not needed: link your income instead');
+        }
+        const upload = await readUpload(request, {
+          allowed: ['pdf', 'png', 'jpeg', 'heic'],
+          maxBytes: PAYSTUB_MAX_BYTES,
+        });
+        const document = await storeDocument(db, {
+          applicationUuid: row.uuid,
+          type,
+          filename: upload.filename,
+          mime: upload.mime,
+          bytes: upload.bytes,
+          uploadedBy: request.identityUuid,
+        });
+        const after = await freshApplication(db, row.uuid);
+        const subject = await loadSubject(db, row);
+        const review = await vendors.income.reviewPaystubs({
+          subject,
+          paystubCount: after.documents.filter((d) => d.type === type).length,
+          statedAnnualIncome: after.incomeSources.reduce((sum, s) => sum + s.annualIncome, 0),
+        });
+        const previous = await latestOrder<IncomeOrderDetail>(db, row.uuid, 'income');
+        const detail: IncomeOrderDetail = {
+          method: 'PAYSTUB',
+          verifiedAnnualIncome: review.verifiedAnnualIncome,
+          employmentVerificationRequired: previous?.detail.employmentVerificationRequired ?? false,
+        };
+        await createOrder(db, { applicationUuid: row.uuid, vendor: 'income', status: review.status, detail });
+        await pipeline.advance(row.uuid, 'borrower:paystub');
+        return { document, application: await freshApplication(db, row.uuid) };
+      },
+    );
+  });
 
   app.post(
     `${BASE}/income/employer-verification`,
