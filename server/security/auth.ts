@@ -6,8 +6,15 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http';
-import { signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims } from './jwt';
-import { createSession, extendSession, liveSession, sessionCapOf } from './sessions';
+import { knownClaims, signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims, type VerifiedClaims } from './jwt';
+import {
+  createSession,
+  extendSession,
+  knownLiveSession,
+  liveSession,
+  sessionCapOf,
+  type LiveSession,
+} from './sessions';
 import { BoundedMap } from '../boundedMap';
 
 /** Tokens younger than this are kept as they are: the reply carries no new one. */
@@ -55,16 +62,29 @@ export type SessionCheck =
 export async function checkSessionToken(config: ServerConfig, db: Db, token: string): Promise<SessionCheck> {
   const result = await verifyToken(config.jwtSecret, token);
   if (!result.ok) return result;
-  const session = await liveSession(db, result.claims.sid);
-  if (!session || session.identityUuid !== result.claims.sub || session.orgCode !== result.claims.org) {
+  return sessionCheckOf(result.claims, await liveSession(db, result.claims.sid));
+}
+
+/**
+ * checkSessionToken's answer when this instance verified the token and read its session moments ago, without a
+ * promise or a tick; undefined when either must be checked again. A page polling its application is answered so.
+ */
+function knownSessionCheck(config: ServerConfig, token: string): SessionCheck | undefined {
+  const claims = knownClaims(config.jwtSecret, token);
+  const session = claims && knownLiveSession(claims.sid);
+  return session ? sessionCheckOf(claims, session) : undefined;
+}
+
+function sessionCheckOf(claims: VerifiedClaims, session: LiveSession | null): SessionCheck {
+  if (!session || session.identityUuid !== claims.sub || session.orgCode !== claims.org) {
     return { ok: false, reason: 'unauthenticated' };
   }
   return {
     ok: true,
     identityUuid: session.identityUuid,
     org: session.orgCode,
-    sid: result.claims.sid,
-    iat: result.claims.iat,
+    sid: claims.sid,
+    iat: claims.iat,
     capMs: sessionCapOf(session.createdAt),
   };
 }
@@ -74,7 +94,7 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     const header = request.headers.authorization;
     const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw new HttpError(401, 'unauthenticated');
-    const result = await checkSessionToken(config, db, match[1]);
+    const result = knownSessionCheck(config, match[1]) ?? (await checkSessionToken(config, db, match[1]));
     if (!result.ok) throw new HttpError(401, result.reason);
     // A token is only good for the organisation it was issued by.
     if (result.org !== request.org.organizationCode) throw new HttpError(401, 'unauthenticated');
@@ -82,7 +102,10 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     request.sessionId = result.sid;
     const age = Math.floor(Date.now() / 1000) - result.iat;
     if (age >= TOKEN_REFRESH_AFTER_SECONDS) {
-      reply.header('authorization', `Bearer ${await renewalOf(match[1], config, db, result)}`);
+      reply.header(
+        'authorization',
+        `Bearer ${renewedAlready(match[1]) ?? (await renewalOf(match[1], config, db, result))}`,
+      );
     }
   };
 }
@@ -93,7 +116,15 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
  */
 export const RENEWAL_SHARED_MS = 30_000;
 const RENEWALS_MAX = 10_000;
-const renewals = new BoundedMap<string, { token: Promise<string>; untilMs: number }>(RENEWALS_MAX);
+/** `signed`: the token once signed, so calls arriving after that take it without waiting a tick. */
+type SharedRenewal = { token: Promise<string>; untilMs: number; signed?: string };
+const renewals = new BoundedMap<string, SharedRenewal>(RENEWALS_MAX);
+
+/** The renewal of `old` shared with this call, once it is signed (no tick to wait for), else undefined. */
+function renewedAlready(old: string): string | undefined {
+  const shared = renewals.get(old);
+  return shared && shared.untilMs > Date.now() ? shared.signed : undefined;
+}
 
 function renewalOf(
   old: string,
@@ -110,11 +141,16 @@ function renewalOf(
     await extendSession(db, session.sid);
     return jwt;
   })();
-  const entry = { token, untilMs: now + RENEWAL_SHARED_MS };
+  const entry: SharedRenewal = { token, untilMs: now + RENEWAL_SHARED_MS };
   renewals.set(old, entry);
-  // A renewal that failed (the database away) is not shared: the next call tries again.
-  token.catch(() => {
-    if (renewals.get(old) === entry) renewals.delete(old);
-  });
+  token.then(
+    (jwt) => {
+      entry.signed = jwt;
+    },
+    // A renewal that failed (the database away) is not shared: the next call tries again.
+    () => {
+      if (renewals.get(old) === entry) renewals.delete(old);
+    },
+  );
   return token;
 }

@@ -70,20 +70,27 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string; createdAt: string };
+export type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string; createdAt: string };
 const sessionCache = new BoundedMap<string, { session: LiveSession; until: number; endsAt: number }>(SESSION_CACHE_MAX);
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
 
 /** The session's identity when it is live (not revoked, not past its end), else null. */
 export async function liveSession(db: Db, sid: string): Promise<LiveSession | null> {
+  const known = knownLiveSession(sid);
+  if (known) return known;
   const now = Date.now();
-  const cached = sessionCache.get(sid);
-  if (cached && cached.until > now && cached.endsAt > now) return cached.session;
   const session = await readLiveSession(db, sid);
   if (session) {
     sessionCache.set(sid, { session, until: now + SESSION_CACHE_MS, endsAt: Date.parse(session.expiresAt) });
   } else sessionCache.delete(sid);
   return session;
+}
+
+/** The session as read in the last SESSION_CACHE_MS, while it is live; undefined when it must be read. */
+export function knownLiveSession(sid: string): LiveSession | undefined {
+  const now = Date.now();
+  const cached = sessionCache.get(sid);
+  return cached && cached.until > now && cached.endsAt > now ? cached.session : undefined;
 }
 
 async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null> {
