@@ -7,14 +7,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { HttpError } from '../http';
 import { knownClaims, signToken, TOKEN_TTL_SECONDS, verifyToken, type TokenClaims, type VerifiedClaims } from './jwt';
-import {
-  createSession,
-  extendSession,
-  knownLiveSession,
-  liveSession,
-  sessionCapOf,
-  type LiveSession,
-} from './sessions';
+import { createSession, extendSession, knownLiveSession, liveSession, type LiveSession } from './sessions';
 import { BoundedMap } from '../boundedMap';
 
 /** Tokens younger than this are kept as they are: the reply carries no new one. */
@@ -85,7 +78,7 @@ function sessionCheckOf(claims: VerifiedClaims, session: LiveSession | null): Se
     org: session.orgCode,
     sid: claims.sid,
     iat: claims.iat,
-    capMs: sessionCapOf(session.createdAt),
+    capMs: session.capMs,
   };
 }
 

@@ -54,8 +54,16 @@ export type VerifyResult =
   { ok: true; claims: VerifiedClaims } | { ok: false; reason: 'unauthenticated' | 'invalid signature' };
 
 const VERIFIED_CACHE_SIZE = 10_000;
-/** Tokens already verified, per secret, with their expiry: a page sends the same token on every call. */
-const verified = new Map<string, BoundedMap<string, { claims: VerifiedClaims; expiresAtMs: number }>>();
+/**
+ * Tokens already verified, per secret, with their expiry: a page sends the same token on every call. Kept under
+ * the token's signature, a seventh of its length (a key is hashed on every lookup), and found only if the whole
+ * token is the same.
+ */
+const verified = new Map<string, BoundedMap<string, { token: string; claims: VerifiedClaims; expiresAtMs: number }>>();
+
+function signatureOf(token: string): string {
+  return token.slice(token.lastIndexOf('.') + 1);
+}
 
 function rememberVerified(secret: string, token: string, claims: VerifiedClaims, exp: number): void {
   let cache = verified.get(secret);
@@ -63,16 +71,16 @@ function rememberVerified(secret: string, token: string, claims: VerifiedClaims,
     cache = new BoundedMap(VERIFIED_CACHE_SIZE);
     verified.set(secret, cache);
   }
-  cache.set(token, { claims, expiresAtMs: exp * 1000 });
+  cache.set(signatureOf(token), { token, claims, expiresAtMs: exp * 1000 });
 }
 
 /** The claims of a token verified here before and not expired since (no signature to check again), else undefined. */
 export function knownClaims(secret: string, token: string): VerifiedClaims | undefined {
   const cache = verified.get(secret);
-  const known = cache?.get(token);
-  if (!known) return undefined;
+  const known = cache?.get(signatureOf(token));
+  if (known?.token !== token) return undefined;
   if (known.expiresAtMs > Date.now()) return known.claims;
-  cache!.delete(token);
+  cache!.delete(signatureOf(token));
   return undefined;
 }
 
