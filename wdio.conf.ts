@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SMTPServer } from 'smtp-server';
 import { buildIfStale } from './scripts/build-if-stale.mjs';
+import { serverArgs } from './scripts/server-command.mjs';
 import { startE2eMailbox } from './test/e2e/support/mailbox';
 import { browserFolder, runViewport, scrollBeforeClick, setViewport } from './test/e2e/support/browsers';
 import { MINIBROWSER, startWebKit, type WebKitRig } from './test/e2e/support/webkitDriver';
@@ -173,7 +174,7 @@ export const config: WebdriverIO.Config = {
     };
     // Specs that count records read the server's database (read-only): the workers inherit this.
     process.env.E2E_DATABASE_FILE = path.join(dataDir, 'e2e.sqlite');
-    server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    server = spawn(process.execPath, serverArgs(), {
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });

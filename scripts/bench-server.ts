@@ -17,6 +17,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { Client } from 'pg';
 import { io } from 'socket.io-client';
+import { serverArgs } from './server-command.mjs';
 
 // autocannon (a devDependency) measures the maximum throughput: 50 connections, as many requests as they take.
 const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('autocannon') as (options: {
@@ -173,7 +174,7 @@ async function postgresRatio(registration: Record<string, unknown>, helloUrl: st
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(PG_URL!);
   url.pathname = `/${name}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -357,7 +358,7 @@ async function measurePush(token: string, uuid: string): Promise<boolean> {
 
 async function main(): Promise<number> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-bench-'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, serverArgs(), {
     env: {
       ...process.env,
       NODE_ENV: 'production',

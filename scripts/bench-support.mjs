@@ -6,6 +6,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArgs } from './server-command.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = process.env.CHROME_BIN || '/usr/bin/chromium';
@@ -35,7 +36,7 @@ async function freePort() {
 export async function startServer({ clientDir = path.join(root, 'dist') } = {}) {
   const port = Number(process.env.BENCH_PORT) || (await freePort());
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'heloc-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, serverArgs(), {
     cwd: root,
     env: {
       ...process.env,

@@ -1,8 +1,9 @@
 // `npm run dev`: the lender server in watch mode plus the webpack dev server with hot reload in front of it.
 import { spawn } from 'node:child_process';
+import { serverArgs } from './server-command.mjs';
 
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  spawn(process.execPath, serverArgs(['--watch']), {
     stdio: 'inherit',
     env: { NODE_ENV: 'development', ...process.env },
   }),

@@ -4,9 +4,10 @@
 // the server's status. SKIP_CLIENT_BUILD=1 serves CLIENT_DIR (or dist/) as it is.
 import { spawn } from 'node:child_process';
 import { buildIfStale } from './build-if-stale.mjs';
+import { serverArgs } from './server-command.mjs';
 
 if (process.env.SKIP_CLIENT_BUILD !== '1') buildIfStale();
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { stdio: 'inherit', env: process.env });
+const server = spawn(process.execPath, serverArgs(), { stdio: 'inherit', env: process.env });
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 for (const sig of SIGNALS) {
   process.on(sig, () => {

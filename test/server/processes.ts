@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import { serverArgs } from '../../scripts/server-command.mjs';
 
 export const ROOT = path.resolve(__dirname, '../..');
 
@@ -72,7 +73,7 @@ export interface ServerProcess {
 export async function startServer(
   env: NodeJS.ProcessEnv,
   port: number,
-  command: string[] = ['--import', 'tsx', 'server/main.ts'],
+  command: string[] = serverArgs(),
 ): Promise<ServerProcess> {
   const child = spawn(process.execPath, command, {
     cwd: ROOT,
