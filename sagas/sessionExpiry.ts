@@ -89,7 +89,10 @@ export function* leaveForSignIn(entry: Entry, reason: SessionEndReason): SagaIte
   yield call(leaveTo, sessionEndedSignIn({ pathname, search, reason, entry }));
 }
 
-/** "Stay signed in": any authenticated answer carries a refreshed token (server/security/auth.ts). */
+/**
+ * "Stay signed in": the warning comes minutes before the token ends, so the token is well over a minute old and any
+ * authenticated answer carries a renewed one (server/security/auth.ts).
+ */
 export function* staySignedIn(): SagaIterator<void> {
   yield put(sessionRefreshStarted());
   try {
