@@ -77,10 +77,11 @@ function rememberVerified(secret: string, token: string, claims: VerifiedClaims,
 /** The claims of a token verified here before and not expired since (no signature to check again), else undefined. */
 export function knownClaims(secret: string, token: string): VerifiedClaims | undefined {
   const cache = verified.get(secret);
-  const known = cache?.get(signatureOf(token));
+  const signature = signatureOf(token);
+  const known = cache?.get(signature);
   if (known?.token !== token) return undefined;
   if (known.expiresAtMs > Date.now()) return known.claims;
-  cache!.delete(signatureOf(token));
+  cache!.delete(signature);
   return undefined;
 }
 

@@ -70,14 +70,8 @@ export async function extendSession(db: Db, sid: string): Promise<void> {
  */
 export const SESSION_CACHE_MS = 2_000;
 const SESSION_CACHE_MAX = 10_000;
-/** `capMs`: when the session ends however active (sessionCapOf its createdAt), worked out once per read. */
-export type LiveSession = {
-  identityUuid: string;
-  orgCode: string;
-  expiresAt: string;
-  createdAt: string;
-  capMs: number;
-};
+/** `capMs`: when the session ends however active (sessionCapOf its start), worked out once per read. */
+export type LiveSession = { identityUuid: string; orgCode: string; expiresAt: string; capMs: number };
 const sessionCache = new BoundedMap<string, { session: LiveSession; until: number; endsAt: number }>(SESSION_CACHE_MAX);
 sessionEvents.on(SESSION_ENDED, (sid: string) => sessionCache.delete(sid));
 
@@ -111,7 +105,6 @@ async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null>
     identityUuid: row.identity_uuid,
     orgCode: row.org_code,
     expiresAt: row.expires_at,
-    createdAt: row.created_at,
     capMs: sessionCapOf(row.created_at),
   };
 }
