@@ -82,12 +82,40 @@ function sessionCheckOf(claims: VerifiedClaims, session: LiveSession | null): Se
   };
 }
 
+/** The app's own form of the header, `Bearer <token>`. */
+const APP_PREFIX = 'Bearer ';
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/**
+ * The session an `authorization` header in the app's own form names, when this instance verified its token and read
+ * its session moments ago: no pattern and no promise. The pattern costs about a tenth of a polled read (it scans the
+ * whole token); a token known here was verified as a JWT, which holds no whitespace, so the pattern would have read
+ * the same token.
+ */
+function knownSession(config: ServerConfig, header: unknown): { token: string; check: SessionCheck } | undefined {
+  if (typeof header !== 'string' || !header.startsWith(APP_PREFIX)) return undefined;
+  const token = header.slice(APP_PREFIX.length);
+  const check = knownSessionCheck(config, token);
+  return check && { token, check };
+}
+
+/** The session any `Bearer <token>` header names, checked; null when the header is no bearer token. */
+async function checkedSession(
+  config: ServerConfig,
+  db: Db,
+  header: unknown,
+): Promise<{ token: string; check: SessionCheck } | null> {
+  const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
+  if (!token) return null;
+  return { token, check: knownSessionCheck(config, token) ?? (await checkSessionToken(config, db, token)) };
+}
+
 export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncHookHandler {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw new HttpError(401, 'unauthenticated');
-    const result = knownSessionCheck(config, match[1]) ?? (await checkSessionToken(config, db, match[1]));
+    const session = knownSession(config, header) ?? (await checkedSession(config, db, header));
+    if (!session) throw new HttpError(401, 'unauthenticated');
+    const { token, check: result } = session;
     if (!result.ok) throw new HttpError(401, result.reason);
     // A token is only good for the organisation it was issued by.
     if (result.org !== request.org.organizationCode) throw new HttpError(401, 'unauthenticated');
@@ -95,10 +123,7 @@ export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncH
     request.sessionId = result.sid;
     const age = Math.floor(Date.now() / 1000) - result.iat;
     if (age >= TOKEN_REFRESH_AFTER_SECONDS) {
-      reply.header(
-        'authorization',
-        `Bearer ${renewedAlready(match[1]) ?? (await renewalOf(match[1], config, db, result))}`,
-      );
+      reply.header('authorization', `Bearer ${renewedAlready(token) ?? (await renewalOf(token, config, db, result))}`);
     }
   };
 }

@@ -237,6 +237,29 @@ describe.each(dialects)('identity (%s)', (dialect) => {
       expect(res.json()).toMatchObject({ uuid: identityUuid, email, type: 'BORROWER' });
     });
 
+    it('reads the bearer token in any case and spacing, and only a whole one, whether or not it is known here', async () => {
+      const { jwt, identityUuid } = await registerUser(t.app);
+      const ask = (authorization: string) =>
+        t.app.inject({ url: '/identity/secure/api/v1/identity', headers: { authorization } });
+      // First in other forms (the token is verified from scratch), then in the app's own, then the others again
+      // (now answered from memory): each form gets the same answer both times.
+      const accepted = [`bearer ${jwt}`, `BEARER\t${jwt}`, `Bearer   ${jwt}`];
+      const refused = [`Bearer ${jwt} extra`, `Bearer ${jwt}\t`, `Bearer${jwt}`, `Token ${jwt}`, jwt, 'Bearer '];
+      for (const round of [1, 2]) {
+        for (const header of accepted) {
+          const res = await ask(header);
+          expect({ round, header, status: res.statusCode }).toEqual({ round, header, status: 200 });
+          expect(res.json().uuid).toBe(identityUuid);
+        }
+        for (const header of refused) {
+          const res = await ask(header);
+          expect({ round, header, status: res.statusCode }).toEqual({ round, header, status: 401 });
+          expect(res.json().errors).toEqual(['unauthenticated']);
+        }
+        expect((await ask(`Bearer ${jwt}`)).statusCode).toBe(200);
+      }
+    });
+
     it('sends no token for a fresh one and re-signs one older than a minute (sliding expiry)', async () => {
       const { jwt } = await registerUser(t.app);
       const fresh = await t.app.inject({ url: '/identity/secure/api/v1/identity', headers: bearer(jwt) });
