@@ -115,8 +115,16 @@ const applicationWithProperty = compiledRead((db, slot) =>
     .where('a.uuid', '=', slot(0)),
 );
 
-export async function findApplicationWithProperty(db: Db, uuid: string): Promise<ApplicationAndProperty | undefined> {
-  const [found] = await applicationWithProperty(db, uuid);
+export function findApplicationWithProperty(
+  db: Db,
+  uuid: string,
+): ApplicationAndProperty | undefined | Promise<ApplicationAndProperty | undefined> {
+  const rows = applicationWithProperty(db, uuid);
+  // Rows at hand (compiledRead) are answered at once: GET application then costs no tick.
+  return Array.isArray(rows) ? applicationAndProperty(rows[0]) : rows.then((read) => applicationAndProperty(read[0]));
+}
+
+function applicationAndProperty(found: ApplicationWithPropertyRow | undefined): ApplicationAndProperty | undefined {
   if (!found) return undefined;
   // A kept read (SQLite, server/db) hands back the same frozen row until something is committed: split it once.
   const split = splitRows.get(found);

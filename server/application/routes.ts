@@ -1,5 +1,5 @@
 // Applications and the optimizely profile (docs/API.md "Application").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
@@ -269,20 +269,39 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
         { secure: true, errors: [401, 404] },
       ),
     },
-    async (request, reply) => {
+    (request, reply) => {
       // The busiest read: the application, its ownership and its property in one round trip (the session check
       // is cached briefly, server/security/sessions.ts). Anyone but its borrower or an accepted co-owner: 404.
+      // Its borrower polling it is answered without a promise while its rows are kept (findApplicationWithProperty).
       const uuid = (request.params as { uuid?: unknown }).uuid;
       if (!isUuid(uuid)) throw notFound();
-      const found = await findApplicationWithProperty(db, String(uuid).toLowerCase());
-      if (!found || found.row.org_code !== request.org.organizationCode) throw notFound();
-      const { row, address } = found;
+      const found = findApplicationWithProperty(db, String(uuid).toLowerCase());
+      return found instanceof Promise
+        ? found.then((read) => answer(request, reply, read))
+        : answer(request, reply, found);
+    },
+  );
+
+  /** GET application's answer, once the application is read: at once for its borrower, else after the checks. */
+  function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    found: Awaited<ReturnType<typeof findApplicationWithProperty>>,
+  ): undefined | Promise<ReturnType<typeof redactForSigner>> {
+    if (!found || found.row.org_code !== request.org.organizationCode) throw notFound();
+    const { row, address } = found;
+    if (row.borrower_uuid === request.identityUuid) {
+      request.application = row;
+      // Already JSON, and compressed once per form: sent as it is (the response schema documents it). Nothing is
+      // returned: a returned reply is itself awaited (it is thenable), which would cost the promise saved here.
+      sendKeptJson(request, reply, answerFor(row, address));
+      return undefined;
+    }
+    return (async () => {
       const member = await isApplicationMember(db, request.identityUuid, row);
       if (!member && !(await isAcceptedSigner(db, request.identityUuid, row))) throw notFound();
       request.application = row;
-      if (row.borrower_uuid !== request.identityUuid) return redactForSigner(toApplication(row, address));
-      // Already JSON, and compressed once per form: sent as it is (the response schema documents it).
-      return sendKeptJson(request, reply, answerFor(row, address));
-    },
-  );
+      return redactForSigner(toApplication(row, address));
+    })();
+  }
 }

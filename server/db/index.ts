@@ -442,12 +442,14 @@ const SLOT = '\u0000slot:';
  * database's direct reader (a prepared statement on PostgreSQL, the reading connection on SQLite). `build`
  * receives `slot(i)`, a stand-in for the i-th value passed to the returned function; every other value in the
  * query stays as built. Inside a transaction (`db` a transaction) it runs through Kysely as usual.
+ * Rows the direct reader has at hand (kept, or read by SQLite's synchronous driver) come back as they are, not in a
+ * promise, so the busiest route can answer without waiting a tick; anything else comes as a promise.
  */
 export function compiledRead<R>(
   build: (db: Db, slot: (index: number) => string) => Compilable<R>,
-): (db: Db, ...values: unknown[]) => Promise<R[]> {
+): (db: Db, ...values: unknown[]) => R[] | Promise<R[]> {
   const compiled = new WeakMap<Db, { query: CompiledQuery<R>; slots: (number | null)[] }>();
-  return async (db, ...values) => {
+  return (db, ...values) => {
     let entry = compiled.get(db);
     if (!entry) {
       const query = build(db, (index) => `${SLOT}${index}`).compile();
@@ -464,8 +466,8 @@ export function compiledRead<R>(
       return slot === null ? value : values[slot];
     });
     const direct = directReaders.get(db);
-    if (direct) return (await direct(query.sql, parameters)) as R[];
-    return (await db.executeQuery<R>({ ...query, parameters })).rows;
+    if (direct) return direct(query.sql, parameters) as R[] | Promise<R[]>;
+    return db.executeQuery<R>({ ...query, parameters }).then((result) => result.rows);
   };
 }
 

@@ -238,10 +238,10 @@ describe.each(dialects)('compiledRead on %s', (dialect) => {
     });
   }
 
-  it('refuses to compile anything but a SELECT', async () => {
+  it('refuses to compile anything but a SELECT', () => {
     const update = compiledRead((d, slot) =>
       (d as unknown as Kysely<any>).updateTable('compiled_read_probe').set({ label: 'no' }).where('id', '=', slot(0)),
     );
-    await expect(update(t.app.db, 'a')).rejects.toThrow(/only a SELECT/);
+    expect(() => update(t.app.db, 'a')).toThrow(/only a SELECT/);
   });
 });
