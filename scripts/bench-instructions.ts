@@ -15,6 +15,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { registerBorrower } from './bench-support.mjs';
 import { SERVER_ENTRY, SERVER_NODE_ARGS } from './server-command.mjs';
 
 const autocannon = createRequire(path.join(process.cwd(), 'package.json'))('autocannon') as (options: {
@@ -146,27 +147,8 @@ async function product(dir: string): Promise<Count> {
   });
   const base = `http://127.0.0.1:${PORT}`;
   await waitFor(`${base}/healthz`);
-  const res = await fetch(`${base}/identity/api/v1/registration/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      property: { street1: '12 Elm Street', city: 'Portland', state: 'OR', zip: '97201' },
-      saleStatus: 'NOT_SELLING',
-      employmentType: 'FULL_TIME',
-      annualIncome: 120000,
-      firstName: 'Bench',
-      lastName: 'Marker',
-      dob: '1980-04-12',
-      email: `bench.${randomBytes(4).toString('hex')}@example.com`,
-      phone: '(503) 555-0142',
-      password: 'correct horse 42',
-      agreeToTerms: true,
-    }),
-  });
-  if (res.status !== 200) throw new Error(`bench: registration answered ${res.status}`);
-  const token = String(res.headers.get('authorization'));
-  const uuid = ((await res.json()) as { applicationUuid: string }).applicationUuid;
-  return count(child, dir, `${base}${APP_BASE}/${uuid}`, { authorization: token });
+  const { jwt, uuid } = await registerBorrower(base);
+  return count(child, dir, `${base}${APP_BASE}/${uuid}`, { authorization: `Bearer ${jwt}` });
 }
 
 function print(label: string, counted: Count): void {

@@ -99,7 +99,7 @@ function knownSession(config: ServerConfig, header: unknown): { token: string; c
   return check && { token, check };
 }
 
-/** The session any `Bearer <token>` header names, checked; null when the header is no bearer token. */
+/** The session any `Bearer <token>` header names, checked (from memory where it can be); null when it is none. */
 async function checkedSession(
   config: ServerConfig,
   db: Db,
@@ -107,7 +107,7 @@ async function checkedSession(
 ): Promise<{ token: string; check: SessionCheck } | null> {
   const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined;
   if (!token) return null;
-  return { token, check: knownSessionCheck(config, token) ?? (await checkSessionToken(config, db, token)) };
+  return { token, check: await checkSessionToken(config, db, token) };
 }
 
 export function makeAuthenticate(config: ServerConfig, db: Db): preHandlerAsyncHookHandler {
