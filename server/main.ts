@@ -2,6 +2,7 @@
 // SIGTERM / SIGINT: a graceful shutdown. The instance stops taking new requests (its /readyz turns 503 so a
 // load balancer drains it), requests and pipeline jobs in flight finish, sockets are closed so clients reconnect
 // to another instance, then the database closes and the process exits 0. Past SHUTDOWN_TIMEOUT_MS it exits 1.
+import './operations/tickShape';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 
