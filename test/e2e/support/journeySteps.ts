@@ -90,6 +90,14 @@ export async function chooseOffer(term: number, amount: string): Promise<void> {
   await OffersPage.term(term).click();
   await OffersPage.amount.clearValue();
   await OffersPage.amount.setValue(amount);
+  // As a person does: choose once the figures show the amount typed. They follow the field after a pause, and in
+  // WebKit the re-render that brings them scrolls the focused field back into view, under a click already aimed at
+  // "Select this offer" below it (seen in CI: the form filled, the page back at the amount, the click lost).
+  const typed = `$${Number(amount).toLocaleString('en-US')}`;
+  await browser.waitUntil(async () => (await $('main').getText()).includes(`Figures for a line of ${typed},`), {
+    timeout: 15000,
+    timeoutMsg: `product/select's figures did not come to the amount typed (${typed})`,
+  });
   await OffersPage.submit.click();
 }
 
