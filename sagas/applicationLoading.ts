@@ -17,7 +17,7 @@ import {
 import { profileLoaded, selectProfile } from '../store/profile';
 import { loadingChanged } from '../store/ui';
 import { selectIsAuthenticated } from '../store/session';
-import type { RootState } from '../store';
+import type { RootState } from '../store/rootReducer';
 import { leaveTo, logError, setLocal, STORAGE_KEYS } from './effects';
 import { DASHBOARD_PATH, waitForSession } from './sessionWait';
 

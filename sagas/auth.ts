@@ -17,12 +17,12 @@ import {
   selectExitSurveyDisabled,
 } from '../store/exitSurvey';
 import { selectExitSurveyEnabledFor } from '../store/flags';
-import type { RootState } from '../store';
+import type { RootState } from '../store/rootReducer';
 import { authFailed, selectIdentity, sessionCleared, sessionSignedIn, signOutClicked } from '../store/session';
 import { eventTracked } from '../store/telemetry';
 import { clearFormDrafts, leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
 import { clearChatStorage } from './chat/storage';
-import type { Entry } from './index';
+import type { Entry } from './entry';
 import { leaveForSignIn, sessionRanOut } from './sessionExpiry';
 
 export const OUTSIDE_LOGIN_PATH = '/auth/login';

@@ -32,7 +32,6 @@ import { claimFiles, formFailed, formSucceeded } from '../store/form';
 import { nextStepRequested, stagePollFailed, stageSettled } from '../store/stage';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
 import { logError, sleep } from './effects';
-import { SETTLE_WAIT_MS } from './journey';
 import {
   CONDITIONS_REFETCH_MS,
   formFailureFor,
@@ -43,7 +42,7 @@ import {
 } from './shared';
 
 export { CONDITIONS_REFETCH_MS, nowIso, UPLOAD_PROCESSING, uploadFailureFor, windowFocusChannel };
-import { selectPreviousStage } from './nextStep';
+import { selectPreviousStage, SETTLE_WAIT_MS } from './settle';
 import { submitWithRetry } from './retry';
 import { withUploadProgress } from './uploadProgress';
 

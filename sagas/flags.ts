@@ -44,7 +44,7 @@ import {
   sessionEstablished,
   sessionSignedIn,
 } from '../store/session';
-import type { Entry } from './index';
+import type { Entry } from './entry';
 
 const selectOrg = (state: { org: PrivateLabel }) => state.org;
 const selectSearch = (state: { router: RouterState }) => state.router.location.search;

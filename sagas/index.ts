@@ -22,8 +22,7 @@ import { registerSaga } from './register';
 import { sessionSaga } from './session';
 import { sessionExpirySaga } from './sessionExpiry';
 import { telemetrySaga } from './telemetry';
-
-export type Entry = 'app' | 'outside';
+import type { Entry } from './entry';
 
 export interface RootSagaOptions {
   entry: Entry;

@@ -33,11 +33,11 @@ import {
 import { profileLoaded } from '../store/profile';
 import { nextStepRequested, stagePollFailed, stageSettled } from '../store/stage';
 import { processingFinished, processingStarted, type ProcessingStartedPayload } from '../store/ui';
-import { selectPreviousStage } from './nextStep';
 import { logError } from './effects';
 import { submitWithRetry } from './retry';
 import { withUploadProgress } from './uploadProgress';
 import { formFailureFor } from './shared';
+import { selectPreviousStage, SETTLE_WAIT_MS } from './settle';
 
 /** What the processing modal says while each step's answer is worked out. */
 export const STEP_PROCESSING: Record<JourneyStep, ProcessingStartedPayload> = {
@@ -150,9 +150,6 @@ const STAGE_MAY_STAY: ReadonlySet<JourneyStep> = new Set([
   'completeBankLink',
   'submitDisburseAccount',
 ]);
-
-/** The longest the modal waits for the router to settle before letting the borrower see the page again. */
-export const SETTLE_WAIT_MS = 90_000;
 
 const LOADERS: { [K in ResourceName]: (uuid: string) => Promise<Resources[K]> } = {
   liens: getLiens,

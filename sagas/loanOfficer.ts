@@ -12,7 +12,7 @@ import {
   selectLoanOfficerEntry,
   type LoanOfficerEntry,
 } from '../store/loanOfficer';
-import type { RootState } from '../store';
+import type { RootState } from '../store/rootReducer';
 
 export function now(): number {
   return Date.now();

@@ -26,7 +26,6 @@ import { selectIsAuthenticated } from '../store/session';
 import {
   nextStepRequested,
   selectApplicationView,
-  selectKnownStage,
   stagePolled,
   stagePollFailed,
   stagePushed,
@@ -34,9 +33,10 @@ import {
   type NextStepRequest,
   type StagePushedPayload,
 } from '../store/stage';
-import type { RootState } from '../store';
+import type { RootState } from '../store/rootReducer';
 import { DASHBOARD_PATH, loadApplication, waitForSession } from './applicationLoading';
 import { leaveTo, logError, sleep } from './effects';
+import { selectPreviousStage } from './settle';
 
 export const DECLINED_FLOW_STATES: readonly FlowState[] = ['declined', 'dtiDeclined', 'creditScoreDeclined'];
 
@@ -74,11 +74,6 @@ export function selectDeclineTarget(state: RootState): string | null {
   if (!shouldRerouteOnDecline(pathname, application)) return null;
   const path = screenForStage(null, { uuid, application, flowState });
   return path === pathname ? null : path;
-}
-
-/** The stage the borrower was on before the action that started a run. */
-export function selectPreviousStage(state: RootState, uuid: string): string | null {
-  return selectKnownStage(state, uuid) ?? selectApplicationById(state, uuid)?.status.checklistStatus ?? null;
 }
 
 /** The router move to `target`, carrying pop-webchat from the current location (the only parameter that travels). */

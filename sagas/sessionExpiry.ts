@@ -39,7 +39,7 @@ import {
 } from '../store/session';
 import { clearChatStorage } from './chat/storage';
 import { getLocal, leaveTo, logError, removeLocal, sleep, STORAGE_KEYS } from './effects';
-import type { Entry } from './index';
+import type { Entry } from './entry';
 import { waitForSession } from './sessionWait';
 
 /** The longest wait between two looks at the stored token: a refresh elsewhere, or a computer that slept. */

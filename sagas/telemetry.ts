@@ -26,7 +26,7 @@ import { selectSession, type SessionState } from '../store/session';
 import { errorCaught, errorFallbackShown, eventTracked } from '../store/telemetry';
 import { waitForSession } from './sessionWait';
 import { currentHost, logError, randomDraw } from './effects';
-import type { Entry } from './index';
+import type { Entry } from './entry';
 
 type RouterLocation = Pick<Location, 'pathname' | 'search'>;
 

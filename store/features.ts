@@ -3,7 +3,7 @@
 // with featureNeeded; the feature injector (sagas/features.ts) loads the feature's chunk once, injects its slices
 // into the root reducer (RTK's combineSlices(...).inject, store/rootReducer.ts), runs its sagas, and says so with
 // featureStarted. Screens that dispatch a feature's events render under <FeatureGate feature=...>
-// (src/ui/FeatureGate.tsx), so no event is dispatched before its saga listens. See docs/ARCHITECTURE.md.
+// (src/connected/FeatureGate.tsx), so no event is dispatched before its saga listens. See docs/ARCHITECTURE.md.
 import { createAction, createSlice, type Reducer } from '@reduxjs/toolkit';
 import type { SagaIterator } from 'redux-saga';
 

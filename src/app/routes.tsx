@@ -9,7 +9,7 @@ import { PageLayout, Spinner } from '../ui';
 import { useAppSelector } from '../../store/hooks';
 import { selectOrg } from '../../store/org';
 import { OrgHeader } from './AppShell';
-import { FeatureGate } from '../ui/FeatureGate';
+import { FeatureGate } from '../connected/FeatureGate';
 import { FirstPaintMain } from './firstPaint';
 import { Guards } from './guards';
 import { lazyWithRetry } from './lazyWithRetry';

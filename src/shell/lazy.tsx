@@ -10,7 +10,7 @@ import { getLocal } from '../api/browser';
 import { ChatLauncher } from '../chat/launcher';
 import { CHAT_STORAGE_KEYS, popWebchatRequested } from '../domain/chatStorage';
 import { Spinner } from '../ui';
-import { FeatureGate } from '../ui/FeatureGate';
+import { FeatureGate } from '../connected/FeatureGate';
 
 const ApplicationShell = lazyWithRetry<{ children: ReactNode }>(
   () => import(/* webpackChunkName: "shell-application" */ './ApplicationShell'),

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useAppSelector } from '../../store/hooks';
-import { selectOrg } from '../../store/org';
-import { selectLoading } from '../../store/ui';
 
 /** The loader stays this long after loading ends (spec: loader hides 300 ms after loading ends). */
 export const LOADER_HIDE_DELAY_MS = 300;
@@ -106,19 +103,5 @@ export function FullScreenLoader({ visible, logoUrl, logoAlt, message }: FullScr
       {/* Fading out, the text goes first: half-transparent text would be unreadable (and fail contrast checks). */}
       {visible && <Message>{message ?? 'Loading…'}</Message>}
     </Overlay>
-  );
-}
-
-/** FullScreenLoader for store/ui.ts `loading` (fetching or transitioning) with the organisation's logo. */
-export function LoaderHost() {
-  const loading = useAppSelector(selectLoading);
-  const org = useAppSelector(selectOrg);
-  return (
-    <FullScreenLoader
-      visible={loading.fetching || loading.transitioning}
-      logoUrl={org.brand.logoUrl}
-      logoAlt={org.brand.logoAlt || org.metadata.companyInfo.companyName}
-      message={loading.message ?? undefined}
-    />
   );
 }

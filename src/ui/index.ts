@@ -1,4 +1,5 @@
-// The UI kit (shared-surfaces section 2). Theme lives in src/theme.
+// The UI kit (shared-surfaces section 2): presentational only, it takes props and never reads the store or calls
+// the API (what does is in src/connected). Theme lives in src/theme.
 export { Button, ButtonLink } from './Button';
 export type { ButtonProps, ButtonLinkProps, ButtonVariant } from './Button';
 export { VisuallyHidden } from './VisuallyHidden';
@@ -43,13 +44,7 @@ export type { ModalProps } from './Modal';
 export { Drawer } from './Drawer';
 export type { DrawerProps } from './Drawer';
 export { useDialogFocus, focusableWithin } from './dialogFocus';
-export {
-  FullScreenLoader,
-  LoaderHost,
-  LOADER_HIDE_DELAY_MS,
-  LOADER_ROTATION_MS,
-  LOADER_LOGO_WIDTH,
-} from './FullScreenLoader';
+export { FullScreenLoader, LOADER_HIDE_DELAY_MS, LOADER_ROTATION_MS, LOADER_LOGO_WIDTH } from './FullScreenLoader';
 export type { FullScreenLoaderProps } from './FullScreenLoader';
 export { BrandHeader } from './BrandHeader';
 export type { BrandHeaderProps } from './BrandHeader';
@@ -57,18 +52,7 @@ export { PageLayout, MAIN_ID } from './PageLayout';
 export type { PageLayoutProps } from './PageLayout';
 export * from './forms';
 export * from './pages';
-export { ToastViewport, TOAST_AUTO_DISMISS_MS } from './ToastViewport';
-export {
-  ProcessingModal,
-  ProcessingModalHost,
-  PROCESSING_TICK_MS,
-  PROCESSING_MIN_VISIBLE_MS,
-  DEFAULT_PROCESSING_MESSAGES,
-  processingMessageIndex,
-  processingPercent,
-} from './ProcessingModal';
-export type { ProcessingModalProps } from './ProcessingModal';
 // Only the lazy wrapper: importing PdfViewer itself here would pull react-pdf into the first route.
 export { LazyPdfViewer } from './pdf/LazyPdfViewer';
-export { disclosureFileName, useDisclosureHtml, useObjectUrl, usePdfUrl } from './pdf/usePdfUrl';
+export { disclosureFileName, useObjectUrl } from './pdf/useObjectUrl';
 export type { PdfViewerProps } from './pdf/PdfViewer';

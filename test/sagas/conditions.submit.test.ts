@@ -21,7 +21,7 @@ import {
   UPLOAD_PROCESSING,
 } from '../../sagas/conditions';
 import { logError } from '../../sagas/effects';
-import { selectPreviousStage } from '../../sagas/nextStep';
+import { selectPreviousStage } from '../../sagas/settle';
 import {
   conditionDocumentSubmitted,
   conditionDocumentUploaded,

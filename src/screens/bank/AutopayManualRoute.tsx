@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ManualAccountBody } from '../../api/closing';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { AUTOPAY_STAGES, useBankScreenEntered } from './bankEntry';
 import {
   ACCOUNT_SECRETS,

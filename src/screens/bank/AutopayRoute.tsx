@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useHistory, useParams } from 'react-router-dom';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { useBankView } from './bankEntry';

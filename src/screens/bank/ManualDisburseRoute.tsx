@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import type { ManualAccountBody } from '../../api/closing';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { DISBURSE_STAGES, useBankScreenEntered } from './bankEntry';
 import {
   ACCOUNT_SECRETS,

@@ -2,7 +2,7 @@
 import { Redirect, Route, Switch, useParams, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 
 const DisburseRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bank-disburse" */ './DisburseRoute'));
 const ManualDisburseRoute = lazyWithRetry(

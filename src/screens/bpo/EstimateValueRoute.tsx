@@ -11,7 +11,7 @@ import { selectCompanyInfo } from '../../../store/org';
 import { valuationFee } from '../../domain/helocPlan';
 import { lendingRules } from '../../domain/lendingRules';
 import { usePageTitle } from '../../app/usePageTitle';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import {
   AcceptEstimateScreen,
   estimateValueTitle,

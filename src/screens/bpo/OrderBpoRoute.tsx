@@ -6,7 +6,7 @@ import { selectApplicationById } from '../../../store/applications';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { PropertyCondition } from '../../domain/stages';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { ORDER_BPO_TITLE, OrderBpoScreen, type OrderBpoFormValues } from './OrderBpoScreen';
 
 interface OrderBody {

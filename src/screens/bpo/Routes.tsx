@@ -3,7 +3,7 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 
 const OrderBpoRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-order" */ './OrderBpoRoute'));
 const HoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-bpo-hold" */ './HoldRoute'));

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import type { ClosingStatusAnswer } from '../../api/closing';
 import { cancelUntilText, isCancellableStage, offerEndsAt, type RescissionWindow } from '../../domain/cancellation';
 import { Alert, Button, Card, Modal, Stack, StatusMessage } from '../../ui';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 
 export const NOTICE_TITLE = 'Notice of Right to Cancel';
 export const CANCEL_LINE = 'Cancel my line';

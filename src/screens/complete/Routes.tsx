@@ -2,7 +2,7 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 
 const CompleteRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-complete" */ './CompleteRoute'));
 

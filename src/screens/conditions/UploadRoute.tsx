@@ -9,7 +9,7 @@ import {
   type ConditionDocumentValues,
 } from '../../../store/conditions';
 import { usePageTitle } from '../../app/usePageTitle';
-import { forgetSubmissionKey, submissionKeyFor } from '../../ui/forms/submissionKey';
+import { forgetSubmissionKey, submissionKeyFor } from '../../connected/forms/submissionKey';
 import { CONDITION_PARAM, conditionAction } from './labels';
 import { conditionsPath, useConditions } from './parts';
 import { UploadScreen, UPLOAD_TITLE, type UploadValues } from './UploadScreen';

@@ -8,7 +8,7 @@ import type { Condition, ConditionDocument } from '../../api/conditions';
 import { documentFileField } from '../../domain/validation/documents';
 import { formatBytes } from '../../domain/format';
 import { Alert, AppForm, Card, CheckIcon, PageHeading, Stack } from '../../ui';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { categoryLabel, receivedText } from './labels';
 import { ScreenLink } from '../../ui/ScreenLink';

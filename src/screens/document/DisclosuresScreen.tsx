@@ -14,9 +14,8 @@ import {
   Spinner,
   Stack,
   StatusMessage,
-  useDisclosureHtml,
-  usePdfUrl,
 } from '../../ui';
+import { useDisclosureHtml, usePdfUrl } from '../../connected';
 import { useAppDispatch, useAppSelector, useSubmit } from '../../../store/hooks';
 import {
   disclosureDocumentRequested,

@@ -15,7 +15,7 @@ import { selectCompanyInfo } from '../../../store/org';
 import { nextStepRequested, selectPollingStatus } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import { TIMEOUT_TITLE, TimeoutPage } from '../../ui';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { AdverseActionScreen, DECLINE_TITLES, type DeclineKind } from './AdverseActionScreen';
 import { FLOOD_CERT_TITLE, FloodCertScreen } from './FloodCertScreen';
 

@@ -7,8 +7,8 @@ import {
   selectConditionById,
   type ConditionDocumentValues,
 } from '../../../store/conditions';
-import { fileErrorsOnField } from '../../ui/forms/fileErrors';
-import { forgetSubmissionKey, submissionKeyFor } from '../../ui/forms/submissionKey';
+import { fileErrorsOnField } from '../../connected/forms/fileErrors';
+import { forgetSubmissionKey, submissionKeyFor } from '../../connected/forms/submissionKey';
 import { Alert, PageHeading, Stack } from '../../ui';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { useEffect } from 'react';

@@ -3,12 +3,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import type { FileBody } from '../../api/closing';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectKnownStage } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { IdDocumentType } from '../../domain/stages';
-import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { fileErrorsOnField } from '../../connected/forms/fileErrors';
 import { CONDITION_PARAM } from '../../domain/conditions';
 import { ConditionIdentity } from './ConditionIdentity';
 import { IDENTITY_TITLE, IdentityScreen, type IdentityFormValues } from './IdentityScreen';

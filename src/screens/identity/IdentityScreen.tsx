@@ -8,7 +8,7 @@ import { DOCUMENT_KINDS } from '../../domain/documents';
 import { documentFileField } from '../../domain/validation/documents';
 import { ID_DOCUMENT_TYPES, type IdDocumentType } from '../../domain/stages';
 import { idDocumentSchema } from '../../domain/validation/identity';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import {
   Alert,
   AppForm,

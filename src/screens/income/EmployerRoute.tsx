@@ -1,6 +1,6 @@
 // /:uuid/income/employer-verification — the employer who can confirm the borrower's employment.
 import { useParams } from 'react-router-dom';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { EMPLOYER_TITLE, EmployerScreen, type EmployerFormValues } from './EmployerScreen';

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { EmploymentType } from '../../domain/types';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useJourneyApplication, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { Application } from '../../domain/types';

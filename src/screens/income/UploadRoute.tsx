@@ -2,7 +2,8 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { INCOME_DOCUMENT_TYPES } from '../../domain/validation/income';
-import { NotFound, useJourneyForm } from '../../ui';
+import { NotFound } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectApplicationView } from '../../../store/stage';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import * as yup from 'yup';
 import { documentFileField } from '../../domain/validation/documents';
 import { AppForm, Card, PageHeading, Stack, SuccessIcon } from '../../ui';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import { INCOME_DOCUMENT_LABELS } from './labels';
 import { ScreenLink } from '../../ui/ScreenLink';

@@ -7,7 +7,7 @@ import type { InsuranceDocumentType } from '../../domain/validation/insurance';
 import { useJourneyResource, useJourneyScreenEntered, useSubmit } from '../../../store/hooks';
 import { submitStep } from '../../../store/journey';
 import { usePageTitle } from '../../app/usePageTitle';
-import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { fileErrorsOnField } from '../../connected/forms/fileErrors';
 import { INSURANCE_UPLOAD_TITLE, InsuranceUploadScreen, type InsuranceUploadValues } from './UploadScreen';
 
 type InsuranceBody = FileBody & { type: InsuranceDocumentType };

@@ -10,7 +10,7 @@ import { documentFileField } from '../../domain/validation/documents';
 import type { InsuranceDocumentType } from '../../domain/validation/insurance';
 import { Alert, AppForm, Button, Card, PageHeading, Spinner, Stack } from '../../ui';
 import { ChecklistStatus } from '../../ui/ChecklistStatus';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import type { SubmissionErrors } from '../../../store/form';
 import type { ResourceState } from '../../../store/journey';
 import { INSURANCE_DESCRIPTIONS, INSURANCE_LABELS, INSURANCE_SHORT, uploadSectionId } from './insuranceTypes';

@@ -5,7 +5,7 @@ import { useParams } from 'react-router-dom';
 import { CREDIT_SCORE_NOTICE_TITLE } from '../../domain/adverseAction';
 import { useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { LIENS_TITLE, LiensScreen } from './LiensScreen';
 
 export default function LiensRoute() {

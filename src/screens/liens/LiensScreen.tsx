@@ -5,7 +5,7 @@ import type { LiensAnswer } from '../../api/journey';
 import { LIENS_HEADING } from '../../domain/firstPaint';
 import { formatCurrency } from '../../domain/format';
 import { Alert, Button, Card, PageHeading, Spinner, Stack } from '../../ui';
-import { LiensForm } from '../../ui/forms/LiensFields';
+import { LiensForm } from '../../connected/forms/LiensFields';
 import type { ResourceState } from '../../../store/journey';
 
 export const LIENS_TITLE = LIENS_HEADING.title;

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { DebtPayoffAnswer } from '../../domain/payoff';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';

@@ -1,7 +1,7 @@
 // /:uuid/merchant/review — the debts to pay off at closing from the initial draw.
 import { useParams } from 'react-router-dom';
 import type { DebtPayoffAnswer } from '../../domain/payoff';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useJourneyResource, useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { PayoffLoaded } from './parts';

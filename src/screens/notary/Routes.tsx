@@ -5,7 +5,7 @@ import { Redirect, Route, Switch, useLocation, useRouteMatch } from 'react-route
 import { carriedQuery } from '../../domain/guards';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 
 const IntroRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-intro" */ './IntroRoute'));
 const SessionRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-notary-session" */ './SessionRoute'));

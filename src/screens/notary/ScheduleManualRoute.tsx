@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import { useAppDispatch, useGoToScreen, useJourneyApplication, useJourneyResource } from '../../../store/hooks';
 import { nextStepRequested } from '../../../store/stage';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { usePageTitle } from '../../app/usePageTitle';
 import { Loading } from './parts';
 import { SCHEDULE_TITLE, ScheduleManualScreen, toRequestedTime, type ScheduleValues } from './ScheduleManualScreen';

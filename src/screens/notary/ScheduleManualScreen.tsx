@@ -5,7 +5,7 @@ import { formatCurrency } from '../../domain/format';
 import { TEXAS_CLOSING_LOCATION_LABELS, type TexasClosingLocation } from '../../domain/texas';
 import { CHOOSE_CLOSING_LOCATION, manualNotarySchema } from '../../domain/validation/notary';
 import { REQUIRED } from '../../domain/validation/register';
-import type { JourneyForm } from '../../ui';
+import type { JourneyForm } from '../../connected';
 import { AppForm, Button, DateField, PageHeading, RadioGroupField, SelectField, Stack } from '../../ui';
 import { ReservationCard } from './ReserveManualScreen';
 import { Muted } from '../../ui/sections';

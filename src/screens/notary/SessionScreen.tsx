@@ -4,9 +4,9 @@
 import type { LocationState, NotarySessionState } from '../../../store/notary';
 import type { SubmissionErrors } from '../../../store/form';
 import { Button, PageHeading, Stack } from '../../ui';
-import { NotaryQuestionsForm, SessionStartPanel, SignDeedPanel } from '../../ui/notary/EnotaryPanels';
+import { NotaryQuestionsForm, SessionStartPanel, SignDeedPanel } from '../../connected/notary/EnotaryPanels';
 
-export { ANSWERS_LABEL, NEW_SESSION_LABEL } from '../../ui/notary/EnotaryPanels';
+export { ANSWERS_LABEL, NEW_SESSION_LABEL } from '../../connected/notary/EnotaryPanels';
 
 export const SESSION_TITLE = 'Your eNotary session';
 export const SIGN_DEED_AGREE_LABEL =

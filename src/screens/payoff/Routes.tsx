@@ -2,7 +2,7 @@
 import { Route, Switch, useRouteMatch } from 'react-router-dom';
 import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 
 const PayoffHoldRoute = lazyWithRetry(() => import(/* webpackChunkName: "screen-payoff-hold" */ './PayoffHoldRoute'));
 

@@ -6,7 +6,7 @@ import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
 import { MAX_NEW_LINE_POSITION, MIN_LINE, newLinePosition, owedOnLiens } from '../../domain/offers';
 import { Alert, Button, Card, FactList, PageHeading, Spinner, Stack } from '../../ui';
-import { LiensForm } from '../../ui/forms/LiensFields';
+import { LiensForm } from '../../connected/forms/LiensFields';
 import type { ResourceState } from '../../../store/journey';
 
 export const WINBACK_TITLE = 'Review your liens to qualify';

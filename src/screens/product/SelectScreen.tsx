@@ -25,8 +25,8 @@ import {
   Spinner,
   Stack,
   StatusMessage,
-  useJourneyForm,
 } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import type { ResourceState } from '../../../store/journey';
 import { money, OfferCards, termLabel } from './OfferCards';
 import { offerFor, selectionBody, selectionSchema, type SelectionValues } from './selection';

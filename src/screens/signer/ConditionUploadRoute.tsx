@@ -6,7 +6,7 @@ import { signerConditionLocation } from '../../domain/signerRouting';
 import type { SignerSelf } from '../../domain/signers';
 import type { Condition } from '../../domain/types';
 import { usePageTitle } from '../../app/usePageTitle';
-import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { fileErrorsOnField } from '../../connected/forms/fileErrors';
 import { useSubmit } from '../../../store/hooks';
 import { signerConditionDocumentSubmitted, type SignerConditionDocumentValues } from '../../../store/signer';
 import { useSignerConditions } from './conditionParts';

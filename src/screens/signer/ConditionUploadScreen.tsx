@@ -5,7 +5,7 @@ import type { Condition } from '../../domain/types';
 import { documentFileField } from '../../domain/validation/documents';
 import { SIGNER_CONDITIONS_PATH } from '../../domain/signerRouting';
 import { AppForm, Card, PageHeading, Stack } from '../../ui';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { Muted, SectionHeading } from '../../ui/sections';
 import type { SubmissionErrors } from '../../../store/form';

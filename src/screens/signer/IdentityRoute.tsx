@@ -5,7 +5,7 @@ import { useCallback, useEffect } from 'react';
 import { introContinuePath, signerNextPath, SIGNER_CONDITIONS_PATH } from '../../domain/signerRouting';
 import type { SignerSelf } from '../../domain/signers';
 import { usePageTitle } from '../../app/usePageTitle';
-import { fileErrorsOnField } from '../../ui/forms/fileErrors';
+import { fileErrorsOnField } from '../../connected/forms/fileErrors';
 import { useAppDispatch, useSubmit } from '../../../store/hooks';
 import {
   signerIdentityDocumentSubmitted,

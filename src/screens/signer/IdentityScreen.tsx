@@ -8,7 +8,7 @@ import { ID_DOCUMENT_TYPES, type IdDocumentType } from '../../domain/stages';
 import { documentFileField } from '../../domain/validation/documents';
 import { idDocumentSchema } from '../../domain/validation/identity';
 import { Alert, AppForm, PageHeading, RadioGroupField, Spinner, Stack, type RadioOption } from '../../ui';
-import { FileField } from '../../ui/forms/FileField';
+import { FileField } from '../../connected/forms/FileField';
 import { ScreenLink } from '../../ui/ScreenLink';
 import { Muted } from '../../ui/sections';
 import type { SubmissionErrors } from '../../../store/form';

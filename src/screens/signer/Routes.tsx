@@ -8,7 +8,7 @@ import { lazyWithRetry } from '../../app/lazyWithRetry';
 import { Spinner } from '../../ui';
 import { carriedQuery } from '../../domain/guards';
 import { NotFoundRoute } from '../../app/NotFoundRoute';
-import { FeatureGate } from '../../ui/FeatureGate';
+import { FeatureGate } from '../../connected/FeatureGate';
 import { CancelledRoute } from './CancelledRoute';
 import { DocumentsRoute } from './DocumentsRoute';
 import { ErrorRoute } from './ErrorRoute';

@@ -5,11 +5,16 @@
 import { Link } from 'react-router-dom';
 import { signerPath } from '../../domain/signerRouting';
 import { PageHeading, Stack } from '../../ui';
-import { NotaryQuestionsForm, SessionStartPanel, SignDeedPanel, useButtonAction } from '../../ui/notary/EnotaryPanels';
+import {
+  NotaryQuestionsForm,
+  SessionStartPanel,
+  SignDeedPanel,
+  useButtonAction,
+} from '../../connected/notary/EnotaryPanels';
 import type { SubmissionErrors } from '../../../store/form';
 import type { LocationState, NotarySessionState } from '../../../store/notary';
 
-export { ANSWERS_LABEL, NEW_SESSION_LABEL, START_LABEL } from '../../ui/notary/EnotaryPanels';
+export { ANSWERS_LABEL, NEW_SESSION_LABEL, START_LABEL } from '../../connected/notary/EnotaryPanels';
 
 export const SIGN_TITLE = 'Sign the deed with an online notary';
 export const SIGN_DEED_AGREE_LABEL =

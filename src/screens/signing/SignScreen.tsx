@@ -7,7 +7,7 @@ import type { LocationState } from '../../../store/notary';
 import { FORM_ERROR_KEY, type SubmissionErrors } from '../../../store/form';
 import { Alert, Button, Card, PageHeading, Stack, StatusMessage, VisuallyHidden } from '../../ui';
 import { LocationAlert } from '../../ui/LocationAlert';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { DocDone, DocItem, DocList, DocPending, DocText } from '../../ui/DocumentList';
 import { Actions, Agreement, Muted, SectionHeading } from '../../ui/sections';
 

@@ -25,7 +25,7 @@ import {
 import type { SubmissionErrors } from '../../../store/form';
 import { DocDone, DocItem, DocList, DocPending, DocText } from '../../ui/DocumentList';
 import { Actions } from '../../ui/sections';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { Muted, SectionHeading } from './parts';
 
 export interface SummaryDocument {

@@ -1,12 +1,12 @@
 // start/profile: the disclosures given with the application (Regulation Z §1026.40(b)): the early disclosure of the
 // plan and the brochure "What you should know about home equity lines of credit", and for a Texas home the §50(g)
 // notice. They are offered here, before the soft pull and before any fee, and the borrower confirms receiving them;
-// submitting the profile records them as given (server/documents/provision.ts).
+// submitting the profile records them as given (server/documents/service.ts).
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { applicationDisclosureTypes, type DisclosureType } from '../../domain/disclosureTypes';
 import { Button, CheckboxField } from '../../ui';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { FactList, FieldGroup, Muted } from './parts';
 
 export const APPLICATION_DISCLOSURE_TITLES: Partial<Record<DisclosureType, string>> = {

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { ContactSubmission } from '../../api/journey';
 import type { Application, Profile } from '../../domain/types';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';

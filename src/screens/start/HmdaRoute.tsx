@@ -1,7 +1,7 @@
 // /:uuid/start/hmda — the government monitoring questions.
 import { useParams } from 'react-router-dom';
 import type { HmdaInput } from '../../domain/validation/hmda';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useJourneyScreenEntered } from '../../../store/hooks';
 import { usePageTitle } from '../../app/usePageTitle';
 import { HMDA_EMPTY, HmdaScreen, type HmdaFormValues } from './HmdaScreen';

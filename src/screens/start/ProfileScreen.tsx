@@ -18,7 +18,7 @@ import {
   Stack,
   TextField,
 } from '../../ui';
-import { DisclosureModal } from '../../ui/pdf/DisclosureModal';
+import { DisclosureModal } from '../../connected/pdf/DisclosureModal';
 import { ApplicationDisclosures } from './ApplicationDisclosures';
 import { EsignConsentFields } from '../../ui/forms/EsignConsentFields';
 import type { EsignContact } from '../../domain/esign';

@@ -2,7 +2,7 @@
 import { useParams } from 'react-router-dom';
 import type { Application, Profile } from '../../domain/types';
 import type { ProfileInput } from '../../domain/validation/profile';
-import { useJourneyForm } from '../../ui';
+import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
 import { usePageTitle } from '../../app/usePageTitle';

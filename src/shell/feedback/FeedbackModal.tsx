@@ -5,7 +5,7 @@ import { feedbackSchema } from '../../domain/validation/feedback';
 import { useSubmit } from '../../../store/hooks';
 import { feedbackSubmitted, type FeedbackFormValues } from '../../../store/feedback';
 import { AppForm, Button, Modal, RadioGroupField, Stack, TextAreaField } from '../../ui';
-import { useFormDraft } from '../../ui/forms/useFormDraft';
+import { useFormDraft } from '../../connected/forms/useFormDraft';
 
 export const FEEDBACK_TITLE = 'Share your thoughts with our CEO';
 export const FEEDBACK_MESSAGE_MAX = 1000;

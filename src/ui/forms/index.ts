@@ -16,8 +16,5 @@ export { DateField, CurrencyField, PhoneField } from './maskedFields';
 export type { DateFieldProps, CurrencyFieldProps, PhoneFieldProps } from './maskedFields';
 export * from './masks';
 export { PropertyAddressFields, SaleStatusField, SALE_STATUS_LABELS } from './PropertyFields';
-export { useFormDraft, FORM_DRAFT_PREFIX } from './useFormDraft';
-export type { FormDraft } from './useFormDraft';
-export { useJourneyForm } from './useJourneyForm';
-export type { JourneyForm, JourneyFormOptions } from './useJourneyForm';
-// FileField and fileErrors are imported from their own files: they are only for the closing screens' chunks.
+// The drafts, journey forms, file fields and liens are in src/connected/forms (they read the store or the browser's
+// storage).

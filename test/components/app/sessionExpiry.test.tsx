@@ -10,7 +10,7 @@ import { getIdentity } from '../../../src/api/identity';
 import { noteServerDate } from '../../../src/api/serverClock';
 import { LoginPage } from '../../../src/outside/LoginPage';
 import { SelectScreen } from '../../../src/screens/product/SelectScreen';
-import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { authSaga } from '../../../sagas/auth';
 import { sessionExpirySaga } from '../../../sagas/sessionExpiry';
 import { installFakeApi } from '../../utils/fakeApi';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { formatCurrency } from '../../../src/domain/format';
 import { drawCost, initialDraw, monthlyPayment, originationFee, type OfferTerm } from '../../../src/domain/offers';
 import { SUMMARY_ANNOUNCE_DELAY_MS } from '../../../src/screens/product/SelectScreen';
-import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { APP_PATH, APP_UUID, axeViolations, count, installJourneyServer, renderJourney } from './journeyServer';
 
 // axe and the processing modal take their time on a busy machine.

@@ -2,7 +2,7 @@
 import { recordings } from '../flow/devtoolsRecorder';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { SSN_ON_FILE } from '../../../src/screens/start/ContactScreen';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { APP_PATH, APP_UUID, fakeServer, renderStart, SLOW, step, violations } from './helpers';

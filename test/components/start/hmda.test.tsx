@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ETHNICITY_CODES, HMDA_DECLINE_LABEL, RACE_CODES, SEX_CODES } from '../../../src/domain/hmda';
 import { DECLINE_CONTRADICTS } from '../../../src/domain/validation/hmda';
-import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { APP_PATH, APP_UUID, fakeServer, renderStart, SLOW, step, violations } from './helpers';
 

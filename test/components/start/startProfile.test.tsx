@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browserLocation } from '../../../sagas/effects';
-import { FORM_DRAFT_PREFIX } from '../../../src/ui';
+import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { clearDisclosurePdfs } from '../../../store/disclosures';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { resetMockPdf } from '../../mocks/react-pdf';

@@ -11,7 +11,7 @@ import * as yup from 'yup';
 import { CHOOSE_FILE, DOCUMENT_MAX_BYTES, FILE_TOO_LARGE, FILE_TYPE_NOT_ALLOWED } from '../../../src/domain/documents';
 import { documentFileField } from '../../../src/domain/validation/documents';
 import { AppForm } from '../../../src/ui';
-import { FileField } from '../../../src/ui/forms/FileField';
+import { FileField } from '../../../src/connected/forms/FileField';
 import { holdFiles } from '../../../store/form';
 import { uploadProgressCleared, uploadProgressed } from '../../../store/ui';
 import { resetMockPdf } from '../../mocks/react-pdf';

@@ -8,12 +8,11 @@ import {
   Drawer,
   IconButton,
   Modal,
-  ProcessingModal,
   TextAreaField,
-  ToastViewport,
   Tooltip,
   TOOLTIP_DELAY_MS,
 } from '../../../src/ui';
+import { ProcessingModal, ToastViewport } from '../../../src/connected';
 import { PdfViewer } from '../../../src/ui/pdf/PdfViewer';
 import { toastShown } from '../../../store/ui';
 import { mockPdf, resetMockPdf } from '../../mocks/react-pdf';

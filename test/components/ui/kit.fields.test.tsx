@@ -1,15 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import * as yup from 'yup';
-import {
-  AppForm,
-  BellIcon,
-  ChevronIcon,
-  FullScreenLoader,
-  IconButton,
-  LoaderHost,
-  MenuIcon,
-  TextAreaField,
-} from '../../../src/ui';
+import { AppForm, BellIcon, ChevronIcon, FullScreenLoader, IconButton, MenuIcon, TextAreaField } from '../../../src/ui';
+import { LoaderHost } from '../../../src/connected';
 import { loadingChanged } from '../../../store/ui';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';

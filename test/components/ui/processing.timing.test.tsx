@@ -6,7 +6,7 @@ import {
   ProcessingModal,
   ProcessingModalHost,
   processingMessageIndex,
-} from '../../../src/ui';
+} from '../../../src/connected';
 import { PROCESSING_TIMEOUT_MS, processingFinished, processingStarted, selectProcessing } from '../../../store/ui';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { renderUi } from './renderUi';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { TOAST_AUTO_DISMISS_MS, ToastViewport } from '../../../src/ui';
+import { TOAST_AUTO_DISMISS_MS, ToastViewport } from '../../../src/connected';
 import { MAX_TOASTS, selectToasts, toastShown } from '../../../store/ui';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 

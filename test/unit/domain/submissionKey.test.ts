@@ -1,4 +1,4 @@
-import { forgetSubmissionKey, fingerprintOf, submissionKeyFor } from '../../../src/ui/forms/submissionKey';
+import { forgetSubmissionKey, fingerprintOf, submissionKeyFor } from '../../../src/connected/forms/submissionKey';
 
 beforeEach(() => window.sessionStorage.clear());
 

@@ -4,9 +4,9 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { featureNeeded, selectFeatureStatus, type FeatureName, type FeatureStatus } from '../../store/features';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
-import { Alert } from './Alert';
-import { Button } from './Button';
-import { Spinner } from './Spinner';
+import { Alert } from '../ui/Alert';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
 
 /** Asks for `name` once mounted (unless `ask` is false); retry() asks again after a failure. */
 export function useFeature(name: FeatureName, ask = true): { status: FeatureStatus; retry: () => void } {

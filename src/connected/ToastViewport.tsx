@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { MAX_TOASTS, selectToasts, toastDismissed, type Toast } from '../../store/ui';
-import { IconButton } from './IconButton';
-import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
+import { IconButton } from '../ui/IconButton';
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from '../ui/icons';
 
 /** Non-error toasts go away on their own after this long; errors stay until dismissed. */
 export const TOAST_AUTO_DISMISS_MS = 6000;

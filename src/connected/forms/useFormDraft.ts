@@ -24,7 +24,7 @@ export interface FormDraft<T> {
   save: (values: T) => void;
   /** Forget the draft and its submission key (after a successful submission). */
   clear: () => void;
-  /** The Idempotency-Key for submitting `values` (src/ui/forms/submissionKey.ts): kept until clear(). */
+  /** The Idempotency-Key for submitting `values` (src/connected/forms/submissionKey.ts): kept until clear(). */
   submissionKey: (values: unknown) => string;
 }
 

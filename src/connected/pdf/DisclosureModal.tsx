@@ -3,17 +3,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import {
-  Alert,
-  Button,
-  disclosureFileName,
-  LazyPdfViewer,
-  Modal,
-  Spinner,
-  Stack,
-  useDisclosureHtml,
-  usePdfUrl,
-} from '..';
+import { Alert, Button, disclosureFileName, LazyPdfViewer, Modal, Spinner, Stack } from '../../ui';
+import { useDisclosureHtml, usePdfUrl } from './usePdfUrl';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { disclosureDocumentRequested, selectDisclosureDocument } from '../../../store/disclosures';
 

@@ -33,13 +33,13 @@ import { requestIdOfFile } from '../../../store/form';
 import { useAppSelector } from '../../../store/hooks';
 import { selectUploadProgress } from '../../../store/ui';
 import { visuallyHidden } from '../../theme/visuallyHidden';
-import { Button } from '../Button';
-import { FileIcon, UploadIcon } from '../icons';
-import { VisuallyHidden } from '../VisuallyHidden';
-import { controlAria, FieldFrame, useFieldState } from './FieldParts';
+import { Button } from '../../ui/Button';
+import { FileIcon, UploadIcon } from '../../ui/icons';
+import { VisuallyHidden } from '../../ui/VisuallyHidden';
+import { controlAria, FieldFrame, useFieldState } from '../../ui/forms/FieldParts';
 
 // Its own chunk: react-pdf and pdf.js load when a PDF is first chosen, not with the upload screens.
-const PdfFirstPage = lazy(() => import(/* webpackChunkName: "pdf-preview" */ '../pdf/PdfFirstPage'));
+const PdfFirstPage = lazy(() => import(/* webpackChunkName: "pdf-preview" */ '../../ui/pdf/PdfFirstPage'));
 
 /** The preview's box, in CSS pixels (a PDF page is drawn this wide). */
 export const PREVIEW_WIDTH = 72;

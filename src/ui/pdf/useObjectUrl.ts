@@ -1,9 +1,8 @@
-// An object URL for a document's cached PDF (the sagas keep the bytes outside the store), revoked when the
-// document changes or the screen leaves.
+// An object URL for a document's PDF bytes, revoked when the document changes or the screen leaves, and the name
+// the PDF is saved under. The connected hooks that read the cached disclosures are in src/connected/pdf/usePdfUrl.ts.
 import { useEffect, useState } from 'react';
 import type { SignerDocument } from '../../domain/signers';
 import type { DisclosureType } from '../../domain/validation/disclosures';
-import { getDisclosureHtml, getDisclosurePdf } from '../../../store/disclosures';
 
 /** An object URL for `blob` while it is given; revoked when it changes or the component leaves. */
 export function useObjectUrl(blob: Blob | undefined): string | null {
@@ -18,15 +17,6 @@ export function useObjectUrl(blob: Blob | undefined): string | null {
     return () => URL.revokeObjectURL(objectUrl);
   }, [blob]);
   return url;
-}
-
-export function usePdfUrl(uuid: string, type: DisclosureType | null, ready: boolean): string | null {
-  return useObjectUrl(type && ready ? getDisclosurePdf(uuid, type) : undefined);
-}
-
-/** The HTML version of a disclosure, fetched with its PDF (null when there is none). */
-export function useDisclosureHtml(uuid: string, type: DisclosureType | null, ready: boolean): string | null {
-  return type && ready ? (getDisclosureHtml(uuid, type) ?? null) : null;
 }
 
 /** The name a document's PDF is saved under, as the server names it (application-summary.pdf, deed.pdf). */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useAppSelector } from '../../store/hooks';
 import { PROCESSING_TIMEOUT_MS, selectProcessing } from '../../store/ui';
-import { Modal } from './Modal';
+import { Modal } from '../ui/Modal';
 
 /** The progress bar moves this often (shared-surfaces: progress 100 ms). */
 export const PROCESSING_TICK_MS = 100;

@@ -9,14 +9,22 @@ import * as yup from 'yup';
 import type { LiensAnswer } from '../../api/journey';
 import { formatCurrency } from '../../domain/format';
 import { lienSchema, liensSchema, MAX_LIENS, type LienInput } from '../../domain/validation/liens';
-import { Button } from '../Button';
-import { StatusMessage } from '../StatusMessage';
-import { CheckboxField } from './CheckboxField';
-import { controlAria, FieldError, FieldFrame, Hint, Select, useFieldIds, useFieldState } from './FieldParts';
-import { FullRow, ListSection, RowFieldset, useListFocus } from './listFields';
-import { CurrencyField } from './maskedFields';
-import { TextField } from './TextField';
-import { AppForm } from './AppForm';
+import { Button } from '../../ui/Button';
+import { StatusMessage } from '../../ui/StatusMessage';
+import { CheckboxField } from '../../ui/forms/CheckboxField';
+import {
+  controlAria,
+  FieldError,
+  FieldFrame,
+  Hint,
+  Select,
+  useFieldIds,
+  useFieldState,
+} from '../../ui/forms/FieldParts';
+import { FullRow, ListSection, RowFieldset, useListFocus } from '../../ui/forms/listFields';
+import { CurrencyField } from '../../ui/forms/maskedFields';
+import { TextField } from '../../ui/forms/TextField';
+import { AppForm } from '../../ui/forms/AppForm';
 import { useJourneyForm } from './useJourneyForm';
 
 /** A lien while the borrower edits it: any input may still be empty. */
