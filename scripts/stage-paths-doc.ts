@@ -1,6 +1,6 @@
 // Rewrites the "Stages and the path to each" table of docs/SANDBOX.md from server/sandbox/stagePaths.ts.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { DOCS_END, DOCS_START, stagePathsMarkdown } from '../server/sandbox/stagePaths';
+import { DOCS_END, DOCS_START, stagePathsMarkdown } from '../server/sandbox/stagePathsDoc';
 
 const file = new URL('../docs/SANDBOX.md', import.meta.url);
 const doc = readFileSync(file, 'utf8');

@@ -2,10 +2,28 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { mailConfigFrom, type MailConfig } from './mail';
 import { DEFAULT_ORG_DOMAINS } from './organisations';
 
 export type ServerEnv = 'production' | 'development' | 'test';
+
+export interface MailConfig {
+  /** smtp://user:pass@host:port or smtps://… (nodemailer's connection URL). */
+  smtpUrl: string;
+  /** The From address; the organisation's company name is put before it. */
+  from: string;
+  /** How often unsent messages are looked for besides the kick after each write (ms). */
+  pollMs?: number;
+}
+
+/** Null without SMTP_URL: the sandbox outbox is all there is. */
+export function mailConfigFrom(env: NodeJS.ProcessEnv): MailConfig | undefined {
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) return undefined;
+  if (!/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  const from = env.MAIL_FROM?.trim() || 'no-reply@heloc.example';
+  const pollMs = Number(env.MAIL_POLL_MS ?? 5000);
+  return { smtpUrl, from, pollMs: Number.isInteger(pollMs) && pollMs > 0 ? pollMs : 5000 };
+}
 
 export interface ServerConfig {
   env: ServerEnv;

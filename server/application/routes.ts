@@ -5,20 +5,23 @@ import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
 import {
-  applicationJsonText,
+  applicationRow,
+  borrowerApplicationRow,
+  borrowerApplications,
   findApplicationWithProperty,
   insertApplication,
   loadApplicationJson,
-  toApplication,
-} from './model';
+} from '../applications/repository';
+import { optimizelyProfileOf, setOptimizelyProfile } from './repository';
+import { applicationJsonText, toApplication } from '../applications/mapper';
 import { isUuid } from '../../src/domain/guards';
-import { nowIso } from '../db';
 import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { keptAnswer, sendKeptJson, type KeptAnswer } from '../static';
 import { idempotent, recordCreated } from '../security/idempotency';
-import { isAcceptedSigner, isApplicationMember } from '../security/ownership';
-import { redactForSigner } from '../signers/redact';
+import { isApplicationMember } from '../security/ownership';
+import { isAcceptedSigner } from '../security/ownershipRepository';
+import { redactForSigner } from '../signers/mapper';
 import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
@@ -103,44 +106,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       ),
     },
     async (request): Promise<Application[]> => {
-      const rows = await db
-        .selectFrom('applications')
-        .leftJoin('addresses', 'addresses.uuid', 'applications.property_uuid')
-        .selectAll('applications')
-        .select([
-          'addresses.uuid as a_uuid',
-          'addresses.identity_uuid as a_identity_uuid',
-          'addresses.street1 as a_street1',
-          'addresses.street2 as a_street2',
-          'addresses.city as a_city',
-          'addresses.state as a_state',
-          'addresses.zip as a_zip',
-          'addresses.ownership as a_ownership',
-          'addresses.created_at as a_created_at',
-        ])
-        .where('applications.borrower_uuid', '=', request.identityUuid)
-        .where('applications.org_code', '=', request.org.organizationCode)
-        .orderBy('applications.created_at', 'desc')
-        .orderBy('applications.uuid', 'desc')
-        .execute();
-      return rows.map((r) =>
-        toApplication(
-          r,
-          r.a_uuid
-            ? {
-                uuid: r.a_uuid,
-                identity_uuid: r.a_identity_uuid ?? '',
-                street1: r.a_street1 ?? '',
-                street2: r.a_street2,
-                city: r.a_city ?? '',
-                state: r.a_state ?? '',
-                zip: r.a_zip ?? '',
-                ownership: r.a_ownership,
-                created_at: r.a_created_at ?? '',
-              }
-            : undefined,
-        ),
-      );
+      const found = await borrowerApplications(db, request.identityUuid, request.org.organizationCode);
+      return found.map(({ row, address }) => toApplication(row, address));
     },
   );
 
@@ -152,12 +119,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     autoKey: (request) => sameApplicationKey(request.org.organizationCode, request.body),
     creates: true,
     replay: async (request, detail) => {
-      const row = await db
-        .selectFrom('applications')
-        .selectAll()
-        .where('uuid', '=', String(detail.applicationUuid))
-        .where('borrower_uuid', '=', request.identityUuid)
-        .executeTakeFirstOrThrow();
+      const row = await borrowerApplicationRow(db, String(detail.applicationUuid), request.identityUuid);
       return loadApplicationJson(db, row);
     },
   });
@@ -205,8 +167,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
         await recordCreated(trx, { applicationUuid: created });
         return created;
       });
-      const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-      return loadApplicationJson(db, row);
+      return loadApplicationJson(db, await applicationRow(db, uuid));
     },
   );
 
@@ -217,12 +178,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       schema: describe('Application', { response: { 200: trackerJson } }, { secure: true, errors: [401] }),
     },
     async (request) => {
-      const row = await db
-        .selectFrom('identities')
-        .select('optimizely_profile_uuid')
-        .where('uuid', '=', request.identityUuid)
-        .executeTakeFirst();
-      return { optimizelyProfileUuid: row?.optimizely_profile_uuid ?? null };
+      return { optimizelyProfileUuid: await optimizelyProfileOf(db, request.identityUuid) };
     },
   );
 
@@ -247,11 +203,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       const query = await validateBody(optimizelyQuerySchema, request.query);
       // Only the caller's own identity; another identity is answered like an unknown one.
       if (query.identityUuid.toLowerCase() !== request.identityUuid) throw notFound();
-      await db
-        .updateTable('identities')
-        .set({ optimizely_profile_uuid: query.optimizelyProfileUuid, updated_at: nowIso() })
-        .where('uuid', '=', request.identityUuid)
-        .execute();
+      await setOptimizelyProfile(db, request.identityUuid, query.optimizelyProfileUuid);
       return { optimizelyProfileUuid: query.optimizelyProfileUuid };
     },
   );

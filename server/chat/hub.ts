@@ -9,46 +9,34 @@ import type { PushIo } from '../push';
 import {
   CHAT_EVENTS,
   CHAT_NAMESPACE,
-  INITIAL_MESSAGES,
   MESSAGE_MAX,
   type ChatSendAck,
   type ChatSnapshot,
-  type ChatStateEvent,
   type ChatTypingEvent,
   type ChatWireMessage,
 } from '../../src/domain/chat';
-import { chatMessageSchema } from '../../src/domain/validation/chat';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
-import { HttpError, validateBody } from '../http';
-import { checkSessionToken } from '../security/auth';
+import { HttpError } from '../http';
 import { endSocketsWithSessions, joinSession } from '../push/sessionSockets';
-import { chatSessionLive } from './access';
+import { listMessages } from './conversationService';
 import {
-  appendMessage,
-  attachmentsFor,
-  conversationState,
-  endConversation,
-  findConversation,
-  listMessages,
-  markSeen,
-  settleExpiry,
-  type ConversationRow,
-} from './model';
-import { readChatToken } from './tokens';
-
-type Participant =
-  | { role: 'APPLICANT'; conversationUuid: string; org: string; afterSeq: number | null; sid: string | null }
-  | { role: 'AGENT'; agentUuid: string; agentName: string; org: string; sid: string };
+  borrowerSnapshot,
+  CHAT_REFUSED,
+  endBorrowerChat,
+  participantOf,
+  pingBorrowerChat,
+  sendBorrowerMessage,
+  watchableConversation,
+  type AgentParticipant,
+  type BorrowerParticipant,
+  type Participant,
+} from './hubService';
+import type { ConversationRow } from './repository';
+import { snapshotOf, stateEventOf } from './wire';
 
 const conversationRoom = (uuid: string) => `conversation:${uuid}`;
 const agentsRoom = (org: string) => `agents:${org}`;
-
-export const CHAT_REFUSED = {
-  unauthenticated: 'unauthenticated',
-  ended: 'The chat has ended',
-  notFound: 'Not found',
-} as const;
 
 export interface ChatHub {
   /** Binds the hub to the socket server once the app listens; returns the detach function. */
@@ -56,25 +44,6 @@ export interface ChatHub {
   messageAdded(conversation: ConversationRow, message: ChatWireMessage): void;
   stateChanged(conversation: ConversationRow): void;
   queueChanged(orgCode: string): void;
-}
-
-export function snapshotOf(row: ConversationRow, messages: ChatWireMessage[]): ChatSnapshot {
-  return {
-    conversationSid: row.uuid,
-    state: conversationState(row),
-    agentName: row.agent_name,
-    messages,
-  };
-}
-
-export function stateEventOf(row: ConversationRow): ChatStateEvent {
-  return { conversationSid: row.uuid, state: conversationState(row), agentName: row.agent_name };
-}
-
-/** The name agents show under in chat: their first name and the initial of their last. */
-export function agentDisplayName(first: string, last: string): string {
-  const initial = last.trim().charAt(0);
-  return initial ? `${first.trim()} ${initial.toUpperCase()}.` : first.trim();
 }
 
 function errorMessage(err: unknown): string {
@@ -92,75 +61,14 @@ export function createChatHub(deps: {
   const { db, config, log, onMessageAdded } = deps;
   let nsp: Namespace | null = null;
 
-  async function authenticate(socket: Socket): Promise<Participant | null> {
-    const auth = (socket.handshake.auth ?? {}) as { chatToken?: unknown; token?: unknown; after?: unknown };
-    if (typeof auth.chatToken === 'string' && auth.chatToken) {
-      const read = await readChatToken(config.jwtSecret, auth.chatToken);
-      if (!read.ok || read.expired || read.claims.kind !== 'AGENT') return null;
-      const row = await findConversation(db, read.claims.sub);
-      if (!row || row.org_code !== read.claims.org || row.kind !== 'AGENT') return null;
-      // A signed-in borrower's chat ends with their session.
-      if (!(await chatSessionLive(db, row.uuid))) return null;
-      const after =
-        typeof auth.after === 'number' && Number.isInteger(auth.after) && auth.after >= 0 ? auth.after : null;
-      return {
-        role: 'APPLICANT',
-        conversationUuid: row.uuid,
-        org: row.org_code,
-        afterSeq: after,
-        sid: row.session_uuid,
-      };
-    }
-    if (typeof auth.token === 'string' && auth.token) {
-      const result = await checkSessionToken(config, db, auth.token.replace(/^Bearer\s+/i, ''));
-      if (!result.ok) return null;
-      const identity = await db
-        .selectFrom('identities')
-        .select(['uuid', 'type', 'first_name', 'last_name'])
-        .where('uuid', '=', result.identityUuid)
-        .where('org_code', '=', result.org)
-        .executeTakeFirst();
-      if (!identity || identity.type !== 'AGENT') return null;
-      return {
-        role: 'AGENT',
-        agentUuid: identity.uuid,
-        agentName: agentDisplayName(identity.first_name, identity.last_name),
-        org: result.org,
-        sid: result.sid,
-      };
-    }
-    return null;
-  }
-
-  async function borrowerSend(who: Extract<Participant, { role: 'APPLICANT' }>, payload: unknown) {
-    const row = await settleExpiry(db, (await findConversation(db, who.conversationUuid))!);
-    if (row.state === 'ENDED') throw new HttpError(409, CHAT_REFUSED.ended);
-    const input = await validateBody(chatMessageSchema, payload);
-    const attachments = await attachmentsFor(db, row.uuid, 'APPLICANT', input.attachmentIds);
-    if (!attachments) throw new HttpError(400, 'attachmentIds: Not found');
-    const { message, created } = await appendMessage(db, row.uuid, {
-      senderType: 'APPLICANT',
-      senderUuid: row.identity_uuid,
-      senderName: row.friendly_name,
-      body: input.body.slice(0, MESSAGE_MAX),
-      attachments,
-      clientId: input.clientId ?? null,
-    });
-    if (created) hub.messageAdded(row, message);
-    return message;
-  }
-
-  function onBorrower(socket: Socket, who: Extract<Participant, { role: 'APPLICANT' }>) {
+  function onBorrower(socket: Socket, who: BorrowerParticipant) {
     void socket.join(conversationRoom(who.conversationUuid));
     void (async () => {
-      const row = await settleExpiry(db, (await findConversation(db, who.conversationUuid))!);
-      await markSeen(db, row.uuid);
-      const messages = await listMessages(db, row.uuid, { afterSeq: who.afterSeq, limit: INITIAL_MESSAGES });
-      socket.emit(CHAT_EVENTS.snapshot, snapshotOf(row, messages));
+      socket.emit(CHAT_EVENTS.snapshot, await borrowerSnapshot(db, who));
     })().catch((err: unknown) => log.error({ err }, 'chat snapshot failed'));
 
     socket.on(CHAT_EVENTS.send, (payload: unknown, ack?: (answer: ChatSendAck) => void) => {
-      borrowerSend(who, payload)
+      sendBorrowerMessage(db, hub, who, payload)
         .then((message) => ack?.({ ok: true, message }))
         .catch((err: unknown) => {
           if (!(err instanceof HttpError)) log.error({ err }, 'chat send failed');
@@ -178,9 +86,7 @@ export function createChatHub(deps: {
     });
     socket.on(CHAT_EVENTS.end, (_payload: unknown, ack?: (answer: { ok: boolean }) => void) => {
       void (async () => {
-        if (await endConversation(db, who.conversationUuid)) {
-          hub.stateChanged((await findConversation(db, who.conversationUuid))!);
-        }
+        await endBorrowerChat(db, hub, who);
         ack?.({ ok: true });
       })().catch((err: unknown) => {
         log.error({ err }, 'chat end failed');
@@ -189,14 +95,13 @@ export function createChatHub(deps: {
     });
     socket.on(CHAT_EVENTS.ping, (_payload: unknown, ack?: (answer: { ok: boolean; state: string }) => void) => {
       void (async () => {
-        const row = await settleExpiry(db, (await findConversation(db, who.conversationUuid))!);
-        await markSeen(db, row.uuid);
-        ack?.({ ok: true, state: row.state });
+        const state = await pingBorrowerChat(db, who);
+        ack?.({ ok: true, state });
       })().catch((err: unknown) => log.error({ err }, 'chat ping failed'));
     });
   }
 
-  function onAgent(socket: Socket, who: Extract<Participant, { role: 'AGENT' }>) {
+  function onAgent(socket: Socket, who: AgentParticipant) {
     void socket.join(agentsRoom(who.org));
     socket.on(
       CHAT_EVENTS.watch,
@@ -206,9 +111,8 @@ export function createChatHub(deps: {
       ) => {
         void (async () => {
           const uuid = (payload as { conversationSid?: unknown } | null)?.conversationSid;
-          const row = typeof uuid === 'string' ? await findConversation(db, uuid).catch(() => undefined) : undefined;
-          // Only a chat of the agent's organisation that they have taken.
-          if (!row || row.org_code !== who.org || row.kind !== 'AGENT' || row.agent_uuid !== who.agentUuid) {
+          const row = await watchableConversation(db, who, uuid);
+          if (!row) {
             ack?.({ ok: false, message: CHAT_REFUSED.notFound });
             return;
           }
@@ -233,7 +137,7 @@ export function createChatHub(deps: {
     attach(io: PushIo) {
       const namespace = io.of(CHAT_NAMESPACE);
       namespace.use((socket, next) => {
-        authenticate(socket)
+        participantOf(db, config, socket.handshake.auth)
           .then((who) => {
             if (!who) return next(new Error(CHAT_REFUSED.unauthenticated));
             socket.data.participant = who;

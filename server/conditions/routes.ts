@@ -1,54 +1,30 @@
 // Conditions of an application and the borrower's answers (docs/API.md "Conditions").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
-import { isUuid } from '../../src/domain/guards';
 import { contactSchema } from '../../src/domain/validation/register';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
+import { validateBody } from '../http';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
-import type { Pipeline } from '../pipeline/engine';
 import { readUpload, withUploads } from '../uploads';
 import {
-  answerWithDocument,
-  answerWithPhoneNumber,
-  CONDITION_DOCUMENT_TYPE,
+  answerConditionDocument,
+  answerConditionPhone,
+  answeredCondition,
+  conditionAwaitingDocument,
+  conditionAwaitingPhone,
+  conditionSchema,
   type ConditionDocumentAnswer,
   type ConditionPhoneAnswer,
-  findCondition,
   openConditions,
-} from './model';
-import type { ConditionsTable } from '../db/schema';
+} from './service';
 import { lockedSubmission } from '../security/applicationLock';
 
 const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 /** Condition documents: statements, trust certificates, paystubs, scans. */
 const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
-export const CONDITION_RESOLVED = 'This condition is already resolved';
-export const NO_DOCUMENTS = 'This condition does not take documents';
-export const NOT_PHONE = 'This condition does not ask for a phone number';
 
 const phoneSchema = yup.object({ phoneNumber: contactSchema.fields.phone });
-
-export const conditionSchema = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    categoryEnum: { type: 'string' },
-    created: { type: 'string' },
-    notes: { type: 'string', nullable: true },
-    commentsToBorrower: { type: 'string', nullable: true },
-    requestDocuments: { type: 'boolean' },
-    xtraData: {
-      type: 'object',
-      properties: { numDocsRequired: { type: 'integer' }, docsReceived: { type: 'integer' } },
-      required: ['numDocsRequired', 'docsReceived'],
-    },
-    actionNeeded: { type: 'string', nullable: true },
-    resolvedAt: { type: 'string', nullable: true },
-  },
-  required: ['uuid', 'categoryEnum', 'created', 'requestDocuments', 'xtraData'],
-} as const;
 
 const params = {
   type: 'object',
@@ -56,30 +32,7 @@ const params = {
   required: ['uuid'],
 } as const;
 
-async function conditionOf(deps: RouteDeps, request: FastifyRequest): Promise<ConditionsTable> {
-  const { conditionUuid } = request.params as { conditionUuid?: string };
-  if (!isUuid(conditionUuid)) throw notFound();
-  const row = await findCondition(deps.db, request.application!.uuid, String(conditionUuid));
-  if (!row) throw notFound();
-  if (row.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
-  return row;
-}
-
-/**
- * The answer to a condition's answer (a document, a phone number), once saved (answerWithDocument,
- * answerWithPhoneNumber) or kept for a retry: the stage change a resolving answer calls for comes first, made again
- * by the retry of an attempt that may have died before it (a pipeline run is idempotent).
- */
-export async function answeredCondition<A extends { resolvedNow: boolean }>(
-  pipeline: Pipeline,
-  applicationUuid: string,
-  cause: string,
-  answer: A,
-): Promise<Omit<A, 'resolvedNow'>> {
-  const { resolvedNow, ...answered } = answer;
-  if (resolvedNow) await pipeline.advance(applicationUuid, cause);
-  return answered;
-}
+const conditionUuidOf = (request: FastifyRequest) => (request.params as { conditionUuid?: string }).conditionUuid;
 
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
@@ -148,22 +101,15 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
         ),
       },
       async (request) => {
-        const condition = await conditionOf(deps, request);
-        if (condition.request_documents !== 1) throw new HttpError(400, NO_DOCUMENTS);
+        const applicationUuid = request.application!.uuid;
+        const condition = await conditionAwaitingDocument(db, applicationUuid, conditionUuidOf(request));
         const upload = await readUpload(request, {
           allowed: [...CONDITION_UPLOAD.allowed],
           maxBytes: CONDITION_UPLOAD.maxBytes,
         });
-        const applicationUuid = request.application!.uuid;
-        const answer = await answerWithDocument(db, condition.uuid, {
-          applicationUuid,
-          type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
-          filename: upload.filename,
-          mime: upload.mime,
-          bytes: upload.bytes,
-          uploadedBy: request.identityUuid,
-        });
-        return answeredCondition(pipeline, applicationUuid, 'borrower:condition', answer);
+        const { filename, mime, bytes } = upload;
+        const input = { applicationUuid, filename, mime, bytes, uploadedBy: request.identityUuid };
+        return answerConditionDocument(db, pipeline, 'borrower:condition', condition, input);
       },
     );
   });
@@ -188,13 +134,10 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       ),
     },
     async (request) => {
-      const condition = await conditionOf(deps, request);
-      if (condition.category !== 'MISSING_PHONE_NUMBER') throw new HttpError(400, NOT_PHONE);
-      const { phoneNumber } = (await validateBody(phoneSchema, request.body)) as { phoneNumber: string };
       const application = request.application!;
-      const phone = phoneNumber.replace(/\D/g, '').slice(-10);
-      const answer = await answerWithPhoneNumber(db, condition.uuid, application.borrower_uuid, phone);
-      return answeredCondition(pipeline, application.uuid, 'borrower:condition', answer);
+      const condition = await conditionAwaitingPhone(db, application.uuid, conditionUuidOf(request));
+      const { phoneNumber } = (await validateBody(phoneSchema, request.body)) as { phoneNumber: string };
+      return answerConditionPhone(db, pipeline, application, condition, phoneNumber);
     },
   );
 }

@@ -153,7 +153,7 @@ export interface VendorOrdersTable {
   updated_at: string;
 }
 
-/** The pre-qualification record of one application (server/pipeline/prequalRecord.ts). */
+/** The pre-qualification record of one application (server/pipeline/prequalService.ts). */
 export interface PrequalRecordsTable {
   application_uuid: string;
   /** JSON text: vendor answers, liens, offers, valuation, submission. */
@@ -438,7 +438,7 @@ export interface OutboxMessagesTable {
 
 export type OutboxKind = 'INVITATION' | 'NOTICE';
 
-/** One loan number per application, assigned at closing (server/application/loanNumber.ts). */
+/** One loan number per application, assigned at closing (server/applications/loanNumber.ts). */
 export interface LoanNumbersTable {
   loan_number: string;
   application_uuid: string;

@@ -1,19 +1,18 @@
 // Everything a generated document may print about one application, loaded in one place. Only masked SSNs and
 // account numbers ever enter this context, so no template can print a full number by mistake.
 import { isTexasHomeEquity } from '../../src/domain/texas';
-import { receiptAt } from './rescissionReceipts';
+import { fullName, receiptAt } from './rescissionReceiptsService';
 import { hmdaAnswerRows, readHmda } from '../../src/domain/hmda';
 import type { Application } from '../../src/domain/types';
 import type { AdverseActionNotice } from '../../src/domain/adverseAction';
-import { loadAdverseActionNotice, loadCreditScoreNotice, type ScoredPull } from '../application/decisionNotices';
-import { loadApplicationJson } from '../application/model';
-import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
-import { signersOf } from '../signers/model';
+import { loadAdverseActionNotice, loadCreditScoreNotice, type ScoredPull } from './decisionNoticesService';
+import { loadApplicationJson } from '../applications/repository';
+import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../applications/timeZoneService';
 import type { Db } from '../db';
-import type { ApplicationsTable, IdentitiesTable } from '../db/schema';
+import type { ApplicationsTable } from '../db/schema';
 import { findOrganisation, type Organisation } from '../organisations';
-import { loadPrequalRecord, type PrequalRecord } from '../pipeline/prequalRecord';
-import { latestOrder } from '../pipeline/stages/closingOrders';
+import { loadPrequalRecord, type PrequalRecord } from '../pipeline/prequalService';
+import { latestOrder } from '../orders/repository';
 import {
   type FmvAcknowledgmentRecord,
   type ManualNotaryOrderDetail,
@@ -21,6 +20,8 @@ import {
 } from '../pipeline/stages/texas';
 import { decrypt, maskLast4 } from '../security/crypto';
 import { offerFigures, type OfferFigures } from './figures';
+import { bankAccountOf, identityRow } from './repository';
+import { signersOf } from '../applications/coOwnersRepository';
 
 export interface DocumentBorrower {
   name: string;
@@ -46,17 +47,17 @@ export interface DocumentContext {
   disburseAccount: DocumentAccount | null;
   /** HMDA demographic answers when the borrower gave them (label, answer). */
   hmda: [string, string][];
-  /** The zone every date of the document is read in (server/application/timeZone.ts applicationTimeZone). */
+  /** The zone every date of the document is read in (server/applications/timeZoneService.ts applicationTimeZone). */
   timeZone: string;
   /** The opening date and the last day to cancel, in the signer's zone (the rescission order's once written). */
   rescission: RescissionTerms;
   /** The other owners on the title (server/signers), who sign the deed too, in the order the borrower named them. */
   coOwners: string[];
-  /** When the borrower acknowledged receipt of their notice of right to cancel (./rescissionReceipts.ts). */
+  /** When the borrower acknowledged receipt of their notice of right to cancel (./rescissionReceiptsService.ts). */
   rescissionReceiptAt: string | null;
   /** A Texas (a)(6) line's facts (src/domain/texas.ts), or null for any other line. */
   texas: TexasDocumentFacts | null;
-  /** The credit decision notices' facts (server/application/decisionNotices.ts). */
+  /** The credit decision notices' facts (./decisionNoticesService.ts). */
   credit: CreditDocumentFacts;
   generatedAt: Date;
 }
@@ -97,14 +98,6 @@ async function texasFacts(
   };
 }
 
-export function fullName(
-  identity: Pick<IdentitiesTable, 'first_name' | 'middle_name' | 'last_name' | 'suffix'>,
-): string {
-  return [identity.first_name, identity.middle_name, identity.last_name, identity.suffix]
-    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
-    .join(' ');
-}
-
 function maskedSsn(sealed: string | null, key: string): string | null {
   if (!sealed) return null;
   try {
@@ -132,7 +125,7 @@ export async function loadDocumentContext(
   const [application, identity, timeZone, rescission, prequal, coOwners, adverseAction, scores, rescissionReceiptAt] =
     await Promise.all([
       loadApplicationJson(db, row),
-      db.selectFrom('identities').selectAll().where('uuid', '=', row.borrower_uuid).executeTakeFirstOrThrow(),
+      identityRow(db, row.borrower_uuid),
       applicationTimeZone(db, row),
       rescissionTerms(db, row, now),
       loadPrequalRecord(db, row.uuid),
@@ -143,14 +136,7 @@ export async function loadDocumentContext(
     ]);
   const offer = prequal.offers.find((o) => o.term === application.term) ?? null;
   const accountUuid = application.disburseAccount?.uuid;
-  const account = accountUuid
-    ? await db
-        .selectFrom('bank_accounts')
-        .select(['routing_number', 'mask', 'account_type'])
-        .where('uuid', '=', accountUuid)
-        .where('application_uuid', '=', row.uuid)
-        .executeTakeFirst()
-    : undefined;
+  const account = accountUuid ? await bankAccountOf(db, accountUuid, row.uuid) : undefined;
   return {
     application,
     borrower: {

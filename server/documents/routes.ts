@@ -1,70 +1,31 @@
 // Generated disclosures (docs/API.md "Disclosures"): which are available, the PDFs themselves, and the
-// borrower's acknowledgements. Acknowledging the summary set completes the summary step of the pipeline.
-import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+// borrower's acknowledgements. Acknowledging the summary set completes the summary step of the pipeline (the
+// rules: ./service.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   acknowledgeDisclosureSchema,
   DISCLOSURE_TYPES,
   disclosureParamsSchema,
-  type DisclosureType,
 } from '../../src/domain/validation/disclosures';
-import type { ApplicationStatus } from '../../src/domain/types';
-import { applicationClock, memberApplication } from '../application/closing/common';
-import { parseStoredFields, updateStoredFields } from '../application/model';
-import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
+import { notFound, validateBody } from '../http';
 import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
 import { describe } from '../openapi';
-import { givenCopy, SERVED_AS_GIVEN, texasHome } from './provision';
-import { loadDocumentContext } from './context';
-import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
-import { attachedHtml } from './html';
+import {
+  acknowledgeDisclosures,
+  BASE,
+  disclosureHtml,
+  disclosurePdf,
+  listFor,
+  type DisclosureListItem,
+} from './service';
 
-const BASE = '/service-application/api/v1/application/heloc';
-export const SUMMARY_NEEDS_DISCLOSURES =
-  'Acknowledge the early disclosure and the brochure before (or together with) the application summary';
-
-export interface DisclosureListItem {
-  type: DisclosureType;
-  title: string;
-  acknowledged: boolean;
-  acknowledgedAt: string | null;
-  url: string;
-}
-
-function statusOf(row: ApplicationsTable): ApplicationStatus {
-  return parseStoredFields(row).status;
-}
-
-async function availableTypes(db: Db, row: ApplicationsTable): Promise<DisclosureType[]> {
-  const status = statusOf(row);
-  const facts = { texasHome: await texasHome(db, row) };
-  return DISCLOSURE_TYPES.filter((type) => DISCLOSURES[type].available(status, facts));
-}
-
-/** The caller's own acknowledgements: each member of an application acknowledges for themselves. */
-async function acknowledgements(db: Db, applicationUuid: string, identityUuid: string): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('disclosure_acknowledgements')
-    .select(['type', 'acknowledged_at'])
-    .where('application_uuid', '=', applicationUuid)
-    .where('identity_uuid', '=', identityUuid)
-    .execute();
-  return new Map(rows.map((r) => [r.type, r.acknowledged_at]));
-}
-
-async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Promise<DisclosureListItem[]> {
-  const acks = await acknowledgements(db, row.uuid, identityUuid);
-  return (await availableTypes(db, row)).map((type) => ({
-    type,
-    title: DISCLOSURES[type].title,
-    acknowledged: acks.has(type),
-    acknowledgedAt: acks.get(type) ?? null,
-    url: `${BASE}/${row.uuid}/disclosures/${type}`,
-  }));
+/** The application the membership hook put on the request. */
+function memberApplication(request: FastifyRequest): ApplicationsTable {
+  if (!request.application) throw notFound();
+  return request.application;
 }
 
 export async function documentRoutes(
@@ -148,30 +109,17 @@ export async function documentRoutes(
     ),
   };
 
-  /** The document as the application stands, prepared "now" on the application's own clock. */
-  async function renderNow(row: ApplicationsTable, type: DisclosureType): Promise<Uint8Array> {
-    // The application's clock, so the date agrees with the other dates the borrower reads.
-    const prepared = new Date(applicationClock(clock, row).now());
-    const ctx = await loadDocumentContext(db, row, config.encryptionKey, prepared);
-    return renderDisclosure(type, ctx);
-  }
+  const renderDeps = { db, clock, encryptionKey: config.encryptionKey };
 
   app.get(`${BASE}/:uuid/disclosures`, listRoute, async (request): Promise<DisclosureListItem[]> =>
     listFor(db, memberApplication(request), request.identityUuid),
   );
 
-  /** The PDF the borrower is shown: the copy as given when one is kept, else rendered now. */
-  async function documentOf(row: ApplicationsTable, type: DisclosureType): Promise<Uint8Array> {
-    if (!(await availableTypes(db, row)).includes(type)) throw notFound();
-    // The application disclosures as they were given, when the copy is kept (server/documents/provision.ts).
-    const given = SERVED_AS_GIVEN.includes(type) ? await givenCopy(db, row.uuid, type) : null;
-    return given ?? renderNow(row, type);
-  }
-
+  // The PDF the borrower is shown: the copy as given when one is kept, else rendered now.
   app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
-    const bytes = await documentOf(row, type);
+    const bytes = await disclosurePdf(renderDeps, row, type);
     return (
       reply
         .type('application/pdf')
@@ -182,13 +130,11 @@ export async function documentRoutes(
     );
   });
 
-  // The HTML version travels inside the PDF (./html.ts), so it is always the text of the very copy shown; a copy
-  // kept before the PDFs carried one is rendered afresh for its HTML.
+  // The HTML version of the very copy shown (./service.ts disclosureHtml).
   app.get(`${BASE}/:uuid/disclosures/:type/html`, htmlRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
-    const html = (await attachedHtml(await documentOf(row, type))) ?? (await attachedHtml(await renderNow(row, type)));
-    if (html === null) throw new Error(`The ${type} PDF carries no HTML version`);
+    const html = await disclosureHtml(renderDeps, row, type);
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
@@ -203,56 +149,7 @@ export async function documentRoutes(
       const row = memberApplication(request);
       const { type } = await validateBody(disclosureParamsSchema, request.params);
       const body = await validateBody(acknowledgeDisclosureSchema, request.body);
-      const available = await availableTypes(db, row);
-      if (!available.includes(type)) throw notFound();
-      const types = [...new Set<DisclosureType>([type, ...(body.types ?? [])])];
-      const unavailable = types.filter((t) => !available.includes(t));
-      if (unavailable.length > 0)
-        throw new HttpError(
-          400,
-          unavailable.map((t) => `types: ${t} is not available yet`),
-        );
-
-      const identity = request.identityUuid;
-      const before = await acknowledgements(db, row.uuid, identity);
-      if (types.includes('APPLICATION_SUMMARY')) {
-        const missing = SUMMARY_SET.filter((t) => !before.has(t) && !types.includes(t));
-        if (missing.length > 0) throw new HttpError(409, SUMMARY_NEEDS_DISCLOSURES);
-      }
-
-      const at = nowIso();
-      await db.transaction().execute(async (trx) => {
-        for (const t of types) {
-          // The first acknowledgement is the one on record; repeats change nothing.
-          await trx
-            .insertInto('disclosure_acknowledgements')
-            .values({
-              uuid: randomUUID(),
-              application_uuid: row.uuid,
-              type: t,
-              identity_uuid: identity,
-              acknowledged_at: at,
-            })
-            .onConflict((oc) => oc.columns(['application_uuid', 'type', 'identity_uuid']).doNothing())
-            .execute();
-        }
-      });
-
-      // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
-      if (types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid) {
-        await updateStoredFields(db, row.uuid, (data) =>
-          data.status.disclosurelistSummaryComplete
-            ? data
-            : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
-        );
-        await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
-      }
-      const fresh = await db
-        .selectFrom('applications')
-        .selectAll()
-        .where('uuid', '=', row.uuid)
-        .executeTakeFirstOrThrow();
-      return listFor(db, fresh, identity);
+      return acknowledgeDisclosures({ db, pipeline }, row, request.identityUuid, type, body.types);
     },
   );
 }

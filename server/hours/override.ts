@@ -1,19 +1,16 @@
 // An operator may open or close a department outside its schedule (a holiday, a team meeting, a late shift):
-// the override stands until it is cleared, and the open status reads it before the weekly hours.
+// the override stands until it is cleared, and the open status reads it before the weekly hours. This file holds
+// those rules and the hours as text.
 import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { Department, Organisation, WeeklyHours } from '../organisations';
 import { isOpenAt } from './model';
+import { deleteHoursOverride, findHoursOverride, upsertHoursOverride } from './repository';
 
 export type HoursOverride = 'OPEN' | 'CLOSED' | null;
 
 export async function hoursOverride(db: Db, orgCode: string, department: Department): Promise<HoursOverride> {
-  const row = await db
-    .selectFrom('operating_hours_overrides')
-    .select('open')
-    .where('org_code', '=', orgCode)
-    .where('department', '=', department)
-    .executeTakeFirst();
+  const row = await findHoursOverride(db, orgCode, department);
   if (!row) return null;
   return Number(row.open) === 1 ? 'OPEN' : 'CLOSED';
 }
@@ -27,11 +24,7 @@ export async function setHoursOverride(
   operatorUuid: string,
 ): Promise<void> {
   if (value === null) {
-    await db
-      .deleteFrom('operating_hours_overrides')
-      .where('org_code', '=', orgCode)
-      .where('department', '=', department)
-      .execute();
+    await deleteHoursOverride(db, orgCode, department);
     return;
   }
   const row = {
@@ -41,17 +34,7 @@ export async function setHoursOverride(
     updated_by: operatorUuid,
     updated_at: nowIso(),
   };
-  await db
-    .insertInto('operating_hours_overrides')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['org_code', 'department']).doUpdateSet({
-        open: row.open,
-        updated_by: row.updated_by,
-        updated_at: row.updated_at,
-      }),
-    )
-    .execute();
+  await upsertHoursOverride(db, row);
 }
 
 /** Open now: the operator's override if one is set, else the weekly hours. */
@@ -59,6 +42,28 @@ export async function isDepartmentOpen(db: Db, org: Organisation, department: De
   const override = await hoursOverride(db, org.organizationCode, department);
   if (override) return override === 'OPEN';
   return isOpenAt(org.hours[department], now);
+}
+
+/** A department's override and whether it is open at `now()` (read after the override). */
+export async function overrideStatus(db: Db, org: Organisation, department: Department, now: () => Date) {
+  return {
+    department,
+    override: await hoursOverride(db, org.organizationCode, department),
+    open: await isDepartmentOpen(db, org, department, now()),
+  };
+}
+
+/** Sets (or with `null` clears) the override, then answers the department's status as it is now. */
+export async function changeOverride(
+  db: Db,
+  org: Organisation,
+  department: Department,
+  value: HoursOverride,
+  operatorUuid: string,
+  now: () => Date,
+) {
+  await setHoursOverride(db, org.organizationCode, department, value, operatorUuid);
+  return overrideStatus(db, org, department, now);
 }
 
 function clock(hhmm: string): string {

@@ -8,7 +8,7 @@ import { describe } from '../openapi';
 import type { RouteDeps } from '../deps';
 import { requireOperator } from '../security/operator';
 import { weekOf } from './model';
-import { hoursOverride, isDepartmentOpen, setHoursOverride } from './override';
+import { changeOverride, isDepartmentOpen, overrideStatus } from './override';
 
 const BASE = '/service-operating-hours/external/api/v1/hours';
 
@@ -106,14 +106,7 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
 
   // Operators (docs/API.md "Operating hours: operators") open or close a department outside its schedule.
   const operatorBase = '/service-operating-hours/operator/api/v1/hours/:department/override';
-  const overrideAnswer = async (request: FastifyRequest) => {
-    const dept = department(request);
-    return {
-      department: dept,
-      override: await hoursOverride(db, request.org.organizationCode, dept),
-      open: await isDepartmentOpen(db, request.org, dept, now()),
-    };
-  };
+  const overrideAnswer = async (request: FastifyRequest) => overrideStatus(db, request.org, department(request), now);
   app.get(
     operatorBase,
     {
@@ -154,8 +147,7 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
     async (request) => {
       const dept = department(request);
       const input = await validateBody(overrideSchema, request.body);
-      await setHoursOverride(db, request.org.organizationCode, dept, input.override ?? null, request.identityUuid);
-      return overrideAnswer(request);
+      return changeOverride(db, request.org, dept, input.override ?? null, request.identityUuid, now);
     },
   );
 }

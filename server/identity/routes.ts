@@ -1,35 +1,12 @@
 // Registration, login and identity (docs/API.md "Identity"; the profile is in server/profile).
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { EmploymentType, Identity, IdentityType, SaleStatus } from '../../src/domain/types';
 import { loginSchema, registrationSchema } from '../../src/domain/validation/register';
-import { insertApplication } from '../application/model';
-import { createWelcomeNotification } from '../wallet/model';
 import type { RouteDeps } from '../deps';
-import { isUniqueViolation, nowIso, type Db } from '../db';
-import type { IdentitiesTable } from '../db/schema';
-import { HttpError, validateBody } from '../http';
+import { validateBody } from '../http';
 import { describe } from '../openapi';
 import { signIn } from '../security/auth';
-import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
-
-/** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
-interface ValidRegistration {
-  property: { street1: string; street2?: string | null; city: string; state: string; zip: string };
-  saleStatus: SaleStatus;
-  employmentType: EmploymentType;
-  annualIncome: number;
-  firstName: string;
-  lastName: string;
-  dob: string;
-  email: string;
-  phone: string;
-  password: string;
-  referrerUuid?: string | null;
-}
-
-const EMAIL_TAKEN = 'An account with this email already exists';
+import { checkLogin, identityOrThrow, register, type ValidRegistration } from './service';
+import { toIdentity, toLegacyIdentityUser } from './view';
 
 /** Identity (src/domain/types.ts). */
 const identityJson = {
@@ -49,34 +26,6 @@ const loginBody = {
   properties: { email: { type: 'string' }, password: { type: 'string' } },
   required: ['email', 'password'],
 } as const;
-const BAD_LOGIN = 'Invalid email or password';
-
-export function toIdentity(row: IdentitiesTable): Identity {
-  return {
-    uuid: row.uuid,
-    type: row.type as IdentityType,
-    email: row.email,
-    phoneNumbers: row.phone ? [row.phone] : [],
-    organizationCode: row.org_code,
-    isBroker: false,
-  };
-}
-
-async function identityOrThrow(db: Db, uuid: string): Promise<IdentitiesTable> {
-  const row = await db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-  if (!row) throw new HttpError(401, 'unauthenticated');
-  return row;
-}
-
-function findByEmail(db: Db, orgCode: string, email: string) {
-  return db
-    .selectFrom('identities')
-    .selectAll()
-    .where('org_code', '=', orgCode)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-}
-
 export async function identityRoutes(app: FastifyInstance, { config, db, authenticate }: RouteDeps): Promise<void> {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -103,55 +52,8 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
     async (request, reply) => {
       const input = (await validateBody(registrationSchema(), request.body)) as ValidRegistration;
       const org = request.org.organizationCode;
-      const email = input.email.trim();
-      if (await findByEmail(db, org, email)) throw new HttpError(409, EMAIL_TAKEN);
-      const passwordHash = await hashPassword(input.password);
-      const identityUuid = randomUUID();
-      const at = nowIso();
-      let applicationUuid: string;
-      try {
-        // Identity, address, application and stage history succeed or fail together.
-        applicationUuid = await db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('identities')
-            .values({
-              uuid: identityUuid,
-              org_code: org,
-              email,
-              password_hash: passwordHash,
-              type: 'BORROWER',
-              first_name: input.firstName,
-              middle_name: null,
-              last_name: input.lastName,
-              suffix: null,
-              dob: input.dob,
-              phone: input.phone.replace(/\D/g, '').slice(-10),
-              ssn_encrypted: null,
-              tracker_uuid: null,
-              optimizely_profile_uuid: null,
-              created_at: at,
-              updated_at: at,
-            })
-            .execute();
-          const created = await insertApplication(trx, {
-            borrowerUuid: identityUuid,
-            orgCode: org,
-            property: input.property,
-            saleStatus: input.saleStatus,
-            incomeSources: [{ employmentType: input.employmentType, annualIncome: input.annualIncome }],
-            referrerUuid: input.referrerUuid ?? null,
-            cause: 'registration',
-          });
-          await createWelcomeNotification(trx, identityUuid, created);
-          return created;
-        });
-      } catch (err) {
-        // Two registrations racing for one email: the unique index decides.
-        if (isUniqueViolation(err)) throw new HttpError(409, EMAIL_TAKEN);
-        throw err;
-      }
-      const identity = await identityOrThrow(db, identityUuid);
-      const jwt = await signIn(reply, config, db, identityUuid, org);
+      const { identity, applicationUuid } = await register(db, org, input);
+      const jwt = await signIn(reply, config, db, identity.uuid, org);
       return { jwt, identity: toIdentity(identity), applicationUuid };
     },
   );
@@ -177,10 +79,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
     },
     async (request, reply) => {
       const input = await validateBody(loginSchema, request.body);
-      const row = await findByEmail(db, request.org.organizationCode, input.email.trim());
-      // Hash even for unknown emails so response time does not reveal which emails exist.
-      const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
-      if (!row || !ok) throw new HttpError(401, BAD_LOGIN);
+      const row = await checkLogin(db, request.org.organizationCode, input.email.trim(), input.password);
       const jwt = await signIn(reply, config, db, row.uuid, row.org_code);
       return { jwt, identity: toIdentity(row) };
     },
@@ -208,25 +107,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
       ),
     },
     async (request) => {
-      const row = await identityOrThrow(db, request.identityUuid);
-      return {
-        uuid: row.uuid,
-        organizationCode: row.org_code,
-        profileType: row.type,
-        email: row.email,
-        updatedAt: row.updated_at,
-        twoFactorEnabled: false,
-        aliases: [],
-        passwordExpired: false,
-        totpVerified: false,
-        wallet: null,
-        isBroker: false,
-        activeLegacyCustomerOrgs: [],
-        firstName: row.first_name,
-        middleName: row.middle_name,
-        lastName: row.last_name,
-        suffix: row.suffix,
-      };
+      return toLegacyIdentityUser(await identityOrThrow(db, request.identityUuid));
     },
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db';
 import { nowIso } from '../db';
 import { ORGANISATIONS } from '../organisations';
 import { hashPassword } from '../security/passwords';
+import { existingIdentityUuids, insertIdentitiesIfMissing } from './repository';
 
 export const SANDBOX_AGENT_PASSWORD = 'agent sandbox 2026';
 
@@ -23,17 +24,10 @@ let passwordHash: Promise<string> | null = null;
 export async function seedSandboxAgents(db: Db): Promise<void> {
   const wanted = ORGANISATIONS.map((org) => ({ org, uuid: agentUuid(org.organizationCode) }));
   const existing = new Set(
-    (
-      await db
-        .selectFrom('identities')
-        .select('uuid')
-        .where(
-          'uuid',
-          'in',
-          wanted.map((w) => w.uuid),
-        )
-        .execute()
-    ).map((r) => r.uuid),
+    await existingIdentityUuids(
+      db,
+      wanted.map((w) => w.uuid),
+    ),
   );
   const missing = wanted.filter((w) => !existing.has(w.uuid));
   if (missing.length === 0) return;
@@ -42,28 +36,25 @@ export async function seedSandboxAgents(db: Db): Promise<void> {
   passwordHash ??= hashPassword(SANDBOX_AGENT_PASSWORD);
   const hash = await passwordHash;
   const at = nowIso();
-  await db
-    .insertInto('identities')
-    .values(
-      missing.map(({ org, uuid }) => ({
-        uuid,
-        org_code: org.organizationCode,
-        email: sandboxAgentEmail(org.organizationCode),
-        password_hash: hash,
-        type: 'AGENT',
-        first_name: 'Alex',
-        middle_name: null,
-        last_name: `Agent (${org.metadata.companyInfo.companyNameShort})`.slice(0, 64),
-        suffix: null,
-        dob: null,
-        phone: org.metadata.companyInfo.phoneFormatted.replace(/\D/g, '').slice(-10),
-        ssn_encrypted: null,
-        tracker_uuid: null,
-        optimizely_profile_uuid: null,
-        created_at: at,
-        updated_at: at,
-      })),
-    )
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+  await insertIdentitiesIfMissing(
+    db,
+    missing.map(({ org, uuid }) => ({
+      uuid,
+      org_code: org.organizationCode,
+      email: sandboxAgentEmail(org.organizationCode),
+      password_hash: hash,
+      type: 'AGENT',
+      first_name: 'Alex',
+      middle_name: null,
+      last_name: `Agent (${org.metadata.companyInfo.companyNameShort})`.slice(0, 64),
+      suffix: null,
+      dob: null,
+      phone: org.metadata.companyInfo.phoneFormatted.replace(/\D/g, '').slice(-10),
+      ssn_encrypted: null,
+      tracker_uuid: null,
+      optimizely_profile_uuid: null,
+      created_at: at,
+      updated_at: at,
+    })),
+  );
 }

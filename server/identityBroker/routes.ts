@@ -1,27 +1,18 @@
 // The identity broker: sign-in, sign-out and "who am I" for customers (borrowers, signers) and agents
 // (loan officers) (docs/API.md "Identity broker").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import * as yup from 'yup';
 import { loginSchema } from '../../src/domain/validation/register';
 import type { RouteDeps } from '../deps';
-import type { IdentitiesTable } from '../db/schema';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { findOrganisation } from '../organisations';
 import { signIn } from '../security/auth';
-import { revokeSession } from '../security/sessions';
-import { endSessionConversations } from '../chat/model';
-import { dummyPasswordHash, verifyPassword } from '../security/passwords';
-import { walletAddressFor } from '../wallet/model';
 import { seedSandboxAgents } from './agents';
+import { brokerLogin, brokerSelf, endSession, loginRedirect, logoutRedirect, ROLES, type Role } from './service';
 
-type Role = 'customer' | 'agent';
-const ROLES: Role[] = ['customer', 'agent'];
 export const APPLICATION_NAME_HEADER = 'x-auth0-application-name';
 export const MISSING_APPLICATION_NAME = 'X-Auth0-Application-Name header is required';
-const BAD_LOGIN = 'Invalid email or password';
-const SIGNER_APPLICATION = 'heloc-signer';
 
 const applicationName = yup
   .string()
@@ -36,26 +27,11 @@ const brokerLoginSchema = loginSchema.shape({
 });
 const logoutSchema = yup.object({ applicationName });
 
-/**
- * Where the browser goes after sign-in: a co-owner's resume page (which picks their screen from
- * GET .../heloc/signer/self), or the dashboard (the post-login target).
- */
-export function loginRedirect(app: string): string {
-  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer/resume' : '/dashboard';
-}
-
-/** Where the browser goes after sign-out: the signer's login or the legacy sign-in. */
-export function logoutRedirect(app: string): string {
-  return app === SIGNER_APPLICATION ? '/account/heloc/heloc-signer/login' : '/auth/login';
-}
-
 function roleOf(request: FastifyRequest): Role {
   const role = (request.params as { role?: string }).role;
   if (!ROLES.includes(role as Role)) throw notFound();
   return role as Role;
 }
-
-const isRole = (row: IdentitiesTable, role: Role) => (role === 'agent') === (row.type === 'AGENT');
 
 const params = {
   type: 'object',
@@ -125,31 +101,7 @@ export async function identityBrokerRoutes(
       const role = roleOf(request);
       const appName = request.headers[APPLICATION_NAME_HEADER];
       if (typeof appName !== 'string' || appName.trim() === '') throw new HttpError(400, MISSING_APPLICATION_NAME);
-      const row = await db
-        .selectFrom('identities')
-        .selectAll()
-        .where('uuid', '=', request.identityUuid)
-        .executeTakeFirst();
-      // No user of this kind: the app then asks the legacy identity service (shared-surfaces section 4).
-      if (!row || !isRole(row, role)) throw notFound();
-      return {
-        uuid: row.uuid,
-        organizationCode: row.org_code,
-        profileType: row.type,
-        email: row.email,
-        updatedAt: row.updated_at,
-        twoFactorEnabled: false,
-        aliases: [],
-        passwordExpired: false,
-        totpVerified: false,
-        wallet: { accountAddress: walletAddressFor(row.uuid), groupPolicyAddress: null },
-        isBroker: row.type === 'AGENT',
-        activeLegacyCustomerOrgs: [],
-        firstName: row.first_name,
-        middleName: row.middle_name,
-        lastName: row.last_name,
-        suffix: row.suffix,
-      };
+      return brokerSelf(db, request.identityUuid, role);
     },
   );
 
@@ -182,15 +134,7 @@ export async function identityBrokerRoutes(
       const input = await validateBody(brokerLoginSchema, request.body);
       const org = input.orgCode ? findOrganisation(input.orgCode) : request.org;
       if (!org) throw new HttpError(400, 'Unknown organisation');
-      const row = await db
-        .selectFrom('identities')
-        .selectAll()
-        .where('org_code', '=', org.organizationCode)
-        .where(sql<string>`lower(email)`, '=', input.email.trim().toLowerCase())
-        .executeTakeFirst();
-      // Hash even for unknown emails so response time does not reveal which emails exist.
-      const ok = await verifyPassword(input.password, row?.password_hash ?? (await dummyPasswordHash()));
-      if (!row || !ok || !isRole(row, role)) throw new HttpError(401, BAD_LOGIN);
+      const row = await brokerLogin(db, org.organizationCode, role, input.email, input.password);
       await signIn(reply, config, db, row.uuid, row.org_code);
       return { redirect: loginRedirect(input.applicationName) };
     },
@@ -213,10 +157,7 @@ export async function identityBrokerRoutes(
     async (request, reply) => {
       roleOf(request);
       const input = await validateBody(logoutSchema, request.body);
-      // The session ends on the server: its tokens are refused by every instance from now on, and the chats it
-      // started end with it (their sockets close here at once, elsewhere within a sweep).
-      await revokeSession(db, request.sessionId);
-      await endSessionConversations(db, request.sessionId);
+      await endSession(db, request.sessionId);
       reply.removeHeader('authorization');
       return { redirect: logoutRedirect(input.applicationName) };
     },

@@ -2,9 +2,9 @@
 // polled by the flow while a waiting stage resolves (docs/API.md "Krang").
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../deps';
-import { parseStoredFields } from '../application/model';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
+import { applicationStatus } from './service';
 
 export async function krangRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
   app.get(
@@ -33,16 +33,6 @@ export async function krangRoutes(app: FastifyInstance, { db, authenticate }: Ro
         { secure: true, errors: [401, 404] },
       ),
     },
-    async (request) => {
-      const row = request.application!;
-      // The stage column is the source of truth, as in the application JSON.
-      return {
-        ...parseStoredFields(row).status,
-        checklistStatus: row.stage,
-        stage: row.stage,
-        applicationUuid: row.uuid,
-        updatedAt: row.updated_at,
-      };
-    },
+    async (request) => applicationStatus(request.application!),
   );
 }

@@ -5,17 +5,10 @@
 // pause, up to MAX_ATTEMPTS, and a message older than MAX_AGE_MS is never sent late.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { nowIso, type Db } from '../db';
+import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
-
-export interface MailConfig {
-  /** smtp://user:pass@host:port or smtps://… (nodemailer's connection URL). */
-  smtpUrl: string;
-  /** The From address; the organisation's company name is put before it. */
-  from: string;
-  /** How often unsent messages are looked for besides the kick after each write (ms). */
-  pollMs?: number;
-}
+import type { MailConfig } from '../config';
+import { claimMessage, findMessage, findSendableMessages, markMessageFailed, markMessageSent } from './repository';
 
 export const MAX_ATTEMPTS = 5;
 /** An invitation or notice not delivered within a day is stale: a newer one is sent instead. */
@@ -30,16 +23,6 @@ export interface MailSender {
   /** Resolves once no send is running and nothing sendable is waiting (tests). */
   flush(): Promise<void>;
   close(): Promise<void>;
-}
-
-/** Null without SMTP_URL: the sandbox outbox is all there is. */
-export function mailConfigFrom(env: NodeJS.ProcessEnv): MailConfig | undefined {
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) return undefined;
-  if (!/^smtps?:\/\//i.test(smtpUrl)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
-  const from = env.MAIL_FROM?.trim() || 'no-reply@heloc.example';
-  const pollMs = Number(env.MAIL_POLL_MS ?? 5000);
-  return { smtpUrl, from, pollMs: Number.isInteger(pollMs) && pollMs > 0 ? pollMs : 5000 };
 }
 
 function retryAt(attempts: number, now: number): number {
@@ -59,37 +42,22 @@ export function createMailSender(
   async function claimNext(): Promise<{ uuid: string } | null> {
     const now = Date.now();
     const nowText = new Date(now).toISOString();
-    const candidates = await db
-      .selectFrom('outbox_messages')
-      .select(['uuid', 'claimed_until'])
-      .where('sent_at', 'is', null)
-      .where('attempts', '<', MAX_ATTEMPTS)
-      .where('created_at', '>=', new Date(now - MAX_AGE_MS).toISOString())
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', nowText)]))
-      .orderBy('created_at')
-      .orderBy('uuid')
-      .limit(10)
-      .execute();
+    const candidates = await findSendableMessages(db, {
+      now: nowText,
+      maxAttempts: MAX_ATTEMPTS,
+      createdSince: new Date(now - MAX_AGE_MS).toISOString(),
+      limit: 10,
+    });
     for (const candidate of candidates) {
       // Taken only if nobody took it in between: the same row, the same claim as read.
-      const claimed = await db
-        .updateTable('outbox_messages')
-        .set({ claimed_until: new Date(now + CLAIM_MS).toISOString() })
-        .where('uuid', '=', candidate.uuid)
-        .where('sent_at', 'is', null)
-        .where((eb) =>
-          candidate.claimed_until === null
-            ? eb('claimed_until', 'is', null)
-            : eb('claimed_until', '=', candidate.claimed_until),
-        )
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) === 1) return { uuid: candidate.uuid };
+      const until = new Date(now + CLAIM_MS).toISOString();
+      if (await claimMessage(db, candidate.uuid, candidate.claimed_until, until)) return { uuid: candidate.uuid };
     }
     return null;
   }
 
   async function sendOne(uuid: string): Promise<void> {
-    const message = await db.selectFrom('outbox_messages').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+    const message = await findMessage(db, uuid);
     if (!message) return;
     const company = findOrganisation(message.org_code)?.metadata.companyInfo.companyName ?? null;
     try {
@@ -102,26 +70,17 @@ export function createMailSender(
         // The same id on a retry: a mail server that took the first try can tell the second is the same message.
         messageId: `<${message.uuid}@${config.from.split('@')[1] ?? 'heloc.example'}>`,
       });
-      await db
-        .updateTable('outbox_messages')
-        // attempts and last_error stay: the record of what it took.
-        .set({ sent_at: nowIso(), claimed_until: null })
-        .where('uuid', '=', uuid)
-        .execute();
+      await markMessageSent(db, uuid);
     } catch (err) {
       const attempts = message.attempts + 1;
       const reason = err instanceof Error ? err.message : String(err);
       log.warn({ err, outboxMessage: uuid, attempts }, 'mail not sent');
-      await db
-        .updateTable('outbox_messages')
-        .set({
-          attempts,
-          last_error: reason.slice(0, 500),
-          // Held back until the next try is due.
-          claimed_until: new Date(retryAt(attempts, Date.now())).toISOString(),
-        })
-        .where('uuid', '=', uuid)
-        .execute();
+      await markMessageFailed(db, uuid, {
+        attempts,
+        lastError: reason.slice(0, 500),
+        // Held back until the next try is due.
+        claimedUntil: new Date(retryAt(attempts, Date.now())).toISOString(),
+      });
     }
   }
 

@@ -1,10 +1,10 @@
 // Liveness and readiness for a load balancer or supervisor: `/healthz` answers while the process serves HTTP
 // (restart it when this fails); `/readyz` answers 200 only while the database (and Redis, when configured)
 // answer, and 503 otherwise or while the instance is shutting down (send it no new work).
-import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db';
 import type { RedisClients } from './redis';
+import { pingDatabase } from './repository';
 
 export const READY_CHECK_TIMEOUT_MS = 2_000;
 
@@ -24,7 +24,7 @@ async function within<T>(ms: number, work: Promise<T>): Promise<T> {
 
 export async function databaseReady(db: Db, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<boolean> {
   try {
-    await within(timeoutMs, sql`select 1`.execute(db));
+    await within(timeoutMs, pingDatabase(db));
     return true;
   } catch {
     return false;

@@ -1,7 +1,6 @@
 // Per-organisation feature flags: defaults seeded into `feature_flags`, read on every request so a change
-// to a row applies without a restart.
-import type { Db } from '../db';
-import { nowIso } from '../db';
+// to a row applies without a restart. This file holds the defaults, the seed rows and the stored variables' reading.
+import type { FeatureFlagsTable } from '../db/schema';
 import { ORGANISATIONS } from '../organisations';
 
 import { MAINTENANCE_MESSAGE, MAINTENANCE_TITLE } from '../../src/domain/flags';
@@ -50,10 +49,9 @@ export interface FlagDecision {
   variables: Record<string, unknown>;
 }
 
-/** Inserts the rows an organisation lacks; existing rows (changed by an operator) are kept. */
-export async function seedFeatureFlags(db: Db): Promise<void> {
-  const at = nowIso();
-  const rows = ORGANISATIONS.flatMap((org) =>
+/** Every organisation's default flag rows, stamped `at`. */
+export function defaultFlagRows(at: string): FeatureFlagsTable[] {
+  return ORGANISATIONS.flatMap((org) =>
     Object.entries(FLAG_DEFAULTS).map(([key, flag]) => ({
       org_code: org.organizationCode,
       key,
@@ -62,14 +60,9 @@ export async function seedFeatureFlags(db: Db): Promise<void> {
       updated_at: at,
     })),
   );
-  await db
-    .insertInto('feature_flags')
-    .values(rows)
-    .onConflict((oc) => oc.columns(['org_code', 'key']).doNothing())
-    .execute();
 }
 
-function parseVariables(text: string): Record<string, unknown> {
+export function parseVariables(text: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
@@ -78,60 +71,9 @@ function parseVariables(text: string): Record<string, unknown> {
   }
 }
 
-/** Every flag of the organisation, as stored now; an unknown organisation has none. */
-export async function decisionsFor(db: Db, orgCode: string): Promise<Record<string, FlagDecision>> {
-  const rows = await db
-    .selectFrom('feature_flags')
-    .selectAll()
-    .where('org_code', '=', orgCode)
-    .orderBy('key')
-    .execute();
-  return Object.fromEntries(
-    rows.map((r) => [r.key, { flagEnabled: r.enabled === 1, variables: parseVariables(r.variables) }]),
-  );
-}
-
-export async function setFeatureFlag(
-  db: Db,
-  orgCode: string,
-  key: string,
-  change: { enabled?: boolean; variables?: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .updateTable('feature_flags')
-    .set({
-      ...(change.enabled === undefined ? {} : { enabled: change.enabled ? 1 : 0 }),
-      ...(change.variables === undefined ? {} : { variables: JSON.stringify(change.variables) }),
-      updated_at: nowIso(),
-    })
-    .where('org_code', '=', orgCode)
-    .where('key', '=', key)
-    .execute();
-}
-
 export interface StoredFlag {
   key: string;
   enabled: boolean;
   variables: Record<string, unknown>;
   updatedAt: string;
-}
-
-/** The organisation's flags with when each last changed (the operator's view). */
-export async function flagsFor(db: Db, orgCode: string): Promise<StoredFlag[]> {
-  const rows = await db
-    .selectFrom('feature_flags')
-    .selectAll()
-    .where('org_code', '=', orgCode)
-    .orderBy('key')
-    .execute();
-  return rows.map((r) => ({
-    key: r.key,
-    enabled: r.enabled === 1,
-    variables: parseVariables(r.variables),
-    updatedAt: r.updated_at,
-  }));
-}
-
-export async function flagFor(db: Db, orgCode: string, key: string): Promise<StoredFlag | null> {
-  return (await flagsFor(db, orgCode)).find((f) => f.key === key) ?? null;
 }

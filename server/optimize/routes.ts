@@ -5,8 +5,8 @@ import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { findOrganisation } from '../organisations';
-import { decisionsFor, seedFeatureFlags } from './model';
-import { operatorFlagRoutes } from './operator';
+import { decisionsFor, seedFeatureFlags } from './repository';
+import { operatorFlagRoutes } from './operatorRoutes';
 
 /** The spec's text when a decision call cannot get a tracker (shared-surfaces section 8). */
 export const NO_SESSION = 'Could not establish session.';

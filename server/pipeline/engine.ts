@@ -5,12 +5,12 @@
 // it due, so a crash or a deploy loses none; a run cut short runs again, and runs are idempotent because each
 // re-reads the application and a stage change only applies if the stage is still the one the handler saw (so the
 // history shows each change once). One application's work is serialised across instances (./locks.ts).
-import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Stage } from '../../src/domain/stages';
-import { lockApplicationRow, parseStoredFields } from '../application/model';
+import { lockApplicationRow } from '../applications/repository';
+import { parseStoredFields } from '../applications/mapper';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
@@ -18,6 +18,15 @@ import { recordApplied } from '../security/idempotency';
 import { clockOffsetOf, type PipelineClock } from './clock';
 import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './jobs';
 import { createApplicationLocks, type ApplicationLocks } from './locks';
+import {
+  applicationExists,
+  applicationsChangedSince,
+  insertStageHistory,
+  loadApplicationRows,
+  raiseClockOffset,
+  updateApplicationData,
+  updateStageIfAt,
+} from './repository';
 import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
 import type { Vendors } from './vendors';
 
@@ -93,16 +102,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
   }
 
   async function loadState(uuid: string): Promise<PipelineState> {
-    const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-    const borrower = await db
-      .selectFrom('identities')
-      .selectAll()
-      .where('uuid', '=', row.borrower_uuid)
-      .executeTakeFirstOrThrow();
-    const property = row.property_uuid
-      ? ((await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()) ??
-        null)
-      : null;
+    const { row, borrower, property } = await loadApplicationRows(db, uuid);
     const org = findOrganisation(row.org_code);
     if (!org) throw new Error(`Application ${uuid} belongs to unknown organisation ${row.org_code}`);
     return { row, stage: row.stage as Stage, data: parseStoredFields(row), borrower, property, org };
@@ -153,29 +153,16 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // submission may have landed while a vendor was working.
       const current = await lockApplicationRow(trx, state.row.uuid);
       if (current.stage !== state.stage) return false;
-      const data = step.update ? parseStoredFields(current) : null;
-      const updated = await trx
-        .updateTable('applications')
-        .set({
-          stage: step.to,
-          ...(data && step.update ? { data: JSON.stringify(step.update(data)) } : {}),
-          updated_at: at,
-        })
-        .where('uuid', '=', state.row.uuid)
-        .where('stage', '=', state.stage)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return false;
-      await trx
-        .insertInto('stage_history')
-        .values({
-          uuid: randomUUID(),
-          application_uuid: state.row.uuid,
-          at,
-          from_stage: state.stage,
-          to_stage: step.to,
-          cause: step.cause.slice(0, 128),
-        })
-        .execute();
+      const data = step.update ? JSON.stringify(step.update(parseStoredFields(current))) : null;
+      const updated = await updateStageIfAt(trx, { uuid: state.row.uuid, from: state.stage, to: step.to, data, at });
+      if (updated !== 1) return false;
+      await insertStageHistory(trx, {
+        applicationUuid: state.row.uuid,
+        at,
+        from: state.stage,
+        to: step.to,
+        cause: step.cause.slice(0, 128),
+      });
       await arrange(trx, state.row.uuid, next);
       // A borrower's keyed submission that caused this change: its key is marked applied with it (issue 19).
       await recordApplied(trx, state.row.uuid);
@@ -192,11 +179,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     await db.transaction().execute(async (trx) => {
       if (recheck.update) {
         const current = await lockApplicationRow(trx, state.row.uuid);
-        await trx
-          .updateTable('applications')
-          .set({ data: JSON.stringify(recheck.update(parseStoredFields(current))), updated_at: stamp() })
-          .where('uuid', '=', state.row.uuid)
-          .execute();
+        await updateApplicationData(
+          trx,
+          state.row.uuid,
+          JSON.stringify(recheck.update(parseStoredFields(current))),
+          stamp(),
+        );
       }
       await arrange(trx, state.row.uuid, next);
     });
@@ -260,22 +248,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     if (!clockTo) return;
     const ahead = Date.parse(clockTo) - clock.now();
     if (!(ahead > 0)) return;
-    await db
-      .updateTable('applications')
-      .set({ clock_offset_ms: ahead })
-      .where('uuid', '=', uuid)
-      .where('clock_offset_ms', '<', ahead)
-      .execute();
+    await raiseClockOffset(db, uuid, ahead);
   }
 
   function runJob(job: ClaimedJob): Promise<void> {
     return serialised(job.applicationUuid, async () => {
-      const exists = await db
-        .selectFrom('applications')
-        .select('uuid')
-        .where('uuid', '=', job.applicationUuid)
-        .executeTakeFirst();
-      if (!exists) return;
+      if (!(await applicationExists(db, job.applicationUuid))) return;
       await catchUpClock(job.applicationUuid, job.clockTo);
       try {
         await run(job.applicationUuid, job.cause);
@@ -302,12 +280,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
    */
   async function recoverStranded(): Promise<void> {
     const since = new Date(Date.now() - RECOVERY_WINDOW_MS).toISOString();
-    const rows = await db
-      .selectFrom('applications')
-      .select(['uuid', 'stage'])
-      .where('updated_at', '>=', since)
-      .where('stage', 'not in', [...ENDED_STAGES])
-      .execute();
+    const rows = await applicationsChangedSince(db, since, ENDED_STAGES);
     let looked = 0;
     for (const row of rows) {
       if (closed) return;

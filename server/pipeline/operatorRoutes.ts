@@ -3,13 +3,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound, validateBody } from '../http';
-import { hmdaRecord } from '../../src/domain/hmda';
 import { hmdaInPersonSchema } from '../../src/domain/validation/hmda';
-import { updateStoredFields } from '../application/model';
-import { nowIso } from '../db';
-import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from './prequalRecord';
 import { describe } from '../openapi';
 import { isOperator } from '../security/operator';
+import {
+  decideFactaReview,
+  recordInPersonHmda,
+  retryCreditForOperator,
+  type OperatorApplication,
+} from './operatorService';
+import { orgApplication } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = '/service-pipeline/operator/api/v1/applications/:uuid';
@@ -21,25 +24,17 @@ const stageAnswer = {
 } as const;
 
 export const FACTA_DECISIONS = ['CONFIRM', 'DECLINE'] as const;
-export const NOT_AT_FACTA_REVIEW = 'The application is not waiting for an identity check';
-export const NOT_AT_HMDA = 'The application is not waiting for its demographic information';
-export const NOT_AT_CREDIT_ERROR = 'The application is not waiting for a credit retry';
 
 export async function pipelineOperatorRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline }: RouteDeps,
 ): Promise<void> {
   /** The application, for an operator of its organisation; 404 for everyone else (a borrower, a co-owner). */
-  async function operatorApplication(request: FastifyRequest): Promise<{ uuid: string; stage: string }> {
+  async function operatorApplication(request: FastifyRequest): Promise<OperatorApplication> {
     const { uuid } = request.params as { uuid: string };
     if (!UUID.test(uuid) || !(await isOperator(db, request))) throw notFound();
     // Only the operator's own organisation's applications exist for them.
-    const row = await db
-      .selectFrom('applications')
-      .select(['uuid', 'stage'])
-      .where('uuid', '=', uuid.toLowerCase())
-      .where('org_code', '=', request.org.organizationCode)
-      .executeTakeFirst();
+    const row = await orgApplication(db, uuid.toLowerCase(), request.org.organizationCode);
     if (!row) throw notFound();
     return row;
   }
@@ -74,22 +69,11 @@ export async function pipelineOperatorRoutes(
       if (body.decision !== 'CONFIRM' && body.decision !== 'DECLINE') {
         throw new HttpError(400, 'decision: must be CONFIRM or DECLINE');
       }
-      const record = await loadPrequalRecord(db, row.uuid);
-      if (row.stage !== 'FACTA_REVIEW' || !record.factaReview) throw new HttpError(409, NOT_AT_FACTA_REVIEW);
-      const decision = body.decision === 'CONFIRM' ? 'CONFIRMED' : 'DECLINED';
-      await updatePrequalRecord(db, row.uuid, (r) => ({
-        ...r,
-        factaReview: r.factaReview
-          ? {
-              ...r.factaReview,
-              decision,
-              decidedAt: nowIso(),
-              decidedBy: request.identityUuid,
-              note: typeof body.note === 'string' ? body.note.slice(0, 500) : null,
-            }
-          : r.factaReview,
-      }));
-      const stage = await pipeline.advance(row.uuid, `operator:facta-${decision.toLowerCase()}`);
+      const stage = await decideFactaReview(db, pipeline, row, {
+        decision: body.decision,
+        note: typeof body.note === 'string' ? body.note.slice(0, 500) : null,
+        operatorUuid: request.identityUuid,
+      });
       return { applicationUuid: row.uuid, stage };
     },
   );
@@ -114,11 +98,7 @@ export async function pipelineOperatorRoutes(
     async (request) => {
       const row = await operatorApplication(request);
       const input = await validateBody(hmdaInPersonSchema, request.body);
-      if (row.stage !== 'HMDA') throw new HttpError(409, NOT_AT_HMDA);
-      const hmda = hmdaRecord(input, 'IN_PERSON', input.observed, nowIso());
-      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, hmda }));
-      await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
-      const stage = await pipeline.advance(row.uuid, 'operator:hmda');
+      const stage = await recordInPersonHmda(db, pipeline, row, input);
       return { applicationUuid: row.uuid, stage };
     },
   );
@@ -140,12 +120,8 @@ export async function pipelineOperatorRoutes(
     },
     async (request) => {
       const row = await operatorApplication(request);
-      if (row.stage !== 'CREDIT_ERROR') throw new HttpError(409, NOT_AT_CREDIT_ERROR);
-      if (!(await retryCreditPull(db, pipeline, row.uuid, 'operator:credit-retry'))) {
-        throw new HttpError(409, NOT_AT_CREDIT_ERROR);
-      }
-      const now = await db.selectFrom('applications').select('stage').where('uuid', '=', row.uuid).executeTakeFirst();
-      return { applicationUuid: row.uuid, stage: now?.stage ?? row.stage };
+      const stage = await retryCreditForOperator(db, pipeline, row);
+      return { applicationUuid: row.uuid, stage };
     },
   );
 

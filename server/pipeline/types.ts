@@ -1,7 +1,7 @@
 // The shapes the pipeline engine and the stage handlers share.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Stage } from '../../src/domain/stages';
-import type { StoredFields } from '../application/model';
+import type { StoredFields } from '../applications/mapper';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import type { AddressesTable, ApplicationsTable, IdentitiesTable } from '../db/schema';

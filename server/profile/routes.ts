@@ -1,14 +1,13 @@
 // The borrower's profile and their feedback to the CEO (docs/API.md "Profile").
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../src/domain/types';
 import { ceoFeedbackSchema } from '../../src/domain/validation/feedback';
 import type { RouteDeps } from '../deps';
-import { nowIso } from '../db';
-import { HttpError, validateBody } from '../http';
+import { validateBody } from '../http';
 import { describe } from '../openapi';
-import { idempotent, recordCreated } from '../security/idempotency';
+import { idempotent } from '../security/idempotency';
 import { findMemberApplication } from '../security/ownership';
+import { profileOf, saveCeoFeedback } from './service';
 
 const nullableString = { type: 'string', nullable: true } as const;
 
@@ -68,44 +67,7 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
       preValidation: authenticate,
       schema: describe('Profile', { response: { 200: profileSchema } }, { secure: true, errors: [401] }),
     },
-    async (request): Promise<Profile> => {
-      const row = await db
-        .selectFrom('identities')
-        .selectAll()
-        .where('uuid', '=', request.identityUuid)
-        .executeTakeFirst();
-      if (!row) throw new HttpError(401, 'unauthenticated');
-      const addresses = await db
-        .selectFrom('addresses')
-        .selectAll()
-        .where('identity_uuid', '=', row.uuid)
-        .orderBy('created_at', 'asc')
-        .execute();
-      return {
-        uuid: row.uuid,
-        name: {
-          uuid: row.uuid,
-          firstName: row.first_name,
-          middleName: row.middle_name,
-          lastName: row.last_name,
-          suffix: row.suffix,
-        },
-        dob: row.dob,
-        hasSsn: row.ssn_encrypted !== null,
-        email: row.email,
-        phoneNumbers: row.phone ? [row.phone] : [],
-        addresses: addresses.map((a) => ({
-          uuid: a.uuid,
-          street1: a.street1,
-          street2: a.street2,
-          city: a.city,
-          state: a.state,
-          zip: a.zip,
-          ownership: a.ownership as Profile['addresses'][number]['ownership'],
-        })),
-        optimizelyProfileUuid: row.optimizely_profile_uuid,
-      };
-    },
+    async (request): Promise<Profile> => profileOf(db, request.identityUuid),
   );
 
   app.post(
@@ -146,27 +108,16 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
       const application = input.applicationUuid
         ? await findMemberApplication(db, request, input.applicationUuid)
         : null;
-      const uuid = randomUUID();
-      const createdAt = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('ceo_feedback')
-          .values({
-            uuid,
-            identity_uuid: request.identityUuid,
-            org_code: request.org.organizationCode,
-            application_uuid: application?.uuid ?? null,
-            topic: input.topic,
-            message: input.message,
-            marketing_consent: input.marketingConsent ? 1 : 0,
-            pathname: input.pathname ?? null,
-            product_type: input.productType,
-            created_at: createdAt,
-          })
-          .execute();
-        await recordCreated(trx, { uuid, createdAt });
-      });
-      return reply.code(201).send({ uuid, createdAt });
+      const created = await saveCeoFeedback(
+        db,
+        {
+          identityUuid: request.identityUuid,
+          orgCode: request.org.organizationCode,
+          applicationUuid: application?.uuid ?? null,
+        },
+        input,
+      );
+      return reply.code(201).send(created);
     },
   );
 }

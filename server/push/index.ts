@@ -19,6 +19,7 @@ import type { RedisClients } from '../operations/redis';
 import { checkSessionToken } from '../security/auth';
 import { endSocketsWithSessions, joinSession } from './sessionSockets';
 import { isApplicationMember } from '../security/ownership';
+import { findApplication } from './repository';
 
 export const PUSH_PATH = '/account/heloc/socket.io';
 export const WATCH_REFUSED = 'Not found';
@@ -39,7 +40,7 @@ const room = (applicationUuid: string) => `application:${applicationUuid}`;
 async function mayWatch(db: Db, who: SocketIdentity, uuid: unknown): Promise<string | null> {
   if (!isUuid(uuid)) return null;
   const id = String(uuid).toLowerCase();
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', id).executeTakeFirst();
+  const row = await findApplication(db, id);
   if (!row || row.org_code !== who.org) return null;
   return (await isApplicationMember(db, who.identityUuid, row)) ? id : null;
 }

@@ -18,9 +18,11 @@ import type {
   preHandlerAsyncHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import { isUniqueViolation, type Db } from '../db';
+import type { Db } from '../db';
 import { HttpError, notFound } from '../http';
 import { idempotent, type IdempotencyOptions } from './idempotency';
+import { deleteLapsedLease, deleteLease, insertLease, renewLease } from './applicationLockRepository';
+import { findApplication } from './ownershipRepository';
 
 export const LEASE_MS = 5_000;
 const RENEW_MS = 1_500;
@@ -39,21 +41,10 @@ interface Held {
   renewal: NodeJS.Timeout;
 }
 
-/** At start on SQLite: the only process that could hold a lease is this one, so any left are a dead one's. */
-export async function clearStaleLeases(db: Db): Promise<void> {
-  await db.deleteFrom('application_locks').execute();
-}
-
 /** Keeps a held lease alive while its request works. */
 function renewEvery(db: Db, uuid: string, holder: string): NodeJS.Timeout {
   const timer = setInterval(() => {
-    void db
-      .updateTable('application_locks')
-      .set({ expires_at: new Date(Date.now() + LEASE_MS).toISOString() })
-      .where('application_uuid', '=', uuid)
-      .where('holder', '=', holder)
-      .execute()
-      .catch(() => undefined);
+    void renewLease(db, uuid, holder, new Date(Date.now() + LEASE_MS).toISOString()).catch(() => undefined);
   }, RENEW_MS);
   timer.unref();
   return timer;
@@ -90,26 +81,11 @@ function queueLocally(db: Db, uuid: string): { ready: Promise<void>; release: ()
   return { ready: previous, release };
 }
 
-const isKeyClash = (err: unknown) =>
-  isUniqueViolation(err) || (err as { code?: string } | null)?.code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
-
 async function takeLease(db: Db, uuid: string, holder: string, deadline: number): Promise<boolean> {
   for (;;) {
     const now = Date.now();
-    await db
-      .deleteFrom('application_locks')
-      .where('application_uuid', '=', uuid)
-      .where('expires_at', '<', new Date(now).toISOString())
-      .execute();
-    try {
-      await db
-        .insertInto('application_locks')
-        .values({ application_uuid: uuid, holder, expires_at: new Date(now + LEASE_MS).toISOString() })
-        .execute();
-      return true;
-    } catch (err) {
-      if (!isKeyClash(err)) throw err;
-    }
+    await deleteLapsedLease(db, uuid, new Date(now).toISOString());
+    if (await insertLease(db, uuid, holder, new Date(now + LEASE_MS).toISOString())) return true;
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
@@ -151,7 +127,7 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
         renewal: renewEvery(db, uuid, holder),
       });
       // The stage as the previous request left it.
-      const fresh = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+      const fresh = await findApplication(db, uuid);
       if (!fresh) throw notFound();
       request.application = fresh;
     } catch (err) {
@@ -166,11 +142,7 @@ export function applicationLock(db: Db, options: { waitMs?: number } = {}): Appl
     held.delete(request);
     clearInterval(lease.renewal);
     try {
-      await db
-        .deleteFrom('application_locks')
-        .where('application_uuid', '=', lease.applicationUuid)
-        .where('holder', '=', lease.holder)
-        .execute();
+      await deleteLease(db, lease.applicationUuid, lease.holder);
     } finally {
       lease.releaseLocal();
     }

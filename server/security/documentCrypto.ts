@@ -7,6 +7,13 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db';
 import { decrypt, encrypt } from './crypto';
+import {
+  findRowsNotUnderKey,
+  readSealedContent,
+  storeRewrappedKey,
+  storeSealedContent,
+  type SealedTable,
+} from './documentKeysRepository';
 
 export interface DocumentKeys {
   /** 64 hex characters: wraps every new data key. */
@@ -116,47 +123,35 @@ export async function rotateDocumentKeys(db: Db, keys: DocumentKeys, batch = 100
 }
 
 /** Every table whose files are sealed this way. */
-const SEALED_TABLES = ['documents', 'chat_attachments', 'given_disclosures'] as const;
+const SEALED_TABLES: readonly SealedTable[] = ['documents', 'chat_attachments', 'given_disclosures'];
 
 async function rotateTable(
   db: Db,
-  table: (typeof SEALED_TABLES)[number],
+  table: SealedTable,
   keys: DocumentKeys,
   batch: number,
   result: RotationResult,
 ): Promise<void> {
   const current = keyId(keys.current);
   for (;;) {
-    const rows = await db
-      .selectFrom(table)
-      .select(['uuid', 'wrapped_key', 'key_id'])
-      .where((eb) => eb.or([eb('key_id', 'is', null), eb('key_id', '!=', current)]))
-      .limit(batch)
-      .execute();
+    const rows = await findRowsNotUnderKey(db, table, current, batch);
     if (rows.length === 0) return;
     for (const row of rows) {
       if (row.wrapped_key === null) {
-        const plain = await db
-          .selectFrom(table)
-          .select('content')
-          .where('uuid', '=', row.uuid)
-          .executeTakeFirstOrThrow();
+        const plain = await readSealedContent(db, table, row.uuid);
         const sealed = sealDocument(Buffer.from(plain.content), row.uuid, keys.current);
-        await db
-          .updateTable(table)
-          .set({ content: sealed.content, wrapped_key: sealed.wrappedKey, key_id: sealed.keyId })
-          .where('uuid', '=', row.uuid)
-          .where('wrapped_key', 'is', null)
-          .execute();
+        await storeSealedContent(db, table, row.uuid, {
+          content: sealed.content,
+          wrapped_key: sealed.wrappedKey,
+          key_id: sealed.keyId,
+        });
         result.encrypted += 1;
       } else {
         const dataKey = unwrap({ ...row, content: Buffer.alloc(0) }, keys);
-        await db
-          .updateTable(table)
-          .set({ wrapped_key: encrypt(dataKey.toString('hex'), keys.current), key_id: current })
-          .where('uuid', '=', row.uuid)
-          .where('key_id', '=', row.key_id)
-          .execute();
+        await storeRewrappedKey(db, table, row.uuid, row.key_id, {
+          wrapped_key: encrypt(dataKey.toString('hex'), keys.current),
+          key_id: current,
+        });
         dataKey.fill(0);
         result.rewrapped += 1;
       }

@@ -38,9 +38,20 @@ import type {
   onSendAsyncHookHandler,
   preHandlerHookHandler,
 } from 'fastify';
-import { isUniqueViolation, nowIso, type Db } from '../db';
+import type { Db } from '../db';
 import { HttpError } from '../http';
-import { valueShapeError } from './bodyShape';
+import { valueShapeError } from '../http/bodyShape';
+import {
+  deleteExpiredKey,
+  deleteUnappliedKey,
+  findKey,
+  insertKeyClaim,
+  markKeyApplied,
+  releaseKeyClaim,
+  renewKeyClaim,
+  storeKeyAnswer,
+  takeOverClaim,
+} from './idempotencyRepository';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const REPLAYED_HEADER = 'idempotent-replayed';
@@ -121,13 +132,7 @@ export async function recordCreated(trx: Db, created: Record<string, unknown>): 
 }
 
 async function markApplied(trx: Db, running: KeyedRequest): Promise<void> {
-  await trx
-    .updateTable('idempotency_keys')
-    .set({ applied_at: nowIso(), applied_detail: JSON.stringify(running.detail) })
-    .where('identity_uuid', '=', running.identityUuid)
-    .where('idem_key', '=', running.key)
-    .where('status_code', 'is', null)
-    .execute();
+  await markKeyApplied(trx, running.identityUuid, running.key, JSON.stringify(running.detail));
 }
 
 /** Retries that took over an unfinished claim: what its first attempt kept, and how to answer if the step closed. */
@@ -201,15 +206,6 @@ export interface IdempotencyHooks {
   onSend: onSendAsyncHookHandler;
 }
 
-/**
- * At start on SQLite (one process): a key claimed but never answered was claimed by a process that died mid-
- * request; it is marked as no longer running, so the client's retry with the same key takes it over at once
- * instead of waiting for a dead run, knowing that the first attempt may have saved its step.
- */
-export async function releaseDeadClaims(db: Db): Promise<void> {
-  await db.updateTable('idempotency_keys').set({ alive_at: null }).where('status_code', 'is', null).execute();
-}
-
 /** An unanswered claim whose request no longer runs: given back (alive_at null), or not renewed for too long. */
 function isDead(aliveAt: string | null): boolean {
   return aliveAt === null || Date.parse(aliveAt) < Date.now() - CLAIM_STALE_MS;
@@ -263,42 +259,10 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
   const renewals = new WeakMap<FastifyRequest, NodeJS.Timeout>();
   function renewClaim(claim: Claim): NodeJS.Timeout {
     const timer = setInterval(() => {
-      void db
-        .updateTable('idempotency_keys')
-        .set({ alive_at: nowIso() })
-        .where('identity_uuid', '=', claim.identityUuid)
-        .where('idem_key', '=', claim.key)
-        .where('status_code', 'is', null)
-        .execute()
-        .catch(() => undefined);
+      void renewKeyClaim(db, claim.identityUuid, claim.key).catch(() => undefined);
     }, CLAIM_RENEW_MS);
     timer.unref();
     return timer;
-  }
-
-  async function tryClaim(claim: Claim, hash: string): Promise<boolean> {
-    try {
-      await db
-        .insertInto('idempotency_keys')
-        .values({
-          identity_uuid: claim.identityUuid,
-          idem_key: claim.key,
-          request_hash: hash,
-          status_code: null,
-          response_body: null,
-          content_type: null,
-          created_at: nowIso(),
-          completed_at: null,
-          alive_at: nowIso(),
-        })
-        .execute();
-      return true;
-    } catch (err) {
-      // The key is the primary key: SQLite reports that apart from other unique indexes.
-      const code = (err as { code?: string } | null)?.code;
-      if (isUniqueViolation(err) || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return false;
-      throw err;
-    }
   }
 
   /** Holds the key for this request: renewed while it runs, its waiters told when it is answered. */
@@ -324,22 +288,12 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
     const deadline = Date.now() + waitMs;
     for (;;) {
       const expired = new Date(Date.now() - ttl).toISOString();
-      await db
-        .deleteFrom('idempotency_keys')
-        .where('identity_uuid', '=', claim.identityUuid)
-        .where('idem_key', '=', key)
-        .where('created_at', '<', expired)
-        .execute();
-      if (await tryClaim(claim, hash)) {
+      await deleteExpiredKey(db, claim.identityUuid, key, expired);
+      if (await insertKeyClaim(db, claim.identityUuid, claim.key, hash)) {
         hold(request, claim);
         return 'run';
       }
-      const row = await db
-        .selectFrom('idempotency_keys')
-        .selectAll()
-        .where('identity_uuid', '=', claim.identityUuid)
-        .where('idem_key', '=', key)
-        .executeTakeFirst();
+      const row = await findKey(db, claim.identityUuid, key);
       // Gone: expired, or given back by a "try again" answer; claim it again.
       if (!row) continue;
       if (row.request_hash !== hash) throw new HttpError(422, KEY_MISMATCH);
@@ -354,15 +308,7 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
       // still open is finished; one its first attempt closed is answered as that attempt would have
       // (answerOfAppliedStep). Whoever moves alive_at first runs; other retries wait for its answer.
       if (isDead(row.alive_at)) {
-        const taken = await db
-          .updateTable('idempotency_keys')
-          .set({ alive_at: nowIso() })
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', key)
-          .where('status_code', 'is', null)
-          .where('alive_at', row.alive_at === null ? 'is' : '=', row.alive_at)
-          .executeTakeFirst();
-        if (Number(taken.numUpdatedRows) !== 1) continue;
+        if (!(await takeOverClaim(db, claim.identityUuid, key, row.alive_at))) continue;
         claim.inherited = true;
         hold(request, claim);
         const replay = options.replay;
@@ -434,33 +380,16 @@ export function idempotent(db: Db, options: IdempotencyOptions): IdempotencyHook
         // from which the pipeline then closed the step. That claim is given back like a 5xx's, so the next retry
         // takes it over again and answers as that attempt would have, not 409 "This step is not open".
         if (reply.statusCode < 500 && reply.hasHeader('retry-after') && !claim.inherited) {
-          await db
-            .deleteFrom('idempotency_keys')
-            .where('identity_uuid', '=', claim.identityUuid)
-            .where('idem_key', '=', claim.key)
-            .where('applied_at', 'is', null)
-            .execute();
+          await deleteUnappliedKey(db, claim.identityUuid, claim.key);
         }
-        await db
-          .updateTable('idempotency_keys')
-          .set({ alive_at: null })
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', claim.key)
-          .where('status_code', 'is', null)
-          .execute();
+        await releaseKeyClaim(db, claim.identityUuid, claim.key);
       } else {
         const contentType = reply.getHeader('content-type');
-        await db
-          .updateTable('idempotency_keys')
-          .set({
-            status_code: reply.statusCode,
-            response_body: String(payload),
-            content_type: typeof contentType === 'string' ? contentType : null,
-            completed_at: nowIso(),
-          })
-          .where('identity_uuid', '=', claim.identityUuid)
-          .where('idem_key', '=', claim.key)
-          .execute();
+        await storeKeyAnswer(db, claim.identityUuid, claim.key, {
+          statusCode: reply.statusCode,
+          responseBody: String(payload),
+          contentType: typeof contentType === 'string' ? contentType : null,
+        });
       }
     } finally {
       const local = running.get(localKey(claim));

@@ -4,16 +4,13 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db';
 import { HttpError } from '../http';
+import { findIdentityKind } from './operatorRepository';
 
 export const OPERATORS_ONLY = 'Operator access required';
 
 /** Is the signed-in caller an agent of the request's organisation? Run after `authenticate`. */
 export async function isOperator(db: Db, request: FastifyRequest): Promise<boolean> {
-  const row = await db
-    .selectFrom('identities')
-    .select(['type', 'org_code'])
-    .where('uuid', '=', request.identityUuid)
-    .executeTakeFirst();
+  const row = await findIdentityKind(db, request.identityUuid);
   return row?.type === 'AGENT' && row.org_code === request.org.organizationCode;
 }
 

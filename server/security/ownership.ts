@@ -6,6 +6,7 @@ import { isUuid } from '../../src/domain/guards';
 import type { Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { notFound } from '../http';
+import { findApplication, isAcceptedSigner } from './ownershipRepository';
 
 export type MembershipCheck = (
   db: Db,
@@ -39,11 +40,7 @@ export async function isApplicationMember(
 /** Application `uuid` of the caller's organisation; otherwise a 404 error (who may see it is the caller's check). */
 async function findOrgApplication(db: Db, request: FastifyRequest, uuid: unknown): Promise<ApplicationsTable> {
   if (!isUuid(uuid)) throw notFound();
-  const row = await db
-    .selectFrom('applications')
-    .selectAll()
-    .where('uuid', '=', String(uuid).toLowerCase())
-    .executeTakeFirst();
+  const row = await findApplication(db, String(uuid).toLowerCase());
   if (!row || row.org_code !== request.org.organizationCode) throw notFound();
   return row;
 }
@@ -65,18 +62,6 @@ export function requireApplicationMember(db: Db, param = 'uuid'): preHandlerAsyn
     const params = request.params as Record<string, unknown>;
     request.application = await findMemberApplication(db, request, params[param]);
   };
-}
-
-/** An additional signer who has accepted their invitation to this application (server/signers). */
-export async function isAcceptedSigner(db: Db, identityUuid: string, application: ApplicationsTable): Promise<boolean> {
-  const row = await db
-    .selectFrom('heloc_signers')
-    .select('uuid')
-    .where('application_uuid', '=', application.uuid)
-    .where('identity_uuid', '=', identityUuid)
-    .where('accepted_at', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 /**

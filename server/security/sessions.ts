@@ -4,8 +4,16 @@
 // `expires_at` to the token's own expiry, never past SESSION_MAX_MS from sign-in.
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
-import { nowIso, type Db } from '../db';
+import type { Db } from '../db';
 import { TOKEN_TTL_SECONDS } from './jwt';
+import {
+  deleteEndedSessions,
+  findSession,
+  findSessionStart,
+  insertSession,
+  markSessionRevoked,
+  setSessionExpiry,
+} from './sessionsRepository';
 import { BoundedMap } from '../boundedMap';
 
 /** However active, a session ends this long after sign-in: the borrower signs in again. */
@@ -30,37 +38,25 @@ export async function createSession(
   const now = Date.now();
   const createdAt = new Date(now).toISOString();
   // The identity's sessions that ended over a day ago go as a new one starts, so the table stays small.
-  await db
-    .deleteFrom('auth_sessions')
-    .where('identity_uuid', '=', identityUuid)
-    .where('expires_at', '<', new Date(now - 24 * 60 * 60 * 1000).toISOString())
-    .execute();
-  await db
-    .insertInto('auth_sessions')
-    .values({
-      uuid,
-      identity_uuid: identityUuid,
-      org_code: orgCode,
-      created_at: createdAt,
-      expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
-      revoked_at: null,
-    })
-    .execute();
+  await deleteEndedSessions(db, identityUuid, new Date(now - 24 * 60 * 60 * 1000).toISOString());
+  await insertSession(db, {
+    uuid,
+    identity_uuid: identityUuid,
+    org_code: orgCode,
+    created_at: createdAt,
+    expires_at: new Date(now + TOKEN_TTL_SECONDS * 1000).toISOString(),
+    revoked_at: null,
+  });
   return { sid: uuid, capMs: sessionCapOf(createdAt) };
 }
 
 /** A new token was issued for the session: it lives as long as that token, within the session's maximum. */
 export async function extendSession(db: Db, sid: string): Promise<void> {
-  const row = await db.selectFrom('auth_sessions').select('created_at').where('uuid', '=', sid).executeTakeFirst();
+  const row = await findSessionStart(db, sid);
   if (!row) return;
   const cap = sessionCapOf(row.created_at);
   const until = Math.min(Date.now() + TOKEN_TTL_SECONDS * 1000, cap);
-  await db
-    .updateTable('auth_sessions')
-    .set({ expires_at: new Date(until).toISOString() })
-    .where('uuid', '=', sid)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await setSessionExpiry(db, sid, new Date(until).toISOString());
 }
 
 /**
@@ -95,11 +91,7 @@ export function knownLiveSession(sid: string): LiveSession | undefined {
 }
 
 async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null> {
-  const row = await db
-    .selectFrom('auth_sessions')
-    .select(['identity_uuid', 'org_code', 'expires_at', 'revoked_at', 'created_at'])
-    .where('uuid', '=', sid)
-    .executeTakeFirst();
+  const row = await findSession(db, sid);
   if (!row || row.revoked_at !== null || Date.parse(row.expires_at) <= Date.now()) return null;
   return {
     identityUuid: row.identity_uuid,
@@ -111,11 +103,6 @@ async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null>
 
 /** Logout: the session's tokens are refused from now on, here and on every other instance. */
 export async function revokeSession(db: Db, sid: string): Promise<void> {
-  await db
-    .updateTable('auth_sessions')
-    .set({ revoked_at: nowIso() })
-    .where('uuid', '=', sid)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await markSessionRevoked(db, sid);
   sessionEvents.emit(SESSION_ENDED, sid);
 }

@@ -3,19 +3,19 @@
 // SSN, income or bank details (so the borrower's DocumentContext, which holds those, is not used).
 import type { SignerDocument } from '../../src/domain/signers';
 import type { Address } from '../../src/domain/types';
-import { parseStoredFields } from '../application/model';
+import { parseStoredFields } from '../applications/mapper';
 import type { Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
-import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../application/timeZone';
-import { fullName } from '../documents/context';
-import { receiptAt } from '../documents/rescissionReceipts';
+import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../applications/timeZoneService';
+import { fullName, receiptAt } from '../documents/rescissionReceiptsService';
 import { writeRightToCancel } from '../documents/templates/rightToCancel';
 import { PdfComposer } from '../documents/pdf';
 import { addressLine, day, money } from '../documents/templates/common';
 import { findOrganisation, type Organisation } from '../organisations';
-import { deedStatusOf } from './self';
-import { signersOf } from './model';
-import { LOAN_NUMBER_PENDING } from '../application/loanNumber';
+import { deedStatusOf } from './service';
+import { addressRow, identityRow } from './repository';
+import { signersOf } from '../applications/coOwnersRepository';
+import { LOAN_NUMBER_PENDING } from '../applications/loanNumber';
 
 export type SignerDocumentType = SignerDocument['type'];
 export const SIGNER_DOCUMENT_TYPES: readonly SignerDocumentType[] = ['DEED', 'RIGHT_TO_CANCEL'];
@@ -49,7 +49,7 @@ interface SignerDocumentContext {
   lineAmount: number;
   termYears: number | null;
   loanNumber: string;
-  /** The zone the documents' dates are read in: the borrower's (server/application/timeZone.ts). */
+  /** The zone the documents' dates are read in: the borrower's (server/applications/timeZoneService.ts). */
   timeZone: string;
   /** The same opening date and deadline as the borrower's notice. */
   rescission: RescissionTerms;
@@ -68,10 +68,8 @@ async function loadContext(
   if (!org) throw new Error(`Application ${application.uuid} belongs to unknown organisation ${application.org_code}`);
   const data = parseStoredFields(application);
   const [borrower, property, signers, timeZone, rescission, receipt] = await Promise.all([
-    db.selectFrom('identities').selectAll().where('uuid', '=', application.borrower_uuid).executeTakeFirstOrThrow(),
-    application.property_uuid
-      ? db.selectFrom('addresses').selectAll().where('uuid', '=', application.property_uuid).executeTakeFirst()
-      : Promise.resolve(undefined),
+    identityRow(db, application.borrower_uuid),
+    application.property_uuid ? addressRow(db, application.property_uuid) : Promise.resolve(undefined),
     signersOf(db, application.uuid),
     applicationTimeZone(db, application),
     rescissionTerms(db, application, generatedAt),

@@ -1,15 +1,14 @@
 // Telemetry sessions and events (docs/API.md "Telemetry").
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as yup from 'yup';
 import { isUuid, UUID_PATTERN } from '../../src/domain/guards';
-import { nowIso } from '../db';
-import { HttpError, notFound, validateBody } from '../http';
+import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import type { RouteDeps } from '../deps';
-import type { FtEventsTable } from '../db/schema';
 import { isApplicationMember } from '../security/ownership';
 import { isOperator } from '../security/operator';
+import { findApplication } from './repository';
+import { applicationEvents, recordEvent, startSession } from './service';
 
 const sessionSchema = yup.object({
   platform: yup.string().oneOf(['WEB'], 'Must be WEB').required('Required'),
@@ -42,13 +41,6 @@ const eventSchema = yup.object({
   dedupeProperty: yup.string().max(128, 'Cannot be more than 128 characters').nullable().optional(),
 });
 
-/** Arrival order: microseconds since the epoch, strictly increasing within this process. */
-let lastSeq = 0;
-export function nextSeq(): number {
-  lastSeq = Math.max(Date.now() * 1000, lastSeq + 1);
-  return lastSeq;
-}
-
 const EVENT_TYPE = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const MAX_EVENTS = 1000;
 const eventsQuerySchema = yup.object({
@@ -61,37 +53,6 @@ const eventsQuerySchema = yup.object({
     .max(MAX_EVENTS, `Must be a whole number from 1 to ${MAX_EVENTS}`)
     .optional(),
 });
-
-function parseJson(text: string | null): Record<string, unknown> | null {
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function eventRecord(row: FtEventsTable) {
-  return {
-    uuid: row.uuid,
-    context: row.context,
-    domain: row.domain,
-    pagePath: row.page_path,
-    queryParams: parseJson(row.query_params),
-    event: row.event,
-    eventType: row.event_type,
-    productType: row.product_type,
-    sessionUuid: row.session_uuid,
-    trackerUuid: row.tracker_uuid,
-    identityId: row.identity_uuid,
-    applicationUuid: row.application_uuid,
-    eventProperties: parseJson(row.event_properties),
-    dontDedupe: row.dont_dedupe === 1,
-    dedupeProperty: row.dedupe_property,
-    createdAt: row.created_at,
-  };
-}
 
 const eventRecordJson = {
   type: 'object',
@@ -115,14 +76,6 @@ const eventRecordJson = {
   },
   required: ['uuid', 'pagePath', 'event', 'eventType', 'createdAt'],
 } as const;
-
-const MAX_JSON = 8192;
-function jsonText(value: unknown): string | null {
-  if (value === undefined || value === null) return null;
-  const text = JSON.stringify(value);
-  if (text.length > MAX_JSON) throw new HttpError(400, `Event data cannot be more than ${MAX_JSON} characters`);
-  return text;
-}
 
 const eventBodyJson = {
   type: 'object',
@@ -195,22 +148,7 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
       const { context } = request.params as { context: string };
       if (context !== 'external' && context !== 'secure') throw notFound();
       const input = await validateBody(sessionSchema, request.body);
-      const sessionKey = {
-        uuid: randomUUID(),
-        epoch: Date.now(),
-        trackerUuid: input.trackerUuid?.toLowerCase() ?? randomUUID(),
-      };
-      await db
-        .insertInto('ft_sessions')
-        .values({
-          uuid: sessionKey.uuid,
-          epoch: String(sessionKey.epoch),
-          tracker_uuid: sessionKey.trackerUuid,
-          context,
-          created_at: nowIso(),
-        })
-        .execute();
-      return { sessionKey };
+      return startSession(db, context, input.trackerUuid);
     },
   );
 
@@ -237,37 +175,8 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
       // Secure events are the signed-in caller's; external ones carry at most the identity the page claims.
       if (context === 'secure') await authenticate.call(app, request, reply);
       const input = await validateBody(eventSchema, request.body);
-      const session = await db
-        .selectFrom('ft_sessions')
-        .select(['uuid'])
-        .where('uuid', '=', input.sessionKey.uuid.toLowerCase())
-        .executeTakeFirst();
-      if (!session) throw new HttpError(400, 'sessionKey: Unknown session');
-      const uuid = randomUUID();
-      await db
-        .insertInto('ft_events')
-        .values({
-          uuid,
-          context,
-          domain: input.domain,
-          page_path: input.pagePath,
-          query_params: jsonText(input.queryParams),
-          event: input.event,
-          event_type: input.eventType,
-          product_type: input.productType ?? null,
-          session_uuid: session.uuid,
-          session_epoch: String(input.sessionKey.epoch),
-          tracker_uuid: input.sessionKey.trackerUuid.toLowerCase(),
-          identity_uuid: context === 'secure' ? request.identityUuid : (input.identityId?.toLowerCase() ?? null),
-          application_uuid: input.applicationUuid?.toLowerCase() ?? null,
-          event_properties: jsonText(input.eventProperties),
-          dont_dedupe: input.dontDedupe ? 1 : 0,
-          dedupe_property: input.dedupeProperty ?? null,
-          created_at: nowIso(),
-          seq: nextSeq(),
-        })
-        .execute();
-      return reply.code(201).send({ uuid });
+      const created = await recordEvent(db, context, input, request.identityUuid);
+      return reply.code(201).send(created);
     },
   );
 
@@ -297,24 +206,13 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
     async (request) => {
       const { uuid } = request.params as { uuid: string };
       if (!isUuid(uuid)) throw notFound();
-      const application = await db
-        .selectFrom('applications')
-        .selectAll()
-        .where('uuid', '=', uuid.toLowerCase())
-        .executeTakeFirst();
+      const application = await findApplication(db, uuid.toLowerCase());
       if (!application || application.org_code !== request.org.organizationCode) throw notFound();
       const allowed =
         (await isApplicationMember(db, request.identityUuid, application)) || (await isOperator(db, request));
       if (!allowed) throw notFound();
       const query = await validateBody(eventsQuerySchema, request.query);
-      let select = db.selectFrom('ft_events').selectAll().where('application_uuid', '=', application.uuid);
-      if (query.eventType) select = select.where('event_type', '=', query.eventType);
-      const rows = await select
-        .orderBy('created_at')
-        .orderBy('seq')
-        .limit(query.limit ?? MAX_EVENTS)
-        .execute();
-      return rows.map(eventRecord);
+      return applicationEvents(db, application.uuid, query.eventType, query.limit ?? MAX_EVENTS);
     },
   );
 }

@@ -3,11 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeStoredFields, updateStoredFields } from '../application/model';
+import { changeStoredFields, updateStoredFields } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 import { noteForReplay } from '../security/idempotency';
+import { findDocument, insertDocument } from './repository';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
@@ -222,22 +223,19 @@ export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput
       documents: [...current.documents, { uuid, type: input.type }],
     }));
   }
-  await trx
-    .insertInto('documents')
-    .values({
-      uuid,
-      application_uuid: input.applicationUuid,
-      type: input.type,
-      filename: input.filename,
-      mime: input.mime,
-      size: input.bytes.length,
-      // Encrypted at rest under its own data key (server/security/documentCrypto.ts).
-      ...sealedColumns(db, input.bytes, uuid),
-      uploaded_by: input.uploadedBy,
-      condition_uuid: input.conditionUuid ?? null,
-      created_at: createdAt,
-    })
-    .execute();
+  await insertDocument(trx, {
+    uuid,
+    application_uuid: input.applicationUuid,
+    type: input.type,
+    filename: input.filename,
+    mime: input.mime,
+    size: input.bytes.length,
+    // Encrypted at rest under its own data key (server/security/documentCrypto.ts).
+    ...sealedColumns(db, input.bytes, uuid),
+    uploaded_by: input.uploadedBy,
+    condition_uuid: input.conditionUuid ?? null,
+    created_at: createdAt,
+  });
   return stored;
 }
 
@@ -254,12 +252,7 @@ export async function readDocument(
   applicationUuid: string,
   documentUuid: string,
 ): Promise<{ filename: string; mime: string; bytes: Buffer; uploadedBy: string | null } | null> {
-  const row = await db
-    .selectFrom('documents')
-    .select(['uuid', 'filename', 'mime', 'content', 'wrapped_key', 'key_id', 'uploaded_by'])
-    .where('uuid', '=', documentUuid)
-    .where('application_uuid', '=', applicationUuid)
-    .executeTakeFirst();
+  const row = await findDocument(db, applicationUuid, documentUuid);
   if (!row) return null;
   return {
     filename: row.filename,

@@ -1,9 +1,8 @@
-// Wallet addresses and notifications of the shared app (shared-surfaces section 3).
-import { createHash, randomUUID } from 'node:crypto';
+// Wallet addresses and notifications of the shared app (shared-surfaces section 3): the types, the wallet address
+// of an identity, a stored notification's wire view and the stages that notify.
+import { createHash } from 'node:crypto';
 import type { Stage } from '../../src/domain/stages';
-import { nowIso, type Db } from '../db';
 import type { NotificationsTable } from '../db/schema';
-import type { StageChange } from '../pipeline/types';
 
 export type NotificationStatus = 'UNREAD' | 'READ';
 export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['UNREAD', 'READ'];
@@ -45,38 +44,6 @@ export function toNotification(row: NotificationsTable): Notification {
     walletAddress: row.wallet_address,
     ctas,
   };
-}
-
-export async function createNotification(
-  db: Db,
-  input: { identityUuid: string; title: string; description: string; ctas: NotificationCta[] },
-): Promise<Notification> {
-  const row: NotificationsTable = {
-    uuid: randomUUID(),
-    identity_uuid: input.identityUuid,
-    wallet_address: walletAddressFor(input.identityUuid),
-    title: input.title,
-    description: input.description,
-    status: 'UNREAD',
-    ctas: JSON.stringify(input.ctas),
-    created_at: nowIso(),
-  };
-  await db.insertInto('notifications').values(row).execute();
-  return toNotification(row);
-}
-
-/** Registration calls this inside its transaction, so every new identity starts with one notification. */
-export function createWelcomeNotification(
-  db: Db,
-  identityUuid: string,
-  applicationUuid: string,
-): Promise<Notification> {
-  return createNotification(db, {
-    identityUuid,
-    title: 'Welcome! Your HELOC application is started',
-    description: 'Pick up where you left off at any time: your progress is saved as you go.',
-    ctas: [{ title: 'Continue application', redirectPath: `/account/heloc/${applicationUuid}` }],
-  });
 }
 
 /** Stages where the application waits for the borrower, and what the notification asks them to do. */
@@ -149,48 +116,3 @@ export const ACTION_STAGES: Partial<Record<Stage, { title: string; description: 
     cta: 'Continue',
   },
 };
-
-/**
- * A notification for the borrower when their application reaches a stage they must act on, and the same notice as
- * mail in the outbox (sent over SMTP when SMTP_URL is set, server/mail); null otherwise. `linkOrigin` gives the
- * origin the mail's link points to for the application's organisation.
- */
-export async function notifyStageChange(
-  db: Db,
-  change: StageChange,
-  linkOrigin: (orgCode: string) => string,
-): Promise<Notification | null> {
-  const action = ACTION_STAGES[change.to];
-  if (!action) return null;
-  const application = await db
-    .selectFrom('applications')
-    .innerJoin('identities', 'identities.uuid', 'applications.borrower_uuid')
-    .select(['applications.borrower_uuid', 'applications.org_code', 'identities.email', 'identities.first_name'])
-    .where('applications.uuid', '=', change.applicationUuid)
-    .executeTakeFirst();
-  if (!application) return null;
-  const redirectPath = `/account/heloc/${change.applicationUuid}`;
-  return db.transaction().execute(async (trx) => {
-    const url = `${linkOrigin(application.org_code)}${redirectPath}`;
-    await trx
-      .insertInto('outbox_messages')
-      .values({
-        uuid: randomUUID(),
-        org_code: application.org_code,
-        application_uuid: change.applicationUuid,
-        to_email: application.email,
-        subject: action.title,
-        body: [`Hello ${application.first_name},`, '', action.description, '', `${action.cta}: ${url}`].join('\n'),
-        action_url: url,
-        kind: 'NOTICE',
-        created_at: nowIso(),
-      })
-      .execute();
-    return createNotification(trx, {
-      identityUuid: application.borrower_uuid,
-      title: action.title,
-      description: action.description,
-      ctas: [{ title: action.cta, redirectPath }],
-    });
-  });
-}

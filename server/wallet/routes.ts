@@ -2,15 +2,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as yup from 'yup';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
+import { notFound, validateBody } from '../http';
 import { describe } from '../openapi';
 import { isUuid } from '../../src/domain/guards';
 import { findOrganisation } from '../organisations';
-import { NOTIFICATION_STATUSES, notifyStageChange, toNotification, walletAddressFor } from './model';
+import { NOTIFICATION_STATUSES } from './model';
+import { accountAccess, accountsOf, markNotification, notifyStageChange, ownNotification } from './service';
 
 const BASE = '/service-wallet/secure/api/v4';
-/** Owners hold the key of their own wallet (the only kind this platform issues). */
-const AUTHORIZATION_TYPE = 'OWNER';
 
 const statusSchema = yup.object({
   status: yup
@@ -65,16 +64,6 @@ export async function walletRoutes(
     await authenticate.call(app, request, reply);
   }
 
-  async function accountOf(identityUuid: string) {
-    const row = await db
-      .selectFrom('identities')
-      .select(['first_name', 'last_name'])
-      .where('uuid', '=', identityUuid)
-      .executeTakeFirst();
-    if (!row) throw new HttpError(401, 'unauthenticated');
-    return { name: `${row.first_name} ${row.last_name}`.trim(), address: walletAddressFor(identityUuid) };
-  }
-
   // Stage changes the borrower must act on become notifications; preClose waits for the ones in flight.
   const pending = new Set<Promise<unknown>>();
   const unsubscribe = pipeline.onStageChange((change) => {
@@ -118,13 +107,8 @@ export async function walletRoutes(
       ),
     },
     async (request) => {
-      const account = await accountOf(request.identityUuid);
       const { principal } = request.query as { principal?: unknown };
-      // A principal is a wallet the caller may act for: only their own here.
-      if (typeof principal === 'string' && principal !== '' && principal.toLowerCase() !== account.address) {
-        throw notFound();
-      }
-      return { account, authorizedWallet: { authorizationType: AUTHORIZATION_TYPE } };
+      return accountAccess(db, request.identityUuid, principal);
     },
   );
 
@@ -156,23 +140,7 @@ export async function walletRoutes(
         { secure: true, errors: [401] },
       ),
     },
-    async (request) => {
-      const account = await accountOf(request.identityUuid);
-      const rows = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('identity_uuid', '=', request.identityUuid)
-        .orderBy('created_at', 'desc')
-        .orderBy('uuid', 'desc')
-        .execute();
-      return [
-        {
-          account,
-          authorizedWallets: [{ address: account.address }],
-          notifications: rows.map(toNotification),
-        },
-      ];
-    },
+    async (request) => accountsOf(db, request.identityUuid),
   );
 
   app.patch(
@@ -197,16 +165,9 @@ export async function walletRoutes(
       const { uuid } = request.params as { uuid: string };
       if (!isUuid(uuid)) throw notFound();
       // Someone else's notification is answered like an unknown one, before the body is looked at.
-      const row = await db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('uuid', '=', uuid.toLowerCase())
-        .where('identity_uuid', '=', request.identityUuid)
-        .executeTakeFirst();
-      if (!row) throw notFound();
+      const row = await ownNotification(db, request.identityUuid, uuid);
       const { status } = await validateBody(statusSchema, request.body);
-      await db.updateTable('notifications').set({ status }).where('uuid', '=', row.uuid).execute();
-      return toNotification({ ...row, status });
+      return markNotification(db, row, status);
     },
   );
 }

@@ -132,3 +132,7 @@ export function texasSidebarNote(wait: TexasClosingWait): string {
   const from = wait.closingFrom ? `closing from ${formatLongDate(wait.closingFrom)}` : 'closing date to follow';
   return wait.kind === 'ATTORNEY_REVIEW' ? `Attorney review: ${from}` : `Texas ${TEXAS_WAIT_DAYS}-day wait: ${from}`;
 }
+
+/** The documents signed at a Texas closing, before the notary: the deed and the fair-market-value acknowledgment. */
+export const FMV_ACKNOWLEDGMENT = 'TEXAS_FMV_ACKNOWLEDGMENT';
+export const TEXAS_CLOSING_DOCUMENTS = ['DEED', FMV_ACKNOWLEDGMENT];

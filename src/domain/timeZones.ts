@@ -211,7 +211,7 @@ export function formatLocalDateTime(instant: Date | string | number, timeZone: s
 /**
  * The zone an application's dates are read in: where the borrower signed the note once they have (the zone
  * recorded with the signature), else the property's, else FALLBACK_TIME_ZONE. The server's
- * applicationTimeZone (server/application/timeZone.ts) loads the two and asks this.
+ * applicationTimeZone (server/applications/timeZoneService.ts) loads the two and asks this.
  */
 export function borrowerTimeZone(
   signingZone: string | null | undefined,

@@ -10,10 +10,10 @@ import {
   type AdverseActionNotice,
 } from '../../src/domain/adverseAction';
 import { localDate } from '../../src/domain/timeZones';
-import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
+import { loadPrequalRecord } from '../../server/pipeline/prequalService';
 import { findOrganisation, mainOrganisation } from '../../server/organisations';
 import { SANDBOX_CREDIT_BUREAU } from '../../server/sandbox/credit';
-import { queueMissedAdverseActionMail } from '../../server/application/decisionNotices';
+import { queueMissedAdverseActionMail } from '../../server/documents/decisionNoticesService';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { APP_BASE, get, post, profileBody, stageOf, submit } from './journeyHelpers';
 import { operatorToken } from './operator';

@@ -1,5 +1,5 @@
 // Application additions: co-deed status, state licences, full-story link; and krang's status.
-import { updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
 import { findOrganisation } from '../../server/organisations';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 

@@ -7,7 +7,7 @@ import {
   TOO_DEEP,
   TOO_MANY_VALUES,
   valueShapeError,
-} from '../../server/security/bodyShape';
+} from '../../server/http/bodyShape';
 import { validateBody } from '../../server/http';
 import * as yup from 'yup';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';

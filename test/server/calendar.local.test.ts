@@ -5,13 +5,14 @@
 import type { AdverseActionNotice } from '../../src/domain/adverseAction';
 import { localDate } from '../../src/domain/timeZones';
 import type { ClosingStatusAnswer } from '../../src/api/closing';
-import type { EsignOrderDetail } from '../../server/application/timeZone';
+import type { EsignOrderDetail } from '../../server/orders/details';
 import { loadDocumentContext } from '../../server/documents/context';
 import { rescissionNotice } from '../../server/documents/templates/closing';
-import type { RescissionOrderDetail } from '../../server/pipeline/stages/closing';
-import { latestOrder, updateOrder } from '../../server/pipeline/stages/closingOrders';
+import type { RescissionOrderDetail } from '../../server/orders/details';
+import { latestOrder, updateOrder } from '../../server/orders/repository';
 import { renderSignerDocument } from '../../server/signers/documents';
-import { nameSigners, signersOf } from '../../server/signers/model';
+import { nameSigners } from '../../server/signers/invitationService';
+import { signersOf } from '../../server/applications/coOwnersRepository';
 import { atIncomeVerification, BASE, call, ok, type Borrower } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { get, profileBody, stageOf, submit } from './journeyHelpers';

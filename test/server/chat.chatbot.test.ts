@@ -1,7 +1,7 @@
 // The chatbot (chatWithAutobot, history, feedback), the operators' hours override that decides between agent
 // chat and the bot, and the survey page offered after an agent chat.
-import { FEEDBACK_GIVEN } from '../../server/chat/routes';
-import { CHAT_TOKEN_REQUIRED } from '../../server/chat/access';
+import { FEEDBACK_GIVEN } from '../../server/chat/chatbotService';
+import { CHAT_TOKEN_REQUIRED } from '../../server/chat/accessService';
 import { OPERATORS_ONLY } from '../../server/security/operator';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import {

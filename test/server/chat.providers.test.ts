@@ -4,7 +4,8 @@
 import { io as connect, type Socket } from 'socket.io-client';
 import { PUSH_PATH } from '../../server/push';
 import { createHttpTransport, createTalkJsConnector } from '../../server/chat/providers';
-import { NICE_WEBHOOK, TALKJS_WEBHOOK, webhookSecrets, webhookSignature } from '../../server/chat/providers/webhooks';
+import { NICE_WEBHOOK, TALKJS_WEBHOOK } from '../../server/chat/providers/webhookRoutes';
+import { webhookSecrets, webhookSignature } from '../../server/chat/providers/webhooks';
 import { CHAT_EVENTS, type ChatSendAck, type ChatSnapshot } from '../../src/domain/chat';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 import { startChat } from './chatHelpers';

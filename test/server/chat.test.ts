@@ -2,10 +2,10 @@
 // and the agents' routes. Every chat resource answers 404 to anyone else.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { acceptConversation } from '../../server/chat/model';
-import { NO_AGENT_CHAT, NONCE_INVALID, WEBCHAT_OFF } from '../../server/chat/routes';
-import { ALREADY_TAKEN, AGENTS_ONLY } from '../../server/chat/agentRoutes';
-import { CHAT_SESSION_EXPIRED, CHAT_TOKEN_REQUIRED } from '../../server/chat/access';
+import { acceptConversation } from '../../server/chat/repository';
+import { NO_AGENT_CHAT, NONCE_INVALID, WEBCHAT_OFF } from '../../server/chat/service';
+import { ALREADY_TAKEN, AGENTS_ONLY } from '../../server/chat/agentService';
+import { CHAT_SESSION_EXPIRED, CHAT_TOKEN_REQUIRED } from '../../server/chat/accessService';
 import { signChatToken } from '../../server/chat/tokens';
 import { FILE_TYPE_NOT_ALLOWED } from '../../server/uploads';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
 import type { Application } from '../../src/domain/types';
 import { bearer, registerUser, type Registered } from './helpers';
 import { stageOf, TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';

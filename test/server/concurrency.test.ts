@@ -5,7 +5,7 @@
 // block each other's event loop on the file's write lock.)
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createCondition } from '../../server/conditions/model';
+import { createCondition } from '../../server/conditions/service';
 import { LOCK_BUSY } from '../../server/security/applicationLock';
 import { multipart, PNG_BYTES } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 // Conditions: the list the borrower sees, answering with documents and with a phone number.
-import { createCondition, openConditions } from '../../server/conditions/model';
+import { createCondition, openConditions } from '../../server/conditions/service';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { multipart, PNG_BYTES } from './closingDriver';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type TestApp } from './helpers';

@@ -2,7 +2,8 @@
 // application's members only, the same words in the same order as the PDF a viewer reads, with real headings,
 // lists and tables, and every piece of data escaped.
 import { randomUUID } from 'node:crypto';
-import { updateStoredFields, type StoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
+import { type StoredFields } from '../../server/applications/mapper';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import { expectHtmlOfPdf } from './htmlText';
 import { APP_BASE, post, profileBody, stageOf } from './journeyHelpers';

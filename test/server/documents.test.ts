@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { updateStoredFields, type StoredFields } from '../../server/application/model';
-import { createOrder } from '../../server/pipeline/stages/closingOrders';
+import { updateStoredFields } from '../../server/applications/repository';
+import { type StoredFields } from '../../server/applications/mapper';
+import { createOrder } from '../../server/orders/repository';
 import { encrypt } from '../../server/security/crypto';
-import { nameSigners } from '../../server/signers/model';
+import { nameSigners } from '../../server/signers/invitationService';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import { pdfText } from './pdfText';
 

@@ -2,7 +2,7 @@
 // version, the same words); consent refused
 // (400) without confirming the test document opened; the version consented under kept, and a newer requirements
 // version asks the borrower and each co-owner to consent again.
-import { updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
 import { ESIGN_ACCESS_REQUIRED, ESIGN_REQUIREMENTS, ESIGN_TEST_DOCUMENT_SENTENCE } from '../../src/domain/esign';
 import type { Application } from '../../src/domain/types';
 import { atIncomeVerification, ok } from './closingDriver';

@@ -1,7 +1,7 @@
 // HMDA (Reg C appendix B): POST .../hmda takes the 2018 form's answers as Reg C codes, refuses contradictions
 // with a 400 naming the question, stores the codes (an internet application: never by visual observation); the
 // lender records an application taken in person with its visual-observation flags; the summary prints them.
-import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
+import { loadPrequalRecord } from '../../server/pipeline/prequalService';
 import { OBSERVED } from '../../src/domain/hmda';
 import { DECLINE_CONTRADICTS, OBSERVED_AGGREGATE_ONLY, WRITE_IN_TOO_LONG } from '../../src/domain/validation/hmda';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 // The lead portal: public originator details and their avatar.
-import { LOAN_ORIGINATORS } from '../../server/leadPortal/routes';
+import { LOAN_ORIGINATORS } from '../../server/leadPortal/originators';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 
 const BASE = '/service-lead-portal/api/lo';

@@ -2,11 +2,11 @@
 // within 80% CLTV and 2% fees, the one-lien and one-year rules decline ineligible homes, the disclosures quote the
 // same limits, and a Texas line whose acknowledged value no longer carries it is held before funding.
 import { owedOnLiens } from '../../src/domain/offers';
-import { updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
 import { renderDisclosure } from '../../server/documents';
 import { loadDocumentContext } from '../../server/documents/context';
-import { loadPrequalRecord, updatePrequalRecord } from '../../server/pipeline/prequalRecord';
-import { createOrder, latestOrder } from '../../server/pipeline/stages/closingOrders';
+import { loadPrequalRecord, updatePrequalRecord } from '../../server/pipeline/prequalService';
+import { createOrder, latestOrder } from '../../server/orders/repository';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { APP_BASE, offersOf, post, profileBody, stageOf } from './journeyHelpers';
 import { pdfText } from './pdfText';

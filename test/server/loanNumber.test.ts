@@ -7,8 +7,8 @@ import {
   isLoanNumber,
   LOAN_NUMBER_PENDING,
   luhnCheckDigit,
-} from '../../server/application/loanNumber';
-import { updateStoredFields } from '../../server/application/model';
+} from '../../server/applications/loanNumber';
+import { updateStoredFields } from '../../server/applications/repository';
 import {
   application,
   atIncomeVerification,

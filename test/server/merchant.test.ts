@@ -1,9 +1,9 @@
 // Debt payoff at closing (the Payoff persona): from income verification to merchant/review after the bank
 // accounts and the ID, the choices saved and the over-limit refused, the attestation, then the closing
 // disclosure and, at funding, the payoff to the creditors. Owner-only, Idempotency-Key, 409 out of stage.
-import { updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
 import type { PayoffStatementsOrderDetail } from '../../server/pipeline/stages/closing';
-import { latestOrder } from '../../server/pipeline/stages/closingOrders';
+import { latestOrder } from '../../server/orders/repository';
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { evaluateTriggers } from '../../src/domain/flow/triggers';
 import type { DebtPayoffAnswer } from '../../src/domain/payoff';

@@ -1,5 +1,6 @@
 // Feature decisions per organisation, read from feature_flags on every request.
-import { MAINTENANCE_MESSAGE, setFeatureFlag } from '../../server/optimize/model';
+import { MAINTENANCE_MESSAGE } from '../../server/optimize/model';
+import { setFeatureFlag } from '../../server/optimize/repository';
 import { dialects, makeTestApp, type TestApp } from './helpers';
 
 const user = (organization?: string) => ({

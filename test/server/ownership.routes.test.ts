@@ -2,7 +2,7 @@
 // 404 to a signed-in borrower who does not own the resource: a new route cannot skip the ownership check.
 // Likewise every route not public by design answers 401 without a token.
 import type { FastifyInstance } from 'fastify';
-import { createCondition } from '../../server/conditions/model';
+import { createCondition } from '../../server/conditions/service';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 
 const UUID_PARAM = /^(\w*uuid)$/i;

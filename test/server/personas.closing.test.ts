@@ -20,7 +20,7 @@ import {
   uploadId,
   uploadInsurance,
 } from './closingDriver';
-import { createCondition, openConditions, recordConditionDocument } from '../../server/conditions/model';
+import { createCondition, openConditions, recordConditionDocument } from '../../server/conditions/service';
 import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
 
 function screen(app: Application): string {

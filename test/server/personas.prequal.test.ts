@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { evaluateTriggers } from '../../src/domain/flow/triggers';
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import type { Application, Profile } from '../../src/domain/types';
-import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
+import { loadPrequalRecord } from '../../server/pipeline/prequalService';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import {
   acknowledgeSummary,

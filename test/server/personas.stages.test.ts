@@ -7,7 +7,7 @@ import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Application } from '../../src/domain/types';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
 import { createJobQueue } from '../../server/pipeline/jobs';
-import { loadPrequalRecord } from '../../server/pipeline/prequalRecord';
+import { loadPrequalRecord } from '../../server/pipeline/prequalService';
 import { CREDIT_PULL_TRIES, CREDIT_RETRY_BASE_MS } from '../../server/pipeline/stages/prequal';
 import { createSandboxClock } from '../../server/sandbox/clock';
 import { createSandboxVendors } from '../../server/sandbox';

@@ -1,6 +1,7 @@
 // The pipeline engine (server/pipeline/engine.ts) with hand-written handlers: history rows, waiting stages,
 // retries after a failing vendor step, and serialised work per application.
-import { parseStoredFields, updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
+import { parseStoredFields } from '../../server/applications/mapper';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
 import { createJobQueue } from '../../server/pipeline/jobs';
 import type { StageHandlers } from '../../server/pipeline/types';

@@ -2,7 +2,7 @@
 // application to CANCELLED once, records who cancelled on the rescission order, and the pipeline then never
 // records the deed or funds the line, even after the rescission wait would have ended. After the deadline, at
 // another stage, or for anyone but the borrower, it is refused.
-import { CANCEL_CAUSE } from '../../server/application/closing/cancel';
+import { CANCEL_CAUSE } from '../../server/application/closing/cancelRoutes';
 import { clockOffsetOf } from '../../server/pipeline/clock';
 import { createSandboxClock } from '../../server/sandbox/clock';
 import { CANCEL_ALREADY, CANCEL_NOT_OPEN } from '../../src/domain/cancellation';

@@ -2,11 +2,11 @@
 // order dates the right to cancel from the note's signing in the signer's zone, and the application does not
 // leave RESCISSION (toward recording and funding) before midnight at the end of the deadline day there, over
 // holiday weekends, and does the moment it has passed.
-import { parseStoredFields } from '../../server/application/model';
+import { parseStoredFields } from '../../server/applications/mapper';
 import { findOrganisation } from '../../server/organisations';
-import type { RescissionOrderDetail } from '../../server/pipeline/stages/closing';
+import type { RescissionOrderDetail } from '../../server/orders/details';
 import { CLOSING_HANDLERS } from '../../server/pipeline/stages/closing';
-import { createOrder, latestOrder } from '../../server/pipeline/stages/closingOrders';
+import { createOrder, latestOrder } from '../../server/orders/repository';
 import type { PipelineContext, PipelineState, StageHandler } from '../../server/pipeline/types';
 import { createSandboxVendors } from '../../server/sandbox';
 import type { Stage } from '../../src/domain/stages';

@@ -1,7 +1,7 @@
 // The notice of right to cancel against model form G-5 (Reg Z appendix G, open-end): every person with an
 // ownership interest (the borrower and each co-owner) gets the complete notice addressed to them, in two copies,
 // and acknowledges receipt for themselves, recorded with the time (§1026.15(b)).
-import { RIGHT_TO_CANCEL_COPIES } from '../../server/documents/templates/rightToCancel';
+import { RIGHT_TO_CANCEL_COPIES } from '../../server/documents/rescissionReceiptsService';
 import {
   atIncomeVerification,
   type Borrower,

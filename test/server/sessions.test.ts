@@ -8,7 +8,7 @@ import { PUSH_PATH } from '../../server/push';
 import { TOKEN_TTL_SECONDS } from '../../server/security/jwt';
 import { SESSION_MAX_MS } from '../../server/security/sessions';
 import { buildApp } from '../../server/app';
-import { CHAT_SESSION_EXPIRED } from '../../server/chat/access';
+import { CHAT_SESSION_EXPIRED } from '../../server/chat/accessService';
 import { ATTACH_URL, multipart, NONCE_URL, startChat } from './chatHelpers';
 import { bearer, dialects, makeTestApp, PASSWORD, registerUser, type Registered, type TestApp } from './helpers';
 

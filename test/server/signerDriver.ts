@@ -2,7 +2,7 @@
 // start/contact route makes), a co-owner opens the invitation from the sandbox outbox, accepts it, verifies their
 // ID and signs the deed through the routes the signer screens call.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { nameSigners } from '../../server/signers/model';
+import { nameSigners } from '../../server/signers/invitationService';
 import type { SignerSelf, SignerSummary } from '../../src/domain/signers';
 import type { CoOwnerInput } from '../../src/domain/validation/signers';
 import { type Borrower, multipart, ok, PNG_BYTES } from './closingDriver';

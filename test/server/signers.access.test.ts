@@ -3,7 +3,7 @@
 // journey submissions, co-deed status) answers 404 to them, as does any other application.
 import type { Application } from '../../src/domain/types';
 import type { SignerApplicationView } from '../../src/domain/signers';
-import { createCondition } from '../../server/conditions/model';
+import { createCondition } from '../../server/conditions/service';
 import { encrypt } from '../../server/security/crypto';
 import { atIncomeVerification, BASE, type Borrower, linkIncome, ok } from './closingDriver';
 import { bearer, dialects, makeTestApp, type TestApp } from './helpers';

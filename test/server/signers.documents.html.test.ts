@@ -1,8 +1,8 @@
 // The co-owner's documents (the deed, their notice of right to cancel) as HTML: the very HTML their PDF carries,
 // the same words, real headings, the data escaped, served under exactly the PDF's authorisation (the co-owner's
 // own token, their own documents).
-import { updateStoredFields } from '../../server/application/model';
-import { CO_DEED_STAGE } from '../../server/signers/self';
+import { updateStoredFields } from '../../server/applications/repository';
+import { CO_DEED_STAGE } from '../../server/signers/service';
 import { atIncomeVerification, type Borrower } from './closingDriver';
 import { bearer, dialects, makeTestApp, type TestApp } from './helpers';
 import { expectHtmlOfPdf } from './htmlText';

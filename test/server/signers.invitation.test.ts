@@ -2,7 +2,7 @@
 // borrower's re-send (a new link, spaced a minute apart, only their own co-owners).
 import type { Application } from '../../src/domain/types';
 import type { CoDeedStatusAnswer, SignerInvitation, SignerSummary } from '../../src/domain/signers';
-import { hashInvitationToken } from '../../server/signers/model';
+import { hashInvitationToken } from '../../server/signers/invitationService';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { DISTINCT_EMAIL_MESSAGE, OWN_EMAIL_MESSAGE } from '../../src/domain/validation/signers';
 import { atIncomeVerification, BASE, type Borrower, ok } from './closingDriver';

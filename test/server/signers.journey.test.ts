@@ -23,7 +23,7 @@ import {
   stage,
   uploadId,
 } from './closingDriver';
-import { createCondition, openSignerConditions } from '../../server/conditions/model';
+import { createCondition, openSignerConditions } from '../../server/conditions/service';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, type TestApp } from './helpers';
 import {

@@ -3,13 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { STAGES } from '../../src/domain/stages';
-import {
-  DOCS_END,
-  DOCS_START,
-  STAGE_PATHS,
-  STAGES_OWNED_ELSEWHERE,
-  stagePathsMarkdown,
-} from '../../server/sandbox/stagePaths';
+import { STAGE_PATHS, STAGES_OWNED_ELSEWHERE } from '../../server/sandbox/stagePaths';
+import { DOCS_END, DOCS_START, stagePathsMarkdown } from '../../server/sandbox/stagePathsDoc';
 
 const ROOT = join(__dirname, '..', '..');
 

@@ -6,12 +6,13 @@
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { texasEarliestClosingDate, texasWaitEndsAt } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
-import { parseStoredFields, updateStoredFields } from '../../server/application/model';
+import { updateStoredFields } from '../../server/applications/repository';
+import { parseStoredFields } from '../../server/applications/mapper';
 import { clockOffsetOf } from '../../server/pipeline/clock';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
 import { createJobQueue } from '../../server/pipeline/jobs';
 import { STAGE_HANDLERS } from '../../server/pipeline/stages';
-import { createOrder, latestOrder } from '../../server/pipeline/stages/closingOrders';
+import { createOrder, latestOrder } from '../../server/orders/repository';
 import { type ManualNotaryOrderDetail, TEXAS_HANDLERS } from '../../server/pipeline/stages/texas';
 import type { PipelineContext, PipelineState } from '../../server/pipeline/types';
 import type { AttorneyReviewVendor } from '../../server/pipeline/vendors/attorneyReview';

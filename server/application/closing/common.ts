@@ -12,7 +12,7 @@ import type { Stage } from '../../../src/domain/stages';
 import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
 import type { ApplicationsTable } from '../../db/schema';
-import type { RouteDeps } from '../../deps';
+import type { ServerConfig } from '../../config';
 import { HttpError, StepNotOpen, notFound } from '../../http';
 import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
@@ -23,7 +23,8 @@ import { lockedSubmission } from '../../security/applicationLock';
 import type { IdempotencyOptions } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
-import { loadApplicationJson } from '../model';
+import { applicationRow, findAddress, loadApplicationJson } from '../../applications/repository';
+import { borrowerIdentity } from '../repository';
 
 /** The vendors and the sandbox clock the pipeline uses, shared with the routes that place vendor orders. */
 export interface ClosingServices {
@@ -36,7 +37,7 @@ export const BASE = '/service-application/api/v1/application/heloc/:uuid';
 const uuidParam = { type: 'string', description: 'the application uuid' } as const;
 
 /**
- * The route's OpenAPI description (server/openapi.ts). Only documentation: bodies are validated by the shared
+ * The route's OpenAPI description (server/openapi/index.ts). Only documentation: bodies are validated by the shared
  * yup schemas in the handlers, so no body or response schema is declared here.
  */
 export function doc(
@@ -69,7 +70,14 @@ export function doc(
 }
 
 /** authenticate + membership before validation, so another user's uuid is a 404 before any 400. */
-export function memberHooks(deps: Pick<RouteDeps, 'db' | 'authenticate'>): {
+/** What the member and submission hooks need of the routes' dependencies (server/deps.ts). */
+interface MemberDeps {
+  db: Db;
+  authenticate: preHandlerAsyncHookHandler;
+}
+type SubmitDeps = MemberDeps & { config: Pick<ServerConfig, 'encryptionKey'> };
+
+export function memberHooks(deps: MemberDeps): {
   preValidation: preValidationAsyncHookHandler[];
 } {
   return {
@@ -95,10 +103,7 @@ export type SubmitAnswer = 'application' | 'documentAndApplication';
  * at a time on a freshly read row. `answer` is what the route's handler answers once its step is taken: a retry
  * whose step was taken by a request that died before answering gets that answer rebuilt (issue 19).
  */
-export function submitHooks(
-  deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>,
-  answer: SubmitAnswer = 'application',
-): SubmitHooks {
+export function submitHooks(deps: SubmitDeps, answer: SubmitAnswer = 'application'): SubmitHooks {
   const replay = async (request: FastifyRequest, detail: Record<string, unknown>) => {
     const application = await freshApplication(deps.db, memberApplication(request).uuid);
     return answer === 'application' ? application : { document: detail.document, application };
@@ -111,10 +116,7 @@ export function submitHooks(
  * member hooks and the application's lease, as submitHooks; the retry of an attempt that died after that commit is
  * answered by `replay` (given what recordCreated kept) and the handler does not run again.
  */
-export function submitOnceHooks(
-  deps: Pick<RouteDeps, 'db' | 'config' | 'authenticate'>,
-  replay: NonNullable<IdempotencyOptions['replay']>,
-): SubmitHooks {
+export function submitOnceHooks(deps: SubmitDeps, replay: NonNullable<IdempotencyOptions['replay']>): SubmitHooks {
   return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, { creates: true, replay }) };
 }
 
@@ -136,19 +138,12 @@ export function requireStage(row: ApplicationsTable, stages: readonly Stage[]): 
 }
 
 export async function freshApplication(db: Db, uuid: string): Promise<Application> {
-  const row = await db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-  return loadApplicationJson(db, row);
+  return loadApplicationJson(db, await applicationRow(db, uuid));
 }
 
 export async function loadSubject(db: Db, row: ApplicationsTable): Promise<VendorSubject> {
-  const borrower = await db
-    .selectFrom('identities')
-    .select(['first_name', 'last_name', 'dob'])
-    .where('uuid', '=', row.borrower_uuid)
-    .executeTakeFirstOrThrow();
-  const property = row.property_uuid
-    ? await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()
-    : undefined;
+  const borrower = await borrowerIdentity(db, row.borrower_uuid);
+  const property = row.property_uuid ? await findAddress(db, row.property_uuid) : undefined;
   return {
     applicationUuid: row.uuid,
     firstName: borrower.first_name,

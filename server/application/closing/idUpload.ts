@@ -3,10 +3,10 @@
 // holding the answer are then saved in one transaction that also marks a keyed request's Idempotency-Key applied
 // (recordCreated). The retry of an attempt that died after that commit answers from it: no second document stored,
 // the verifier not asked again. One that died before it stored nothing, and runs again (the verifier is asked
-// again). A co-owner's upload does the same on their own record (server/signers/identity.ts).
+// again). A co-owner's upload does the same on their own record (server/signers/service.ts).
 import type { Db } from '../../db';
 import type { IdOrderDetail } from '../../pipeline/stages/closing';
-import { createOrder } from '../../pipeline/stages/closingOrders';
+import { createOrder } from '../../orders/repository';
 import type { IdVerificationResult } from '../../pipeline/vendors/idVerification';
 import { recordCreated } from '../../security/idempotency';
 import { storeDocumentIn, type StoreDocumentInput, type StoredDocument } from '../../uploads';

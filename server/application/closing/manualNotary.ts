@@ -4,10 +4,10 @@
 // applied (recordCreated). The retry of an attempt that died after that commit answers from it: the vendor is not
 // asked for a second appointment. One that died before it saved nothing, and runs again.
 import type { Db } from '../../db';
-import { createOrder } from '../../pipeline/stages/closingOrders';
+import { createOrder } from '../../orders/repository';
 import type { ManualNotaryOrderDetail } from '../../pipeline/stages/texas';
 import { recordCreated } from '../../security/idempotency';
-import { changeStoredFields } from '../model';
+import { changeStoredFields } from '../../applications/repository';
 
 /** Saves the vendor's appointment (its signed documents due at `readyAt`) and the time the borrower asked for. */
 export async function saveManualNotary(

@@ -1,14 +1,9 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import { borrowerCharges } from '../../../src/domain/helocPlan';
-import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
-import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/offers';
-import type { Application, ConsentType } from '../../../src/domain/types';
-import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
+import type { Application } from '../../../src/domain/types';
 import { hmdaSchema } from '../../../src/domain/validation/hmda';
 import { hmdaRecord } from '../../../src/domain/hmda';
-import { ESIGN_REQUIREMENTS } from '../../../src/domain/esign';
 import { esignConsentSchema } from '../../../src/domain/validation/esign';
 import { liensSchema } from '../../../src/domain/validation/liens';
 import { assetsSchema, offerSelectionSchema, valuationOrderSchema } from '../../../src/domain/validation/offer';
@@ -18,22 +13,20 @@ import {
   profileSchema,
   type ProfileInput,
 } from '../../../src/domain/validation/profile';
-import { nowIso, type Db } from '../../db';
-import { findOrganisation } from '../../organisations';
-import type { ApplicationsTable } from '../../db/schema';
+import { nowIso } from '../../db';
 import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
-import { provideApplicationDisclosures } from '../../documents/provision';
-import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalRecord';
+import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalService';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
-import { toApplication, updateStoredFields, type StoredFields } from '../model';
-import { nameSigners } from '../../signers/model';
+import { updateStoredFields } from '../../applications/repository';
+import { toApplication } from '../../applications/mapper';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
 import { freshApplication, memberApplication, requireStage, submitHooks } from '../closing/common';
+import { saveContact, saveProfile, saveSsn, selectOffer, withEsignReconsent } from './service';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid';
 
@@ -43,35 +36,13 @@ const uuidParams = {
 } as const;
 
 /**
- * The route's OpenAPI description (server/openapi.ts): documentation only, bodies are validated by the shared
+ * The route's OpenAPI description (server/openapi/index.ts): documentation only, bodies are validated by the shared
  * yup schemas in the handlers and no response schema filters the Application.
  */
 function doc(summary: string, errors: number[]): { schema: FastifySchema } {
   return {
     schema: describe('Journey', { summary, params: uuidParams } as FastifySchema, { secure: true, errors }),
   };
-}
-
-/** The home is owned jointly (start/profile): the other owners on the title sign the deed too. */
-async function ownedJointly(db: Db, row: ApplicationsTable): Promise<boolean> {
-  if (!row.property_uuid) return false;
-  const property = await db
-    .selectFrom('addresses')
-    .select('ownership')
-    .where('uuid', '=', row.property_uuid)
-    .executeTakeFirst();
-  return property?.ownership === 'JOINT';
-}
-
-/** The state of the home the line is secured by ('' before the profile gives one). */
-async function propertyState(db: Db, row: ApplicationsTable): Promise<string> {
-  if (!row.property_uuid) return '';
-  const property = await db
-    .selectFrom('addresses')
-    .select('state')
-    .where('uuid', '=', row.property_uuid)
-    .executeTakeFirst();
-  return property?.state ?? '';
 }
 
 /** Where links in messages point: the organisation's site in production, this server in the sandbox. */
@@ -82,35 +53,6 @@ function linkOrigin(request: FastifyRequest, config: ServerConfig): string {
 const READ_ERRORS = [401, 404];
 const SUBMIT_ERRORS = [400, 401, 404, 409, 422];
 
-function withConsents(data: StoredFields, types: readonly ConsentType[]): StoredFields {
-  const missing = types.filter((t) => !data.consents.some((c) => c.type === t));
-  if (missing.length === 0) return data;
-  const createdDate = nowIso();
-  return {
-    ...data,
-    consents: [
-      ...data.consents,
-      // E-SIGN: the requirements version consented under, and when the test document's opening was confirmed.
-      ...missing.map((type) =>
-        type === 'ESIGN'
-          ? { type, createdDate, version: ESIGN_REQUIREMENTS.version, accessConfirmedAt: createdDate }
-          : { type, createdDate },
-      ),
-    ],
-  };
-}
-
-/** Consent given again under the current requirements (a newer version than the one on record). */
-export function withEsignReconsent(data: StoredFields, at: string): StoredFields {
-  return {
-    ...data,
-    consents: [
-      ...data.consents,
-      { type: 'ESIGN', createdDate: at, version: ESIGN_REQUIREMENTS.version, accessConfirmedAt: at },
-    ],
-  };
-}
-
 export async function journeyRoutes(
   app: FastifyInstance,
   { db, authenticate, pipeline, config, mail }: RouteDeps,
@@ -118,7 +60,7 @@ export async function journeyRoutes(
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
   // Idempotency-Key replay, then the application's lease: the stage check and the write run one at a time.
   const submission = submitHooks({ db, config, authenticate });
-  await app.register(import('./adverseAction'), { db, authenticate, pipeline, mail, config });
+  await app.register(import('./adverseActionRoutes'), { db, authenticate, pipeline, mail, config });
 
   /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
   async function advanced(uuid: string, cause: string): Promise<Application> {
@@ -148,47 +90,7 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const input = (await validateBody(profileSchema(), request.body)) as ProfileInput;
       requireStage(row, ['BASIC_INFO']);
-      const at = nowIso();
-      await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable('identities')
-          .set({
-            first_name: input.firstName,
-            middle_name: input.middleName || null,
-            last_name: input.lastName,
-            suffix: input.suffix || null,
-            dob: input.dob,
-            updated_at: at,
-          })
-          .where('uuid', '=', row.borrower_uuid)
-          .execute();
-        if (row.property_uuid) {
-          // A corrected address is stored as registration stores one (trimmed by the schema, no empty line 2),
-          // before the pipeline's property lookup reads it.
-          const address = input.property
-            ? {
-                street1: input.property.street1,
-                street2: input.property.street2 || null,
-                city: input.property.city,
-                state: input.property.state,
-                zip: input.property.zip,
-              }
-            : {};
-          await trx
-            .updateTable('addresses')
-            .set({ ...address, ownership: input.ownership })
-            .where('uuid', '=', row.property_uuid)
-            .execute();
-        }
-      });
-      await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
-      // The application is made here: its disclosures are given with it, before the soft pull can decline it and
-      // before any fee (server/documents/provision.ts).
-      await provideApplicationDisclosures(db, row.uuid, {
-        identityUuid: request.identityUuid,
-        acknowledged: input.disclosuresReceived === true,
-        encryptionKey: config.encryptionKey,
-      });
+      await saveProfile(db, row, input, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
       return advanced(row.uuid, 'borrower:profile');
     },
   );
@@ -200,11 +102,7 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const input = await validateBody(creditSsnSchema, request.body);
       requireStage(row, ['CREDIT_NO_MATCH']);
-      await db
-        .updateTable('identities')
-        .set({ ssn_encrypted: encrypt(normaliseSsn(input.ssn), config.encryptionKey), updated_at: nowIso() })
-        .where('uuid', '=', row.borrower_uuid)
-        .execute();
+      await saveSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
       return advanced(row.uuid, 'borrower:ssn');
     },
   );
@@ -308,33 +206,7 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const input = await validateBody(offerSelectionSchema, request.body);
       requireStage(row, ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION']);
-      const record = await loadPrequalRecord(db, row.uuid);
-      const offer = record.offers.find((o) => o.term === input.term);
-      if (!offer) throw new HttpError(400, 'term: Choose one of the offered terms');
-      const problem = amountProblem(offer, input.amount);
-      if (problem) throw new HttpError(400, `amount: ${problem}`);
-      // The offer was priced under the state's law and the lender's pricing; check the chosen line against them
-      // again, so an offer computed under older data can never open a line above the caps.
-      const rules = lendingRules(await propertyState(db, row), findOrganisation(row.org_code)?.pricingData);
-      const breach =
-        record.homeValue === null
-          ? 'The home has no value on record yet'
-          : lineProblem(rules, {
-              amount: input.amount,
-              feePercent: offer.originationFeePercent,
-              owedOnLiens: owedOnLiens(record.liens),
-              homeValue: record.homeValue,
-              // What else the borrower pays to open it, counted where the state's cap counts it (Texas).
-              charges: borrowerCharges(rules, input.amount),
-            });
-      if (breach) throw new HttpError(400, `amount: ${breach}`);
-      await updateStoredFields(db, row.uuid, (data) => ({
-        ...data,
-        term: offer.term,
-        amount: input.amount,
-        rate: offer.apr,
-        uwCalculatedDrawAmount: initialDraw(input.amount, offer.originationFeePercent),
-      }));
+      await selectOffer(db, row, input);
       return advanced(row.uuid, row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer');
     },
   );
@@ -371,36 +243,10 @@ export async function journeyRoutes(
     { ...submission, ...doc('Phone, SSN when none is on file, hard-credit consent', SUBMIT_ERRORS) },
     async (request) => {
       const row = memberApplication(request);
-      const identity = await db
-        .selectFrom('identities')
-        .select(['ssn_encrypted', 'email'])
-        .where('uuid', '=', row.borrower_uuid)
-        .executeTakeFirstOrThrow();
-      const hasSsn = identity.ssn_encrypted !== null;
-      const jointOwnership = await ownedJointly(db, row);
-      const input = (await validateBody(
-        additionalInfoSchema({ hasSsn, jointOwnership, borrowerEmail: identity.email }),
-        request.body,
-      )) as AdditionalInfoInput;
-      requireStage(row, ['COLLECT_ADDITIONAL_INFO']);
-      await db
-        .updateTable('identities')
-        .set({
-          phone: input.phone.replace(/\D/g, '').slice(-10),
-          // An SSN already on file is kept: this form does not ask for it again.
-          ...(hasSsn || !input.ssn ? {} : { ssn_encrypted: encrypt(normaliseSsn(input.ssn), config.encryptionKey) }),
-          updated_at: nowIso(),
-        })
-        .where('uuid', '=', row.borrower_uuid)
-        .execute();
-      await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['HARD_CREDIT']));
-      // Everyone else on the title is invited now, so they can verify their identity while the application runs.
-      await nameSigners(db, {
-        application: row,
-        owners: input.coOwners ?? [],
-        borrowerEmail: identity.email,
+      await saveContact(db, row, request.body, {
         origin: linkOrigin(request, config),
         now: config.now,
+        encryptionKey: config.encryptionKey,
       });
       mail?.kick();
       return advanced(row.uuid, 'borrower:contact');

@@ -9,7 +9,7 @@ export const pipeline: Migration = {
       .addColumn('application_uuid', 'varchar(36)', (c) =>
         c.primaryKey().references('applications.uuid').onDelete('cascade'),
       )
-      // JSON text (server/pipeline/prequalRecord.ts): never holds an SSN.
+      // JSON text (server/pipeline/prequalService.ts): never holds an SSN.
       .addColumn('detail', 'text', (c) => c.notNull())
       .addColumn('updated_at', 'varchar(32)', (c) => c.notNull())
       .execute();

@@ -6,7 +6,7 @@ import { FEES, LIFETIME_APR_CAP, PRIME_RATE_PERCENT, RESCISSION_BUSINESS_DAYS } 
 import { planFees } from '../../../src/domain/helocPlan';
 import type { FeeKind } from '../../../src/domain/lendingRules';
 import { addressLine, money, partiesBlock, percent, startDocument, wholeMoney } from './common';
-import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
+import { LOAN_NUMBER_PENDING } from '../../applications/loanNumber';
 
 function accountLine(ctx: DocumentContext): string {
   const acct = ctx.disburseAccount;

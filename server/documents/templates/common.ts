@@ -6,7 +6,7 @@ import { localDate } from '../../../src/domain/timeZones';
 import type { Address } from '../../../src/domain/types';
 import type { DocumentContext } from '../context';
 import { PdfComposer } from '../pdf';
-import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
+import { LOAN_NUMBER_PENDING } from '../../applications/loanNumber';
 
 export const money = (n: number): string => formatCurrency(n, 2);
 export const wholeMoney = (n: number): string => formatCurrency(n, 0);

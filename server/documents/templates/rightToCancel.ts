@@ -4,8 +4,7 @@
 // copies (one to keep, one to send back to cancel), with their own acknowledgment of receipt.
 import type { PdfComposer } from '../pdf';
 import { day } from './common';
-
-export const RIGHT_TO_CANCEL_COPIES = 2;
+import { RIGHT_TO_CANCEL_COPIES } from '../rescissionReceiptsService';
 
 export interface RightToCancelInput {
   /** The person this notice is given to. */

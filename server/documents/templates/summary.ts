@@ -3,7 +3,7 @@ import type { ConsentType, EmploymentType } from '../../../src/domain/types';
 import { formatPhone } from '../../../src/domain/format';
 import type { DocumentContext } from '../context';
 import { addressLine, day, money, percent, startDocument } from './common';
-import { LOAN_NUMBER_PENDING } from '../../application/loanNumber';
+import { LOAN_NUMBER_PENDING } from '../../applications/loanNumber';
 
 const EMPLOYMENT: Record<EmploymentType, string> = {
   FULL_TIME: 'Employed full time',

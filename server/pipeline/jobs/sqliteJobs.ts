@@ -1,9 +1,20 @@
 // Wake-ups as rows of `pipeline_jobs`, for the embedded SQLite database, which one process owns: at start that
 // process takes back every row (a job whose run was cut short by a crash runs again; runs are idempotent), then
-// keeps one timer set to the earliest due row.
+// keeps one timer set to the earliest due row. The rows' queries are in ./sqliteJobsRepository.ts.
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
+import {
+  claimJob,
+  countJobs,
+  deleteJob,
+  deleteJobsNotHeldBy,
+  deleteJobsOf,
+  dueJobs,
+  earliestUnclaimedRunAt,
+  insertJob,
+  releaseAllClaims,
+} from './sqliteJobsRepository';
 import { MAX_RETRIES, type ClaimedJob, type JobQueue, type RecurringTask, type WakeUp } from './types';
 
 /** A claimed job's lease: longer than any single run takes. */
@@ -58,33 +69,23 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
   }
 
   async function rearm(): Promise<void> {
-    const next = await db
-      .selectFrom('pipeline_jobs')
-      .select((eb) => eb.fn.min('run_at').as('run_at'))
-      .where('locked_until', 'is', null)
-      .executeTakeFirst();
-    if (next?.run_at) arm(Date.parse(next.run_at));
+    const next = await earliestUnclaimedRunAt(db);
+    if (next) arm(Date.parse(next));
   }
 
   async function claim(id: string, now: number): Promise<boolean> {
-    const result = await db
-      .updateTable('pipeline_jobs')
-      .set({ locked_by: owner, locked_until: iso(now + LEASE_MS) })
-      .where('id', '=', id)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', iso(now))]))
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return claimJob(db, id, owner, iso(now + LEASE_MS), iso(now));
   }
 
   async function finish(job: ClaimedJob, error: unknown): Promise<void> {
     if (!error) {
-      await db.deleteFrom('pipeline_jobs').where('id', '=', job.id).execute();
+      await deleteJob(db, job.id);
       return;
     }
     log.error({ err: error, applicationUuid: job.applicationUuid, attempt: job.attempt }, 'pipeline job failed');
     if (job.attempt >= MAX_RETRIES) {
       // Given up: the engine has already moved the application to UNKNOWN (engine.ts runJob) for an operator.
-      await db.deleteFrom('pipeline_jobs').where('id', '=', job.id).execute();
+      await deleteJob(db, job.id);
       log.error({ applicationUuid: job.applicationUuid, cause: job.cause }, 'pipeline job given up after retries');
       return;
     }
@@ -92,7 +93,7 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
     const cause = job.cause.startsWith('retry:') ? job.cause : `retry:${job.cause}`;
     await db.transaction().execute(async (trx) => {
       // The failed run may already have scheduled the application's next wake-up: the retry replaces it.
-      await trx.deleteFrom('pipeline_jobs').where('application_uuid', '=', job.applicationUuid).execute();
+      await deleteJobsOf(trx, job.applicationUuid);
       await insert(trx, { ...job, cause, runAt: retryAt }, job.attempt + 1);
     });
     arm(retryAt);
@@ -102,14 +103,7 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
     if (stopped || !runJob) return;
     const run = runJob;
     const now = Date.now();
-    const due = await db
-      .selectFrom('pipeline_jobs')
-      .selectAll()
-      .where('run_at', '<=', iso(now))
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', iso(now))]))
-      .orderBy('run_at')
-      .limit(BATCH)
-      .execute();
+    const due = await dueJobs(db, iso(now), BATCH);
     for (const row of due) {
       if (!(await claim(row.id, now))) continue;
       const job: ClaimedJob = {
@@ -137,39 +131,25 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
   }
 
   async function insert(trx: Db, wake: WakeUp, attempt: number): Promise<void> {
-    await trx
-      .insertInto('pipeline_jobs')
-      .values({
-        id: randomUUID(),
-        application_uuid: wake.applicationUuid,
-        cause: wake.cause.slice(0, 128),
-        run_at: iso(wake.runAt),
-        clock_to: wake.clockTo,
-        attempt,
-        locked_by: null,
-        locked_until: null,
-        created_at: iso(Date.now()),
-      })
-      .execute();
+    await insertJob(trx, {
+      applicationUuid: wake.applicationUuid,
+      cause: wake.cause.slice(0, 128),
+      runAt: iso(wake.runAt),
+      clockTo: wake.clockTo,
+      attempt,
+      createdAt: iso(Date.now()),
+    });
   }
 
   return {
     engine: 'sqlite-rows',
     async schedule(trx, wake) {
       // A job that is running keeps its row (it deletes it when done); only waiting ones are replaced.
-      await trx
-        .deleteFrom('pipeline_jobs')
-        .where('application_uuid', '=', wake.applicationUuid)
-        .where((eb) => eb.or([eb('locked_by', 'is', null), eb('locked_by', '!=', owner)]))
-        .execute();
+      await deleteJobsNotHeldBy(trx, wake.applicationUuid, owner);
       await insert(trx, wake, 0);
     },
     async clear(trx, applicationUuid) {
-      await trx
-        .deleteFrom('pipeline_jobs')
-        .where('application_uuid', '=', applicationUuid)
-        .where((eb) => eb.or([eb('locked_by', 'is', null), eb('locked_by', '!=', owner)]))
-        .execute();
+      await deleteJobsNotHeldBy(trx, applicationUuid, owner);
     },
     nudge(runAt) {
       arm(runAt);
@@ -182,16 +162,13 @@ export function createSqliteJobQueue(options: { db: Db; log: FastifyBaseLogger; 
       stopped = false;
       for (const task of recurring) scheduleRecurring(task);
       // This process owns the database file: claims left by a process that died are void.
-      await db.updateTable('pipeline_jobs').set({ locked_by: null, locked_until: null }).execute();
+      await releaseAllClaims(db);
       const pending = await this.pendingCount();
       if (pending > 0) log.info({ pending }, 'pipeline jobs resumed');
       await pass();
     },
     async pendingCount(applicationUuid) {
-      let query = db.selectFrom('pipeline_jobs').select((eb) => eb.fn.countAll<number>().as('n'));
-      if (applicationUuid) query = query.where('application_uuid', '=', applicationUuid);
-      const row = await query.executeTakeFirst();
-      return Number(row?.n ?? 0);
+      return countJobs(db, applicationUuid);
     },
     async stop() {
       stopped = true;

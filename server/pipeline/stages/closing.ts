@@ -1,30 +1,24 @@
 // Stage handlers from income verification to COMPLETE (docs/SANDBOX.md lists the personas). The routes
 // in server/application/closing/ record what the borrower did and the vendors' orders; these handlers read
 // them and move the stage, setting the status flags the client's triggers and stage → screen map read.
+// This file holds what the closing orders record and the handlers up to the final offer (income, employment,
+// bank accounts, identity, BPO, title); the debt payoff is in ./closingPayoff.ts, the disclosure, note, deed and
+// insurance in ./closingSigning.ts, rescission, recording and funding in ./closingFunding.ts.
 import type { Stage } from '../../../src/domain/stages';
-import { isTexasHomeEquity } from '../../../src/domain/texas';
 import type { ApplicationStatus } from '../../../src/domain/types';
-import type { StoredFields } from '../../application/model';
-import { updateStoredFields } from '../../application/model';
-import { createCondition, openConditions } from '../../conditions/model';
-import { rescissionDeadline, rescissionEndsAt } from '../../../src/domain/rescission';
-import { borrowerTimeZone } from '../../../src/domain/timeZones';
-import { noteSigning } from '../../application/timeZone';
+import { updateStoredFields } from '../../applications/repository';
+import { createCondition, openConditions } from '../../conditions/service';
 import type { PayoffDebt } from '../../../src/domain/payoff';
 import type { PayoffStatement } from '../vendors/payoff';
-import { coDeedComplete, signersOf } from '../../signers/model';
-import { loadPrequalRecord, updatePrequalRecord } from '../prequalRecord';
-import { annualIncome, decisionStep, underwriteWith } from './prequal';
-import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
-import { assignLoanNumber } from '../../application/loanNumber';
-import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
-import {
-  type ManualNotaryOrderDetail,
-  TEXAS_CLOSING_DOCUMENTS,
-  texasFairMarketValue,
-  texasFundingProblem,
-  toAttorneyReview,
-} from './texas';
+import { loadPrequalRecord, updatePrequalRecord } from '../prequalService';
+import { annualIncome, decisionStep, underwriteWith } from './underwriting';
+import type { PipelineContext, PipelineState, StageHandlers, StageStep } from '../types';
+import { msUntilReady, readyAtFor, subjectOf } from '../orderTimingService';
+import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
+import { FUNDING_HANDLERS } from './closingFunding';
+import { PAYOFF_HANDLERS } from './closingPayoff';
+import { SIGNING_HANDLERS } from './closingSigning';
+import { recheck, step, withStatus } from './steps';
 
 /** What the income routes record on an `income` order. */
 export interface IncomeOrderDetail {
@@ -68,40 +62,6 @@ export interface PayoffStatementsOrderDetail {
   requestId: string;
   statements: PayoffStatement[];
   receivedAt: string | null;
-}
-
-/**
- * The `rescission` order GEN_RESCISSION writes (the complete screen, the notice and the cancel route read it):
- * when the note was signed, the signer's zone, and the last day to cancel in that zone; its `readyAt` is
- * midnight at the end of that day, so funding never comes before it.
- */
-export interface RescissionOrderDetail {
-  /** ISO instant the note was signed (the e-sign order's). */
-  signedAt: string;
-  /** IANA zone the deadline is counted in. */
-  timeZone: string;
-  /** YYYY-MM-DD: rescissionDeadline(signedAt, timeZone). */
-  deadline: string;
-}
-
-/** Insurance documents every closing needs, and the one a flood zone adds. */
-export const HAZARD_INSURANCE = 'HAZARD_INSURANCE';
-export const FLOOD_INSURANCE = 'FLOOD_INSURANCE';
-
-function withStatus(patch: Partial<ApplicationStatus>): (data: StoredFields) => StoredFields {
-  return (data) => ({ ...data, status: { ...data.status, ...patch } });
-}
-
-function withCoDeedStatus(coDeedStatus: 'PENDING' | 'COMPLETE'): (data: StoredFields) => StoredFields {
-  return (data) => ({ ...data, coDeedStatus });
-}
-
-function step(to: Stage, cause: string, patch?: Partial<ApplicationStatus>): StageStep {
-  return patch ? { to, cause, update: withStatus(patch) } : { to, cause };
-}
-
-function recheck(ms: number, patch?: Partial<ApplicationStatus>): StageRecheck {
-  return patch ? { recheckInMs: Math.max(1, ms), update: withStatus(patch) } : { recheckInMs: Math.max(1, ms) };
 }
 
 /**
@@ -188,34 +148,8 @@ function afterIncome(
   return step(firstBankStage(state), cause, patch);
 }
 
-function insuranceRequired(floodZone: boolean): string[] {
-  return floodZone ? [HAZARD_INSURANCE, FLOOD_INSURANCE] : [HAZARD_INSURANCE];
-}
-
-export async function requiredInsurance(ctx: Pick<PipelineContext, 'db'>, applicationUuid: string): Promise<string[]> {
-  const flood = await latestOrder<FloodOrderDetail>(ctx.db, applicationUuid, 'flood');
-  return insuranceRequired(Boolean(flood?.detail.floodZone));
-}
-
-/**
- * A line the borrower cancelled during rescission is never recorded or funded, whatever moved it on (an operator's
- * move, a stale job): the cancellation on any of its rescission orders outranks the stage, even if a later run
- * wrote a new order or ended the old one (the cancellation stays in its detail).
- */
-async function cancelledDuringRescission(state: PipelineState, ctx: PipelineContext): Promise<StageStep | null> {
-  const orders = await ctx.db
-    .selectFrom('vendor_orders')
-    .select(['status', 'detail'])
-    .where('application_uuid', '=', state.row.uuid)
-    .where('vendor', '=', 'rescission')
-    .execute();
-  const cancelled = orders.some(
-    (o) => o.status === 'CANCELLED' || Boolean((JSON.parse(o.detail) as { cancellation?: unknown }).cancellation),
-  );
-  return cancelled ? step('CANCELLED', 'guard:rescission-cancelled') : null;
-}
-
-export const CLOSING_HANDLERS: StageHandlers = {
+/** Income, employment, the bank accounts, identity, BPO and title, up to the final offer. */
+const VERIFICATION_HANDLERS: StageHandlers = {
   async INCOME_VERIFICATION(state, ctx) {
     const order = await latestOrder<IncomeOrderDetail>(ctx.db, state.row.uuid, 'income');
     if (!order) return null;
@@ -391,341 +325,11 @@ export const CLOSING_HANDLERS: StageHandlers = {
     }
     return step('GEN_CLOSING_DISCLOSURE', 'underwriting:final-offer', { uwDecision: 'FINAL' });
   },
+};
 
-  async DEBT_PAYOFF_REVIEW(state, ctx) {
-    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
-    if (!order) {
-      const detail: DebtPayoffOrderDetail = {
-        debts: await ctx.vendors.underwriting.payoffDebts(subjectOf(state)),
-        selectedDebtIds: [],
-        reviewedAt: null,
-        attestedAt: null,
-        lienReleaseAuthorized: false,
-        paidAt: null,
-      };
-      await createOrder(ctx.db, { applicationUuid: state.row.uuid, vendor: 'debtPayoff', status: 'OPEN', detail });
-      return null;
-    }
-    if (order.status !== 'REVIEWED') return null;
-    // Nothing to pay off: the whole draw goes to the borrower's account and there is nothing to attest.
-    if (order.detail.selectedDebtIds.length === 0) {
-      return step('GEN_CLOSING_DISCLOSURE', 'borrower:debt-payoff-none', { debtPayoff: 'COMPLETE' });
-    }
-    return step('DEBT_PAYOFF_ATTESTATION', 'borrower:debt-payoff-review', { debtPayoff: 'ATTESTATION' });
-  },
-
-  async DEBT_PAYOFF_ATTESTATION(state, ctx) {
-    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
-    if (!order) return step('DEBT_PAYOFF_REVIEW', 'vendor:debt-payoff', { debtPayoff: 'REVIEW' });
-    if (order.status !== 'ATTESTED') return null;
-    // The borrower's part is done; the creditors are asked for their payoff statements before the disclosure.
-    return step('PAYOFF_REQUEST_PENDING', 'borrower:debt-payoff-attestation', { debtPayoff: 'COMPLETE' });
-  },
-
-  // Waiting for the chosen creditors' payoff statements (payoff/hold): a real wait on the job engine, then the
-  // closing disclosure with the amounts the statements give.
-  async PAYOFF_REQUEST_PENDING(state, ctx) {
-    const payoff = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
-    if (!payoff || payoff.status !== 'ATTESTED') {
-      return step('DEBT_PAYOFF_REVIEW', 'vendor:debt-payoff', { debtPayoff: 'REVIEW' });
-    }
-    const debts = payoff.detail.debts.filter((d) => payoff.detail.selectedDebtIds.includes(d.id));
-    let request = await latestOrder<PayoffStatementsOrderDetail>(ctx.db, state.row.uuid, 'payoffStatements');
-    if (!request) {
-      // A run cut short after asking finds the order and goes on (the key makes a repeat the same request).
-      const asked = await ctx.vendors.payoff.requestStatements(
-        subjectOf(state),
-        debts,
-        `${state.row.uuid}:payoff-statements`,
-      );
-      const readyAt = readyAtFor(asked.wait, ctx);
-      const detail: PayoffStatementsOrderDetail = { requestId: asked.requestId, statements: [], receivedAt: null };
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'payoffStatements',
-        status: 'REQUESTED',
-        detail,
-        readyAt,
-      });
-      request = await latestOrder<PayoffStatementsOrderDetail>(ctx.db, state.row.uuid, 'payoffStatements');
-      if (!request) return recheck(1);
-    }
-    if (request.status !== 'RECEIVED') {
-      const wait = msUntilReady(request, ctx.clock);
-      if (wait > 0) return recheck(wait);
-      const statements = await ctx.vendors.payoff.statements(request.detail.requestId, debts, ctx.clock.now());
-      await updateOrder(ctx.db, request.uuid, {
-        status: 'RECEIVED',
-        detail: { ...request.detail, statements, receivedAt: new Date(ctx.clock.now()).toISOString() },
-      });
-    }
-    return step('GEN_CLOSING_DISCLOSURE', 'vendor:payoff-statements');
-  },
-
-  // Funding-time payoff: the creditors the borrower chose are paid from the initial draw (the complete screen).
-  async DIRECT_DEBT_PAYOFF(state, ctx) {
-    const order = await latestOrder<DebtPayoffOrderDetail>(ctx.db, state.row.uuid, 'debtPayoff');
-    if (order?.status === 'ATTESTED') {
-      await updateOrder(ctx.db, order.uuid, {
-        status: 'PAID',
-        detail: { ...order.detail, paidAt: new Date(ctx.clock.now()).toISOString() },
-      });
-    }
-    return step('COMPLETE', 'vendor:debt-payoff-paid');
-  },
-
-  async GEN_CLOSING_DISCLOSURE(state, ctx) {
-    if (!(await latestOrder(ctx.db, state.row.uuid, 'flood'))) {
-      const cert = await ctx.vendors.flood.orderCertificate(subjectOf(state));
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'flood',
-        status: 'ORDERED',
-        detail: { floodZone: cert.floodZone },
-        readyAt: readyAtFor(cert.wait, ctx),
-      });
-    }
-    const order = await latestOrder<FloodOrderDetail>(ctx.db, state.row.uuid, 'flood');
-    if (!order) return null;
-    const wait = msUntilReady(order, ctx.clock);
-    // The closing disclosure needs the flood certificate: error/flood-cert until it is back.
-    if (wait > 0) return recheck(wait, { waitingOnFloodCert: true });
-    // Closing: the line gets its loan number before the closing disclosure, the note and the deed are prepared.
-    const loanNumber =
-      state.data.loanNumber ?? (await assignLoanNumber(ctx.db, state.row.uuid, new Date(ctx.clock.now())));
-    const ready = withStatus({ waitingOnFloodCert: false, disclosurelistClosingReady: true });
-    return {
-      to: 'NOTE_SIGNING',
-      cause: 'vendor:closing-disclosure',
-      update: (data) => ready({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
-    };
-  },
-
-  async NOTE_SIGNING(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'esign');
-    if (!order) return null;
-    return step('GEN_NOTE_SIGNING', 'borrower:signing', { disclosurelistClosingComplete: true });
-  },
-
-  async GEN_NOTE_SIGNING(state, ctx) {
-    // Co-owners on title sign the deed before the borrower's notary session (server/signers).
-    const hasCoOwners = (await signersOf(ctx.db, state.row.uuid)).length > 0;
-    if (hasCoOwners && state.data.coDeedStatus !== 'COMPLETE' && !(await coDeedComplete(ctx.db, state.row.uuid))) {
-      return { to: 'CO_DEED_REQUIRED', cause: 'vendor:note-signing-co-deed', update: withCoDeedStatus('PENDING') };
-    }
-    return step('GEN_NOTARY_DISCLOSURE', 'vendor:note-signing', { disclosurelistNotaryReady: true });
-  },
-
-  // Waits for every co-owner to sign the deed (and answer what was asked of them); their routes advance it.
-  async CO_DEED_REQUIRED(state, ctx) {
-    if (!(await coDeedComplete(ctx.db, state.row.uuid))) return null;
-    return {
-      to: 'GEN_NOTARY_DISCLOSURE',
-      cause: 'signer:deed-signed',
-      update: (data) => ({
-        ...withCoDeedStatus('COMPLETE')(data),
-        status: { ...data.status, disclosurelistNotaryReady: true },
-      }),
-    };
-  },
-
-  GEN_NOTARY_DISCLOSURE(state, ctx) {
-    // A Texas (a)(6) line is never notarised remotely: attorney review and the 12-day wait come first (texas.ts).
-    if (isTexasHomeEquity(state.property)) return toAttorneyReview(state, ctx);
-    if (!ctx.vendors.notary.isEnotaryPermitted(subjectOf(state))) {
-      return step('MANUAL_DEED_SIGNING', 'vendor:enotary-not-permitted', { manualNotary: true });
-    }
-    return step('DEED_SIGNING', 'vendor:notary-disclosure');
-  },
-
-  async DEED_SIGNING(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'enotary');
-    if (order?.status !== 'SIGNED') return null;
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'ACCEPTED' });
-    return step('TRUST_AND_INSURANCE', 'vendor:enotary-accepted', {
-      primaryParticipantAcceptComplete: true,
-      disclosurelistNotaryComplete: true,
-    });
-  },
-
-  async MANUAL_DEED_SIGNING(state, ctx) {
-    const order = await latestOrder<ManualNotaryOrderDetail>(ctx.db, state.row.uuid, 'manualNotary');
-    if (!order || order.status === 'INCOMPLETE') return null;
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    if (!isTexasHomeEquity(state.property)) {
-      await updateOrder(ctx.db, order.uuid, { status: 'SIGNED' });
-      return step('TRUST_AND_INSURANCE', 'vendor:manual-notary', { manualDeedSigningComplete: true });
-    }
-    // Texas: the closing is complete only once the deed and the fair-market-value acknowledgment are both signed.
-    const signed = order.detail.signedDocuments ?? ['DEED'];
-    if (!TEXAS_CLOSING_DOCUMENTS.every((d) => signed.includes(d))) {
-      await updateOrder(ctx.db, order.uuid, { status: 'INCOMPLETE' });
-      // The borrower schedules the closing again.
-      await updateStoredFields(ctx.db, state.row.uuid, (data) => ({
-        ...withStatus({ fmvAcknowledgmentSigned: false })(data),
-        requestedManualNotaryTime: null,
-      }));
-      return null;
-    }
-    const now = ctx.clock.now();
-    // Signed at the appointment; a vendor that answers before the requested time is read as signing when it answered.
-    const signedAt = new Date(Math.min(Date.parse(order.detail.requestedTime), now)).toISOString();
-    const fairMarketValue = await texasFairMarketValue(ctx.db, state.row.uuid);
-    await updateOrder(ctx.db, order.uuid, {
-      status: 'SIGNED',
-      detail: {
-        ...order.detail,
-        fmvAcknowledgment: {
-          fairMarketValue: fairMarketValue ?? 0,
-          location: order.detail.location ?? null,
-          borrowerSignedAt: signedAt,
-          lenderSignedAt: signedAt,
-        },
-      } satisfies ManualNotaryOrderDetail,
-    });
-    return step('TRUST_AND_INSURANCE', 'vendor:manual-notary-texas-fmv-signed', {
-      manualDeedSigningComplete: true,
-      fmvAcknowledgmentSigned: true,
-    });
-  },
-
-  async TRUST_AND_INSURANCE(state, ctx) {
-    const required = await requiredInsurance(ctx, state.row.uuid);
-    const received = new Set(state.data.documents.map((d) => d.type));
-    if (!required.every((type) => received.has(type))) return null;
-    return {
-      to: 'GEN_RESCISSION',
-      cause: 'borrower:insurance',
-      update: (data) => ({ ...data, insurance: { complete: true } }),
-    };
-  },
-
-  async GEN_RESCISSION(state, ctx) {
-    // The right runs from the note's signing, on the legal calendar in the signer's zone (real days, which the
-    // sandbox fast-forwards): three business days, to midnight at the end of the last one.
-    const signing = await noteSigning(ctx.db, state.row);
-    const existing = await latestOrder<RescissionOrderDetail>(ctx.db, state.row.uuid, 'rescission');
-    if (existing?.status !== 'OPEN' || !existing.detail.deadline) {
-      const signedAt = new Date(signing?.signedAt ?? ctx.clock.now());
-      const timeZone = signing?.timeZone ?? borrowerTimeZone(null, state.property?.state);
-      const detail: RescissionOrderDetail = {
-        signedAt: signedAt.toISOString(),
-        timeZone,
-        deadline: rescissionDeadline(signedAt, timeZone),
-      };
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'rescission',
-        status: 'OPEN',
-        detail,
-        // Funding waits for the later of the signer's and the property's midnight: a zone sent from far east of
-        // the home must not shorten the borrower's right.
-        readyAt: new Date(
-          Math.max(
-            rescissionEndsAt(signedAt, timeZone).getTime(),
-            rescissionEndsAt(signedAt, borrowerTimeZone(null, state.property?.state)).getTime(),
-          ),
-        ).toISOString(),
-      });
-    }
-    return step('RESCISSION', 'vendor:rescission-notice');
-  },
-
-  async RESCISSION(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'rescission');
-    if (!order) return step('GEN_RESCISSION', 'clock:rescission');
-    // The borrower may cancel until midnight at the end of the deadline day in their zone; nothing moves before.
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'ENDED' });
-    return step('RECORDING', 'clock:rescission');
-  },
-
-  async RECORDING(state, ctx) {
-    const cancelled = await cancelledDuringRescission(state, ctx);
-    if (cancelled) return cancelled;
-    if (!(await latestOrder(ctx.db, state.row.uuid, 'recording'))) {
-      const recorded = await ctx.vendors.funding.recordDeed(subjectOf(state), `${state.row.uuid}:recording`);
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'recording',
-        status: 'SUBMITTED',
-        detail: { recordingId: recorded.recordingId },
-        readyAt: readyAtFor(recorded.wait, ctx),
-      });
-    }
-    const order = await latestOrder(ctx.db, state.row.uuid, 'recording');
-    if (!order) return null;
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'RECORDED' });
-    return step('FUNDABLE', 'vendor:recording');
-  },
-
-  async FUNDABLE(state, ctx) {
-    const cancelled = await cancelledDuringRescission(state, ctx);
-    if (cancelled) return cancelled;
-    // Never before the borrower's right to cancel has run out (Reg Z §1026.15(c)), whatever moved the stage here.
-    const rescission = await latestOrder(ctx.db, state.row.uuid, 'rescission');
-    if (!rescission || rescission.status !== 'ENDED') return step('RESCISSION', 'clock:rescission-not-ended');
-    const untilRescissionEnds = msUntilReady(rescission, ctx.clock);
-    if (untilRescissionEnds > 0) return recheck(untilRescissionEnds);
-    // Texas (a)(6): never fund above 80% CLTV or 2% fees on the acknowledged value; hold for an operator instead.
-    const texasProblem = await texasFundingProblem(state, ctx);
-    if (texasProblem) {
-      ctx.log.error({ applicationUuid: state.row.uuid, problem: texasProblem }, 'Texas line held before funding');
-      return null;
-    }
-    // Money moves once: a run cut short after the request finds its order (and the vendor's key dedupes the call).
-    let order = await latestOrder<{ fundingId: string; amount: number; loanNumber?: string }>(
-      ctx.db,
-      state.row.uuid,
-      'funding',
-    );
-    if (!order) {
-      const subject = subjectOf(state);
-      // A crypto line goes to the borrower's digital-asset account, every other to the disbursement account.
-      const wallet = state.data.isCrypto ? await ctx.vendors.funding.digitalAssetAccount(subject) : null;
-      const destination = wallet
-        ? { kind: 'DIGITAL_ASSET' as const, address: wallet }
-        : { kind: 'BANK' as const, accountUuid: state.data.disburseAccount?.uuid ?? null };
-      const funded = await ctx.vendors.funding.fund({
-        subject,
-        amount: state.data.amount,
-        loanNumber: state.data.loanNumber,
-        idempotencyKey: `${state.row.uuid}:funding`,
-      });
-      await createOrder(ctx.db, {
-        applicationUuid: state.row.uuid,
-        vendor: 'funding',
-        status: 'REQUESTED',
-        detail: { fundingId: funded.fundingId, amount: state.data.amount, loanNumber: funded.loanNumber, destination },
-        readyAt: readyAtFor(funded.wait, ctx),
-      });
-      order = await latestOrder(ctx.db, state.row.uuid, 'funding');
-    }
-    const loanNumber = order?.detail.loanNumber ?? null;
-    return {
-      to: 'FUNDING_DECISION',
-      cause: 'vendor:funding-requested',
-      update: (data) => ({ ...data, loanNumber: data.loanNumber ?? loanNumber }),
-    };
-  },
-
-  async FUNDING_DECISION(state, ctx) {
-    const order = await latestOrder(ctx.db, state.row.uuid, 'funding');
-    if (!order) return step('FUNDABLE', 'vendor:funding');
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, {
-      status: 'FUNDED',
-      detail: { ...order.detail, fundedAt: new Date(ctx.clock.now()).toISOString() },
-    });
-    const payoff = await latestOrder(ctx.db, state.row.uuid, 'debtPayoff');
-    if (payoff?.status === 'ATTESTED') return step('DIRECT_DEBT_PAYOFF', 'vendor:funded');
-    return step('COMPLETE', 'vendor:funded');
-  },
+export const CLOSING_HANDLERS: StageHandlers = {
+  ...VERIFICATION_HANDLERS,
+  ...PAYOFF_HANDLERS,
+  ...SIGNING_HANDLERS,
+  ...FUNDING_HANDLERS,
 };

@@ -9,15 +9,14 @@ import { owedOnLiens } from '../../../src/domain/offers';
 import type { Stage } from '../../../src/domain/stages';
 import { isTexasHomeEquity, texasEarliestClosingDate, texasWaitEndsAt } from '../../../src/domain/texas';
 import type { ApplicationStatus } from '../../../src/domain/types';
-import { updateStoredFields, type StoredFields } from '../../application/model';
+import { updateStoredFields } from '../../applications/repository';
+import { type StoredFields } from '../../applications/mapper';
 import type { Db } from '../../db';
-import { loadPrequalRecord } from '../prequalRecord';
+import { loadPrequalRecord } from '../prequalService';
 import type { PipelineContext, PipelineState, StageHandlers, StageRecheck, StageStep } from '../types';
-import { createOrder, latestOrder, msUntilReady, readyAtFor, subjectOf, updateOrder } from './closingOrders';
+import { msUntilReady, readyAtFor, subjectOf } from '../orderTimingService';
+import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
 
-/** The documents signed at a Texas closing, before the notary: the deed and the fair-market-value acknowledgment. */
-export const FMV_ACKNOWLEDGMENT = 'TEXAS_FMV_ACKNOWLEDGMENT';
-export const TEXAS_CLOSING_DOCUMENTS = ['DEED', FMV_ACKNOWLEDGMENT];
 /** What the attorney reads before a Texas closing. */
 export const ATTORNEY_REVIEW_DOCUMENTS = ['TEXAS_HOME_EQUITY_NOTICE', 'CLOSING_DISCLOSURE', 'NOTE', 'DEED'];
 

@@ -1,7 +1,7 @@
 // The application shell, footer, navigation, drawers, notifications, loan officer card and feedback modal
 // on a journey screen, for two organisations, at phone (375 px) and desktop (1440 px) widths.
 import { expect } from '@wdio/globals';
-import { LOAN_ORIGINATORS } from '../../../server/leadPortal/routes';
+import { LOAN_ORIGINATORS } from '../../../server/leadPortal/originators';
 import ShellPage from '../pageobjects/shell.page';
 import { expectNoAxeViolations } from '../support/axe';
 import { openJourneyScreen, registerViaApi, screenshot, setWidth, type RegisteredBorrower } from '../support/shell';

@@ -1,0 +1,200 @@
+// Bank screens: the disbursement account (linked or typed in) and autopay (same account, another one, or
+// manual payments). Account numbers are encrypted at rest; only the last four digits leave the server.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { accountMask } from '../../../src/domain/bank';
+import type { BankAccount } from '../../../src/domain/types';
+import {
+  autopaySchema,
+  bankLinkCompleteSchema,
+  bankLinkStartSchema,
+  manualAccountSchema,
+} from '../../../src/domain/validation/bank';
+import { nowIso } from '../../db';
+import type { RouteDeps } from '../../deps';
+import { HttpError, validateBody } from '../../http';
+import type { AccountCheckStatus } from '../../pipeline/vendors/bank';
+import type { VendorSubject } from '../../pipeline/vendors/subject';
+import { encrypt, maskLast4 } from '../../security/crypto';
+import { updateStoredFields } from '../../applications/repository';
+import {
+  BASE,
+  doc,
+  type ClosingServices,
+  freshApplication,
+  loadSubject,
+  memberApplication,
+  requireStage,
+  submitHooks,
+  vendorCall,
+} from './common';
+import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { insertBankAccount } from '../repository';
+
+interface NewAccount {
+  routingNumber: string;
+  accountNumber: string;
+  accountType: string;
+  source: 'LINK' | 'MANUAL';
+}
+
+export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
+  const { db, pipeline, config } = deps;
+  const submit = submitHooks(deps);
+
+  async function saveAccount(
+    applicationUuid: string,
+    subject: VendorSubject,
+    account: NewAccount,
+  ): Promise<{ view: BankAccount; check: AccountCheckStatus }> {
+    const check = await vendors.bank.checkAccount({
+      subject,
+      routingNumber: account.routingNumber,
+      accountNumber: account.accountNumber,
+    });
+    const uuid = randomUUID();
+    const mask = accountMask(account.accountNumber);
+    await insertBankAccount(db, {
+      uuid,
+      application_uuid: applicationUuid,
+      source: account.source,
+      routing_number: account.routingNumber,
+      account_encrypted: encrypt(account.accountNumber, config.encryptionKey),
+      mask,
+      account_type: account.accountType,
+      check_status: check,
+      created_at: nowIso(),
+    });
+    return {
+      view: { uuid, routingNumber: account.routingNumber, mask, accountNumber: maskLast4(account.accountNumber) },
+      check,
+    };
+  }
+
+  async function setDisbursement(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
+    const { view, check } = await saveAccount(applicationUuid, subject, account);
+    await updateStoredFields(db, applicationUuid, (current) => ({
+      ...current,
+      disburseAccount: view,
+      // A new disbursement account resets an autopay that pointed at the old one.
+      autopayAccount: current.autopayAccount?.uuid === current.disburseAccount?.uuid ? null : current.autopayAccount,
+      payType: current.autopayAccount?.uuid === current.disburseAccount?.uuid ? null : current.payType,
+      status: { ...current.status, giactAccountStatus: check },
+    }));
+  }
+
+  async function setAutopay(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
+    const { view } = await saveAccount(applicationUuid, subject, account);
+    await updateStoredFields(db, applicationUuid, (current) => ({
+      ...current,
+      payType: 'AUTOPAY',
+      autopayAccount: { uuid: view.uuid ?? '' },
+    }));
+  }
+
+  app.post(
+    `${BASE}/bank/link`,
+    {
+      ...submit,
+      schema: doc('Start linking a bank account (the vendor page URL)', [400, 401, 404, 409], {
+        body: CLOSING_BODIES.bankLink,
+      }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
+      const input = await validateBody(bankLinkStartSchema, request.body);
+      const url = vendors.bank.linkUrl(row.uuid);
+      return { linkUrl: `${url}&purpose=${encodeURIComponent(input.purpose)}` };
+    },
+  );
+
+  // plaid-oauth-success posts the public token the bank link page returned.
+  app.post(
+    `${BASE}/bank/link/complete`,
+    {
+      ...submit,
+      schema: doc('Complete a bank link with the public token the vendor page returned', [400, 401, 404, 409], {
+        body: CLOSING_BODIES.bankLinkComplete,
+      }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      const input = await validateBody(bankLinkCompleteSchema, request.body);
+      requireStage(
+        row,
+        input.purpose === 'AUTOPAY' ? ['AUTOPAY_ACCOUNT'] : ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+      );
+      const linked = await vendorCall(() =>
+        vendors.bank.exchangePublicToken({ applicationUuid: row.uuid, publicToken: input.publicToken }),
+      );
+      const subject = await loadSubject(db, row);
+      const account: NewAccount = { ...linked, source: 'LINK' };
+      if (input.purpose === 'AUTOPAY') await setAutopay(row.uuid, subject, account);
+      else await setDisbursement(row.uuid, subject, account);
+      await pipeline.advance(row.uuid, `borrower:bank-link-${input.purpose.toLowerCase()}`);
+      return freshApplication(db, row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/bank/disburse`,
+    {
+      ...submit,
+      schema: doc('Set the disbursement account by routing and account number', [400, 401, 404, 409], {
+        body: CLOSING_BODIES.manualAccount,
+      }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
+      const input = await validateBody(manualAccountSchema, request.body);
+      const subject = await loadSubject(db, row);
+      await setDisbursement(row.uuid, subject, {
+        routingNumber: input.routingNumber,
+        accountNumber: input.accountNumber,
+        accountType: input.accountType,
+        source: 'MANUAL',
+      });
+      await pipeline.advance(row.uuid, 'borrower:bank-disburse');
+      return freshApplication(db, row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/bank/autopay`,
+    {
+      ...submit,
+      schema: doc('Choose autopay from the same account, another account, or manual payments', [400, 401, 404, 409], {
+        body: CLOSING_BODIES.autopay,
+      }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['AUTOPAY_ACCOUNT']);
+      const input = await validateBody(autopaySchema, request.body);
+      const current = await freshApplication(db, row.uuid);
+      if (input.choice === 'MANUAL') {
+        await updateStoredFields(db, row.uuid, (data) => ({ ...data, payType: 'MANUAL', autopayAccount: null }));
+      } else if (input.choice === 'SAME') {
+        const disburse = current.disburseAccount?.uuid;
+        if (!disburse) throw new HttpError(409, 'Add the disbursement account first');
+        await updateStoredFields(db, row.uuid, (data) => ({
+          ...data,
+          payType: 'AUTOPAY',
+          autopayAccount: { uuid: disburse },
+        }));
+      } else {
+        const subject = await loadSubject(db, row);
+        await setAutopay(row.uuid, subject, {
+          routingNumber: input.routingNumber ?? '',
+          accountNumber: input.accountNumber ?? '',
+          accountType: input.accountType ?? 'CHECKING',
+          source: 'MANUAL',
+        });
+      }
+      await pipeline.advance(row.uuid, `borrower:autopay-${input.choice.toLowerCase()}`);
+      return freshApplication(db, row.uuid);
+    },
+  );
+}

@@ -1,0 +1,95 @@
+// BPO screens (Texas): order the agent's visit, then accept the estimate it returns.
+import type { FastifyInstance } from 'fastify';
+import { bpoOrderSchema, bpoValuationSchema } from '../../../src/domain/validation/bpo';
+import type { RouteDeps } from '../../deps';
+import { HttpError, validateBody } from '../../http';
+import type { BpoOrderDetail } from '../../pipeline/stages/closing';
+import { readyAtFor } from '../../pipeline/orderTimingService';
+import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
+import {
+  applicationClock,
+  BASE,
+  doc,
+  type ClosingServices,
+  freshApplication,
+  loadSubject,
+  memberApplication,
+  memberHooks,
+  requireStage,
+  submitHooks,
+} from './common';
+import { CLOSING_BODIES } from '../../openapi/closingBodies';
+
+export async function bpoRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors, clock }: ClosingServices,
+): Promise<void> {
+  const { db, pipeline, config } = deps;
+  const hooks = memberHooks(deps);
+  const submit = submitHooks(deps);
+
+  app.get(
+    `${BASE}/bpo`,
+    { ...hooks, schema: doc('BPO status and, once back, the estimate', [401, 404]) },
+    async (request) => {
+      const row = memberApplication(request);
+      const order = await latestOrder<BpoOrderDetail>(db, row.uuid, 'bpo');
+      const application = await freshApplication(db, row.uuid);
+      const ready = row.stage === 'NAV_BPO_ESTIMATE' || Boolean(order?.detail.accepted);
+      return {
+        status: application.status.bpo ?? null,
+        ordered: Boolean(order),
+        // The estimate is the agent's answer: not shown before it is in.
+        estimatedValue: order && ready ? order.detail.estimatedValue : null,
+        accepted: Boolean(order?.detail.accepted),
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/bpo/order`,
+    { ...submit, schema: doc('Order the BPO (Texas)', [400, 401, 404, 409], { body: CLOSING_BODIES.bpoOrder }) },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['NAV_BPO_ORDER_REQUEST']);
+      const input = await validateBody(bpoOrderSchema, request.body);
+      const subject = await loadSubject(db, row);
+      const ordered = await vendors.bpo.order({
+        subject,
+        contactName: input.contactName,
+        contactPhone: input.contactPhone,
+      });
+      const detail: BpoOrderDetail = { estimatedValue: ordered.estimatedValue, accepted: false };
+      await createOrder(db, {
+        applicationUuid: row.uuid,
+        vendor: 'bpo',
+        status: 'ORDERED',
+        detail: {
+          ...detail,
+          orderId: ordered.orderId,
+          contactName: input.contactName,
+          propertyCondition: input.propertyCondition ?? null,
+        },
+        readyAt: readyAtFor(ordered.wait, { clock: applicationClock(clock, row), config }),
+      });
+      await pipeline.advance(row.uuid, 'borrower:bpo-order');
+      return freshApplication(db, row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/bpo/valuation`,
+    { ...submit, schema: doc('Accept the BPO estimate', [400, 401, 404, 409], { body: CLOSING_BODIES.bpoValuation }) },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['NAV_BPO_ESTIMATE']);
+      await validateBody(bpoValuationSchema, request.body);
+      const order = await latestOrder<BpoOrderDetail>(db, row.uuid, 'bpo');
+      if (!order) throw new HttpError(409, 'No BPO was ordered');
+      await updateOrder(db, order.uuid, { detail: { ...order.detail, accepted: true } });
+      await pipeline.advance(row.uuid, 'borrower:bpo-valuation');
+      return freshApplication(db, row.uuid);
+    },
+  );
+}

@@ -1,0 +1,137 @@
+// Debt payoff at closing (merchant/review, merchant/lien-attestation): the debts on the credit report the borrower
+// chooses to have paid straight to the creditors from the initial draw, then their attestation and authorisation.
+// Account numbers are only ever known by their last four digits. The pipeline (stages/closing.ts) moves on.
+import type { FastifyInstance } from 'fastify';
+import { liensToRelease, type DebtPayoffAnswer } from '../../../src/domain/payoff';
+import { debtPayoffAttestationSchema, debtPayoffReviewSchema } from '../../../src/domain/validation/merchant';
+import type { Application } from '../../../src/domain/types';
+import { nowIso } from '../../db';
+import type { RouteDeps } from '../../deps';
+import { HttpError, validateBody } from '../../http';
+import type { DebtPayoffOrderDetail } from '../../pipeline/stages/closing';
+import { latestOrder, updateOrder } from '../../orders/repository';
+import {
+  BASE,
+  doc,
+  freshApplication,
+  loadSubject,
+  memberApplication,
+  memberHooks,
+  requireStage,
+  submitHooks,
+  type ClosingServices,
+} from './common';
+
+const str = { type: 'string' } as const;
+const yes = { type: 'boolean', enum: [true] } as const;
+const REVIEW_BODY = {
+  type: 'object',
+  properties: {
+    payoffDebtIds: { type: 'array', items: str, description: 'ids of the debts to pay off (may be empty)' },
+  },
+  required: ['payoffDebtIds'],
+};
+const ATTESTATION_BODY = {
+  type: 'object',
+  properties: {
+    attestAccounts: yes,
+    authorizePayment: yes,
+    authorizeLienRelease: { ...yes, description: 'required when a chosen debt has a lien on the home' },
+  },
+  required: ['attestAccounts', 'authorizePayment'],
+};
+
+/** The initial draw the payoffs come out of: the line less the origination fee. */
+function initialDrawOf(application: Application): number {
+  return application.uwCalculatedDrawAmount ?? application.amount;
+}
+
+export async function merchantRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors }: Pick<ClosingServices, 'vendors'>,
+): Promise<void> {
+  const { db, pipeline } = deps;
+  const hooks = memberHooks(deps);
+  const submit = submitHooks(deps);
+
+  app.get(
+    `${BASE}/merchant/payoff`,
+    {
+      ...hooks,
+      schema: doc('Debts that can be paid off at closing, the initial draw, and the choices made', [401, 404]),
+    },
+    async (request): Promise<DebtPayoffAnswer> => {
+      const row = memberApplication(request);
+      const [application, order] = await Promise.all([
+        freshApplication(db, row.uuid),
+        latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff'),
+      ]);
+      const debts = order?.detail.debts ?? (await vendors.underwriting.payoffDebts(await loadSubject(db, row)));
+      return {
+        initialDraw: initialDrawOf(application),
+        debts,
+        selectedDebtIds: order?.detail.selectedDebtIds ?? [],
+        reviewed: Boolean(order?.detail.reviewedAt),
+        attested: Boolean(order?.detail.attestedAt),
+        disburseAccountMask: application.disburseAccount?.mask ?? null,
+        paidAt: order?.detail.paidAt ?? null,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/merchant/review`,
+    {
+      ...submit,
+      schema: doc('Choose the debts paid off from the initial draw', [400, 401, 404, 409], { body: REVIEW_BODY }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEBT_PAYOFF_REVIEW']);
+      const order = await latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff');
+      if (!order) throw new HttpError(409, 'The debts on your credit report are still being read');
+      const application = await freshApplication(db, row.uuid);
+      const input = await validateBody(
+        debtPayoffReviewSchema({ initialDraw: initialDrawOf(application), debts: order.detail.debts }),
+        request.body,
+      );
+      const chosen = new Set(input.payoffDebtIds);
+      await updateOrder(db, order.uuid, {
+        status: 'REVIEWED',
+        detail: {
+          ...order.detail,
+          // In the report's order, whatever order they were sent in.
+          selectedDebtIds: order.detail.debts.filter((d) => chosen.has(d.id)).map((d) => d.id),
+          reviewedAt: nowIso(),
+        },
+      });
+      await pipeline.advance(row.uuid, 'borrower:debt-payoff-review');
+      return freshApplication(db, row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/merchant/attestation`,
+    {
+      ...submit,
+      schema: doc('Attest the accounts to pay off and authorize the payoffs and lien releases', [400, 401, 404, 409], {
+        body: ATTESTATION_BODY,
+      }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEBT_PAYOFF_ATTESTATION']);
+      const order = await latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff');
+      if (!order) throw new HttpError(409, 'Choose the debts to pay off first');
+      const needsLienRelease = liensToRelease(order.detail.debts, order.detail.selectedDebtIds).length > 0;
+      await validateBody(debtPayoffAttestationSchema(needsLienRelease), request.body);
+      await updateOrder(db, order.uuid, {
+        status: 'ATTESTED',
+        detail: { ...order.detail, attestedAt: nowIso(), lienReleaseAuthorized: needsLienRelease },
+      });
+      await pipeline.advance(row.uuid, 'borrower:debt-payoff-attestation');
+      return freshApplication(db, row.uuid);
+    },
+  );
+}

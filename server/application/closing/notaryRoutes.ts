@@ -1,0 +1,193 @@
+// Notary screens: the eNotary session (identity questions, then the borrower signs the deed and the notary
+// accepts it) and, where eNotary is not permitted, a manual notary at a requested time ($300).
+import type { FastifyInstance } from 'fastify';
+import { isTexasHomeEquity, TEXAS_CLOSING_DOCUMENTS, TEXAS_CLOSING_LOCATIONS } from '../../../src/domain/texas';
+import {
+  CHOOSE_CLOSING_LOCATION,
+  manualNotarySchema,
+  notaryAcceptSchema,
+  notaryAnswersSchema,
+  type NotaryAnswersInput,
+} from '../../../src/domain/validation/notary';
+import type { RouteDeps } from '../../deps';
+import { HttpError, validateBody } from '../../http';
+import { readyAtFor } from '../../pipeline/orderTimingService';
+import { latestOrder } from '../../orders/repository';
+import { type ManualNotaryOrderDetail } from '../../pipeline/stages/texas';
+import type { IdempotencyOptions } from '../../security/idempotency';
+import {
+  applicationClock,
+  BASE,
+  doc,
+  type ClosingServices,
+  freshApplication,
+  loadSubject,
+  memberApplication,
+  memberHooks,
+  requireStage,
+  submitOnceHooks,
+} from './common';
+import {
+  answersAnswer,
+  type AnswersOutcome,
+  type EnotaryDetail,
+  saveAnswers,
+  saveDeedSigned,
+  saveStartedSession,
+} from '../../notary/service';
+import { saveManualNotary } from './manualNotary';
+import { CLOSING_BODIES } from '../../openapi/closingBodies';
+
+export async function notaryRoutes(
+  app: FastifyInstance,
+  deps: RouteDeps,
+  { vendors, clock }: ClosingServices,
+): Promise<void> {
+  const { db, pipeline, config } = deps;
+  const hooks = memberHooks(deps);
+  // The eNotary steps and the manual notary mark their key applied where they save (./enotary.ts,
+  // ./manualNotary.ts): the retry of an attempt that died after that commit answers from it and submits nothing
+  // again.
+  const once = (replay: NonNullable<IdempotencyOptions['replay']>) => submitOnceHooks(deps, replay);
+  /** The answer to a signed deed, after the stage change it calls for (made again by a retry). */
+  async function deedSignedAnswer(applicationUuid: string) {
+    await pipeline.advance(applicationUuid, 'borrower:enotary-signed');
+    return freshApplication(db, applicationUuid);
+  }
+  /** The answer to a scheduled manual notary, after the stage change it calls for (made again by a retry). */
+  async function manualNotaryAnswer(applicationUuid: string) {
+    await pipeline.advance(applicationUuid, 'borrower:manual-notary');
+    return freshApplication(db, applicationUuid);
+  }
+
+  /** A Texas (a)(6) line closes in person whatever the notary vendor allows (src/domain/texas.ts). */
+  async function enotaryPermitted(row: Parameters<typeof loadSubject>[1]) {
+    const subject = await loadSubject(db, row);
+    return { subject, permitted: !isTexasHomeEquity(subject.property) && vendors.notary.isEnotaryPermitted(subject) };
+  }
+
+  async function session(applicationUuid: string, sessionId: string) {
+    const order = await latestOrder<EnotaryDetail>(db, applicationUuid, 'enotary');
+    if (!order || order.detail.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
+    return order;
+  }
+
+  app.get(
+    `${BASE}/notary`,
+    { ...hooks, schema: doc('eNotary availability, manual notary fee and the session', [401, 404]) },
+    async (request) => {
+      const row = memberApplication(request);
+      const { subject, permitted } = await enotaryPermitted(row);
+      const order = await latestOrder<EnotaryDetail>(db, row.uuid, 'enotary');
+      const manual = await latestOrder<ManualNotaryOrderDetail>(db, row.uuid, 'manualNotary');
+      const application = await freshApplication(db, row.uuid);
+      const texas = isTexasHomeEquity(subject.property);
+      return {
+        enotaryPermitted: permitted,
+        manualNotaryFee: vendors.notary.manualNotaryFee,
+        session: order ? { sessionId: order.detail.sessionId, status: order.status } : null,
+        requestedManualNotaryTime: application.requestedManualNotaryTime,
+        closingLocations: texas ? [...TEXAS_CLOSING_LOCATIONS] : null,
+        closingLocation: texas && manual && manual.status !== 'INCOMPLETE' ? (manual.detail.location ?? null) : null,
+      };
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session`,
+    {
+      ...once(async (_request, started) => started),
+      schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409]),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const { subject, permitted } = await enotaryPermitted(row);
+      if (!permitted) {
+        throw new HttpError(
+          409,
+          `eNotary is not permitted for this application: schedule a manual notary ($${vendors.notary.manualNotaryFee})`,
+        );
+      }
+      return saveStartedSession(db, row.uuid, await vendors.notary.startSession(subject));
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session/answers`,
+    {
+      ...once(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
+      schema: doc('Answer the identity questions', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAnswers }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const input: NotaryAnswersInput = await validateBody(notaryAnswersSchema, request.body);
+      const order = await session(row.uuid, input.sessionId);
+      if (order.status === 'IDENTITY_CONFIRMED') return { passed: true };
+      if (order.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
+      return answersAnswer(await saveAnswers(db, order, input.answers));
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/session/accept`,
+    {
+      ...once((request) => deedSignedAnswer(memberApplication(request).uuid)),
+      schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAccept }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['DEED_SIGNING']);
+      const input = await validateBody(notaryAcceptSchema, request.body);
+      const order = await session(row.uuid, input.sessionId);
+      if (order.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
+      const subject = await loadSubject(db, row);
+      const location = { latitude: input.latitude, longitude: input.longitude };
+      const readyAt = readyAtFor(vendors.notary.acceptanceWait(subject), {
+        clock: applicationClock(clock, row),
+        config,
+      });
+      await saveDeedSigned(db, order, location, readyAt);
+      return deedSignedAnswer(row.uuid);
+    },
+  );
+
+  app.post(
+    `${BASE}/notary/manual`,
+    {
+      ...once((request) => manualNotaryAnswer(memberApplication(request).uuid)),
+      schema: doc('Request a manual notary time', [400, 401, 404, 409], { body: CLOSING_BODIES.manualNotary }),
+    },
+    async (request) => {
+      const row = memberApplication(request);
+      requireStage(row, ['MANUAL_DEED_SIGNING']);
+      const input = await validateBody(
+        manualNotarySchema(() => new Date(clock.now())),
+        request.body,
+      );
+      const requestedTime = new Date(input.requestedTime).toISOString();
+      const subject = await loadSubject(db, row);
+      const texas = isTexasHomeEquity(subject.property);
+      // §50(a)(6)(N): a Texas line closes only at the lender's, an attorney's or a title company's office.
+      if (texas && !input.location) throw new HttpError(400, `location: ${CHOOSE_CLOSING_LOCATION}`);
+      const location = texas ? (input.location ?? null) : null;
+      const documents = texas ? TEXAS_CLOSING_DOCUMENTS : ['DEED'];
+      const scheduled = await vendors.notary.scheduleManual({ subject, requestedTime, location, documents });
+      const detail: ManualNotaryOrderDetail = {
+        appointmentId: scheduled.appointmentId,
+        requestedTime,
+        fee: vendors.notary.manualNotaryFee,
+        location,
+        signedDocuments: scheduled.signedDocuments,
+      };
+      await saveManualNotary(
+        db,
+        row.uuid,
+        detail,
+        readyAtFor(scheduled.wait, { clock: applicationClock(clock, row), config }),
+      );
+      return manualNotaryAnswer(row.uuid);
+    },
+  );
+}

@@ -1,0 +1,248 @@
+// The rules of the borrower's side of web chat: starting an agent chat (the twilio-style call, the streaming
+// variant, and chats carried into NICE CXone or TalkJS), refreshing its token, the survey link, the nonce that ties
+// a chat to a signed-in borrower, and attachments. The chatbot's rules are in chatbotService.ts.
+import { AGENT_SESSION_MS, CHAT_TOKEN_TTL_MS, chatSkill, type ChatInitResponse } from '../../src/domain/chat';
+import { isUuid } from '../../src/domain/guards';
+import type { InitWebChatInput } from '../../src/domain/validation/chat';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db';
+import { HttpError, notFound } from '../http';
+import { FLAG_DEFAULTS } from '../optimize/model';
+import type { Organisation } from '../organisations';
+import { isApplicationMember } from '../security/ownership';
+import { liveSession } from '../security/sessions';
+import { conversationFor, type ChatCaller } from './accessService';
+import { attachmentConversation } from './attachmentRepository';
+import {
+  appendMessage,
+  CHAT_ENDED,
+  createConversation,
+  issueNonce,
+  nonceOwner,
+  readAttachment,
+  settleExpiry,
+} from './conversationService';
+import type { ChatHub } from './hub';
+import { dropNonce, nonceSession } from './nonceRepository';
+import { type ChatProviders, providerConversationOf } from './providers';
+import {
+  conversationUuidByChannel,
+  endConversation,
+  findApplication,
+  findConversation,
+  findOrgAgent,
+  identityFirstName,
+  webchatFlag,
+  type ConversationRow,
+} from './repository';
+import { readChatToken, signChatToken } from './tokens';
+
+export const WEBCHAT_OFF = 'Web chat is not offered by this organisation';
+export const NONCE_INVALID = 'The chat nonce is not valid';
+export const NO_AGENT_CHAT = 'No agent took part in this chat';
+
+/** What the chat's services work with. */
+export interface ChatContext {
+  db: Db;
+  config: ServerConfig;
+  hub: ChatHub;
+  providers?: ChatProviders;
+}
+
+/** Where a failure worth an operator's look is written (the request's logger). */
+export interface ChatLog {
+  error(details: object, message: string): void;
+}
+
+/** The server's clock (the configured one in tests). */
+export function chatNow(config: ServerConfig): Date {
+  return config.now?.() ?? new Date();
+}
+
+export async function webchatOn(db: Db, orgCode: string): Promise<boolean> {
+  const row = await webchatFlag(db, orgCode);
+  return row ? Number(row.enabled) === 1 : FLAG_DEFAULTS['fe-webchat'].enabled;
+}
+
+/** The borrower a nonce proves (401 for a bad one), and their application if they named one of theirs (404). */
+export async function verifiedBorrower(
+  db: Db,
+  orgCode: string,
+  nonce: string | null | undefined,
+  claimedIdentity: string | null | undefined,
+  applicationUuid: string | null | undefined,
+): Promise<{ identityUuid: string | null; applicationUuid: string | null; sessionUuid: string | null }> {
+  if (!nonce) return { identityUuid: null, applicationUuid: null, sessionUuid: null };
+  const owner = await nonceOwner(db, nonce, orgCode);
+  if (!owner || (claimedIdentity && claimedIdentity.toLowerCase() !== owner)) throw new HttpError(401, NONCE_INVALID);
+  // The chat lives no longer than the borrower's session (a nonce from a session since ended is refused).
+  const sessionUuid = await nonceSession(db, nonce);
+  if (sessionUuid && !(await liveSession(db, sessionUuid))) throw new HttpError(401, NONCE_INVALID);
+  if (!applicationUuid) return { identityUuid: owner, applicationUuid: null, sessionUuid };
+  const application = await findApplication(db, applicationUuid.toLowerCase());
+  if (!application || application.org_code !== orgCode) throw notFound();
+  if (!(await isApplicationMember(db, owner, application))) throw notFound();
+  return { identityUuid: owner, applicationUuid: application.uuid, sessionUuid };
+}
+
+/** Development's stream mode may send the chat straight to one agent (by uuid or email). */
+async function targetAgent(ctx: ChatContext, orgCode: string, agentId: string | null | undefined) {
+  if (!agentId) return null;
+  if (ctx.config.env === 'production') throw new HttpError(400, 'agentId: Not available');
+  const agent = await findOrgAgent(ctx.db, orgCode, agentId.trim().toLowerCase());
+  if (!agent) throw new HttpError(400, 'agentId: No agent has this id');
+  return agent.uuid;
+}
+
+/** A token for the conversation, good for `ttlMs` but never past the conversation's own expiry. */
+export async function chatToken(
+  config: ServerConfig,
+  row: ConversationRow,
+  kind: 'AGENT' | 'CHATBOT',
+  ttlMs: number,
+): Promise<string> {
+  const expires = Math.min(chatNow(config).getTime() + ttlMs, Date.parse(row.expires_at));
+  return signChatToken(config.jwtSecret, { conversationUuid: row.uuid, org: row.org_code, kind }, expires);
+}
+
+/** Creates the conversation at NICE CXone or TalkJS; a provider that fails ends the chat (502). */
+async function startAtProvider(
+  ctx: ChatContext,
+  provider: 'nice' | 'talkjs',
+  row: ConversationRow,
+  answer: ChatInitResponse,
+  log: ChatLog,
+): Promise<void> {
+  const connector = ctx.providers?.connectors[provider];
+  if (!connector) throw new HttpError(503, 'This chat provider is not available');
+  try {
+    const ids = await connector.start(providerConversationOf(row));
+    if (provider === 'nice') answer.nice = ids as NonNullable<ChatInitResponse['nice']>;
+    else answer.talkjs = ids as NonNullable<ChatInitResponse['talkjs']>;
+  } catch (err) {
+    log.error({ err, provider }, 'chat provider start failed');
+    await endConversation(ctx.db, row.uuid);
+    ctx.hub.queueChanged(row.org_code);
+    throw new HttpError(502, 'The chat provider did not answer: try again later');
+  }
+}
+
+export async function startAgentChat(
+  ctx: ChatContext,
+  org: Organisation,
+  input: InitWebChatInput,
+  entry: 'twilio' | 'stream',
+  log: ChatLog,
+): Promise<ChatInitResponse> {
+  const { db, config, hub } = ctx;
+  // The twilio-style entry call also starts chats carried into NICE CXone or TalkJS (chatMode nice / talkjs).
+  const provider =
+    entry === 'twilio' && (input.chatMode === 'nice' || input.chatMode === 'talkjs') ? input.chatMode : entry;
+  if (!(await webchatOn(db, org.organizationCode))) throw new HttpError(403, WEBCHAT_OFF);
+  const who = await verifiedBorrower(db, org.organizationCode, input.nonce, input.identityUuid, input.applicationUuid);
+  const target = await targetAgent(ctx, org.organizationCode, input.agentId);
+  const row = await createConversation(db, {
+    orgCode: org.organizationCode,
+    kind: 'AGENT',
+    provider,
+    identityUuid: who.identityUuid,
+    applicationUuid: who.applicationUuid,
+    friendlyName: input.friendlyName,
+    emailAddress: input.emailAddress || null,
+    skill: chatSkill(org.kind),
+    tag: input.tag || null,
+    pageUrl: input.pageUrl || null,
+    loanNumber: input.loanNumber || null,
+    targetAgentUuid: target,
+    sessionUuid: who.sessionUuid,
+    now: chatNow(config),
+  });
+  if (input.welcomeMessage) {
+    await appendMessage(db, row.uuid, {
+      senderType: 'SYSTEM',
+      senderUuid: null,
+      senderName: org.metadata.companyInfo.companyNameShort,
+      body: input.welcomeMessage,
+      attachments: [],
+      clientId: null,
+    });
+  }
+  hub.queueChanged(row.org_code);
+  const token = await chatToken(config, row, 'AGENT', CHAT_TOKEN_TTL_MS);
+  const targetName = target ? await identityFirstName(db, target) : null;
+  const answer: ChatInitResponse = {
+    token,
+    conversationSid: row.uuid,
+    omniProxyChannelId: row.omni_proxy_channel_id,
+    providerChannelId: row.uuid,
+    skill: row.skill,
+    targetWorkerSid: target,
+    targetWorkerFriendlyName: targetName,
+  };
+  if (provider === 'nice' || provider === 'talkjs') await startAtProvider(ctx, provider, row, answer, log);
+  if (provider === 'stream') {
+    answer.stream = {
+      providerUserId: row.contact_id,
+      // The streaming connection lives as long as the session.
+      providerUserToken: await chatToken(config, row, 'AGENT', AGENT_SESSION_MS),
+      providerChannelId: row.uuid,
+    };
+  }
+  return answer;
+}
+
+/** A fresh token for an open agent chat, given its (possibly expired) token. */
+export async function refreshChatToken(config: ServerConfig, db: Db, orgCode: string, token: string) {
+  const read = await readChatToken(config.jwtSecret, token);
+  if (!read.ok || read.claims.kind !== 'AGENT' || read.claims.org !== orgCode) {
+    throw new HttpError(401, 'The chat token is not valid');
+  }
+  const found = await findConversation(db, read.claims.sub);
+  if (!found || found.kind !== 'AGENT') throw new HttpError(401, 'The chat token is not valid');
+  const row = await settleExpiry(db, found, chatNow(config));
+  if (row.state === 'ENDED') throw new HttpError(401, CHAT_ENDED);
+  return { token: await chatToken(config, row, 'AGENT', CHAT_TOKEN_TTL_MS) };
+}
+
+/** The contact id and survey link of a chat an agent took part in (409 before one did). */
+export async function webChatInfo(db: Db, orgCode: string, who: ChatCaller, omniProxyChannelId: string) {
+  const uuid = await conversationUuidByChannel(db, omniProxyChannelId.toLowerCase());
+  if (!uuid) throw notFound();
+  const conversation = await conversationFor(db, orgCode, who, uuid, 'AGENT');
+  if (!conversation.accepted_at) throw new HttpError(409, NO_AGENT_CHAT);
+  return { contactId: conversation.contact_id, surveyUrl: `/chat-survey/${conversation.contact_id}` };
+}
+
+/** Exchanges a live nonce of the borrower for a new one (404 for anyone else's). */
+export async function refreshNonce(
+  config: ServerConfig,
+  db: Db,
+  borrower: { identityUuid: string; orgCode: string; sessionId: string },
+  nonce: string,
+): Promise<{ nonce: string }> {
+  const owner = await nonceOwner(db, nonce, borrower.orgCode, chatNow(config));
+  if (owner !== borrower.identityUuid) throw notFound();
+  await dropNonce(db, nonce);
+  return {
+    nonce: await issueNonce(db, borrower.identityUuid, borrower.orgCode, chatNow(config), borrower.sessionId),
+  };
+}
+
+/** The open agent chat a chat token may upload to (401 without a token, 409 once it ended). */
+export async function borrowerUploadTarget(db: Db, orgCode: string, who: ChatCaller): Promise<ConversationRow> {
+  if (who.kind !== 'token') throw new HttpError(401, 'A chat token is required');
+  const conversation = await conversationFor(db, orgCode, who, who.claims.sub, 'AGENT');
+  if (conversation.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
+  return conversation;
+}
+
+/** An attachment of an agent chat the caller is part of; 404 for anything else. */
+export async function borrowerAttachment(db: Db, orgCode: string, who: ChatCaller, attachmentUuid: string) {
+  if (!isUuid(attachmentUuid)) throw notFound();
+  const conversationUuid = await attachmentConversation(db, attachmentUuid.toLowerCase());
+  if (!conversationUuid) throw notFound();
+  const conversation = await conversationFor(db, orgCode, who, conversationUuid, 'AGENT');
+  const file = await readAttachment(db, conversation.uuid, attachmentUuid);
+  if (!file) throw notFound();
+  return file;
+}

@@ -1,0 +1,14 @@
+// The application's status as the flow polls it: its stored status with the stage column.
+import { parseStoredFields } from '../applications/mapper';
+import type { ApplicationsTable } from '../db/schema';
+
+export function applicationStatus(row: ApplicationsTable) {
+  // The stage column is the source of truth, as in the application JSON.
+  return {
+    ...parseStoredFields(row).status,
+    checklistStatus: row.stage,
+    stage: row.stage,
+    applicationUuid: row.uuid,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,21 @@
+// Profile queries: the identity, its addresses and the feedback to the CEO.
+import type { Db } from '../db';
+import type { AddressesTable, CeoFeedbackTable, IdentitiesTable } from '../db/schema';
+
+export function findIdentity(db: Db, uuid: string): Promise<IdentitiesTable | undefined> {
+  return db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** The identity's addresses, oldest first. */
+export function listAddresses(db: Db, identityUuid: string): Promise<AddressesTable[]> {
+  return db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('identity_uuid', '=', identityUuid)
+    .orderBy('created_at', 'asc')
+    .execute();
+}
+
+export async function insertCeoFeedback(db: Db, row: CeoFeedbackTable): Promise<void> {
+  await db.insertInto('ceo_feedback').values(row).execute();
+}

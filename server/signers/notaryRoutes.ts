@@ -1,0 +1,94 @@
+// The co-owner's eNotary steps (docs/API.md "Additional signers"): start a session, answer its identity questions,
+// sign the deed.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/validation/notary';
+import { validateBody } from '../http';
+import { idempotent } from '../security/idempotency';
+import {
+  answerSignerQuestions,
+  deedSignedAnswer,
+  replayedAnswers,
+  signSignerDeed,
+  startSignerSession,
+} from './notaryService';
+import type { SignerRouteKit } from './routes';
+import { doc, looseObject, NOTARY_BODIES, selfJson, SIGNER } from './schemas';
+
+export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteKit): Promise<void> {
+  const { deps, services, signerOnly, signerOf } = kit;
+  const { db, config, pipeline } = deps;
+  const { vendors, clock } = services;
+  // The co-owner's eNotary steps mark their key applied where they save (server/signers/notaryService.ts): the
+  // retry of an attempt that died after that commit answers from it and submits nothing again.
+  const notaryOnce = (replay: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>) =>
+    idempotent(db, { hashKey: config.encryptionKey, creates: true, replay });
+
+  app.post(
+    `${SIGNER}/notary/session`,
+    {
+      ...signerOnly,
+      ...notaryOnce(async (_request, started) => started),
+      schema: doc(
+        "Start the co-owner's eNotary session (identity questions)",
+        {
+          response: {
+            200: {
+              type: 'object',
+              properties: {
+                sessionId: { type: 'string' },
+                questions: { type: 'array', items: looseObject('{ id, prompt, choices }') },
+              },
+              required: ['sessionId', 'questions'],
+            },
+          },
+        },
+        { secure: true, errors: [401, 404, 409] },
+      ),
+    },
+    async (request) => startSignerSession(db, vendors.notary, signerOf(request)),
+  );
+
+  app.post(
+    `${SIGNER}/notary/session/answers`,
+    {
+      ...signerOnly,
+      ...notaryOnce(async (_request, outcome) => replayedAnswers(outcome)),
+      schema: doc(
+        'Answer the identity questions of the session',
+        {
+          body: NOTARY_BODIES.answers,
+          response: {
+            200: { type: 'object', properties: { passed: { type: 'boolean' } }, required: ['passed'] },
+          },
+        },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const input = await validateBody(notaryAnswersSchema, request.body);
+      const answers = input.answers as Record<string, string>;
+      return answerSignerQuestions(db, signer, { sessionId: input.sessionId, answers });
+    },
+  );
+
+  app.post(
+    `${SIGNER}/notary/session/accept`,
+    {
+      ...signerOnly,
+      ...notaryOnce((request, signed) =>
+        deedSignedAnswer(db, pipeline, signerOf(request), signed as { complete: boolean }),
+      ),
+      schema: doc(
+        'Sign the deed in the eNotary session',
+        { body: NOTARY_BODIES.accept, response: { 200: selfJson } },
+        { secure: true, errors: [400, 401, 404, 409] },
+      ),
+    },
+    async (request) => {
+      const signer = signerOf(request);
+      const input = await validateBody(notaryAcceptSchema, request.body);
+      return signSignerDeed(db, { pipeline, clock }, signer, input);
+    },
+  );
+}

@@ -1,0 +1,31 @@
+// The paths and OpenAPI descriptions the co-owner's route files share (routes.ts, notaryRoutes.ts,
+// documentRoutes.ts, conditionRoutes.ts).
+import { CLOSING_BODIES } from '../openapi/closingBodies';
+import { describe } from '../openapi';
+
+export const SIGNER = '/service-application/api/v1/application/heloc/signer';
+const TAG = 'Additional signers';
+
+/** Documented loosely (the types live in src/domain/signers.ts) so no field is dropped on the way out. */
+export const looseObject = (description: string) =>
+  ({ type: 'object', description, additionalProperties: true }) as const;
+export const selfJson = looseObject('SignerSelf (src/domain/signers.ts)');
+export const summaryJson = looseObject('SignerSummary (src/domain/signers.ts)');
+export const redirectJson = {
+  type: 'object',
+  properties: { redirect: { type: 'string' } },
+  required: ['redirect'],
+} as const;
+
+/** The co-owner's eNotary submissions have the borrower's shapes (server/openapi/closingBodies.ts). */
+export const NOTARY_BODIES = { answers: CLOSING_BODIES.notaryAnswers, accept: CLOSING_BODIES.notaryAccept };
+
+type RouteSchema = Parameters<typeof describe>[1];
+
+export function doc(
+  summary: string,
+  schema: Omit<RouteSchema, 'response'> & { response?: Record<number, unknown>; consumes?: string[] },
+  options: { secure?: boolean; errors: number[] },
+): ReturnType<typeof describe> {
+  return describe(TAG, { summary, ...schema } as RouteSchema, options);
+}
