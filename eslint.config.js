@@ -4,6 +4,7 @@ const path = require('node:path');
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const prettier = require('eslint-plugin-prettier/recommended');
+const serverArchitecture = require('./eslint/serverArchitecture');
 
 const screenAreas = fs.existsSync(path.join(__dirname, 'src/screens'))
   ? fs
@@ -111,6 +112,88 @@ module.exports = tseslint.config(
                 '**/sagas/**',
               ],
               message: 'The server may import src/domain only, never React or the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server's layers (eslint/serverLayers.js): imports point down, SQL only in repositories, short handlers,
+  // short files.
+  {
+    files: ['server/**/*.ts'],
+    plugins: { server: serverArchitecture },
+    rules: {
+      'server/layers': 'error',
+      'server/sql-in-repositories': 'error',
+      'server/handler-size': ['error', { max: 40 }],
+      'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  // src/ui is presentational (props in, markup out); what several screens share that reads the store or calls the
+  // API is src/connected, which may use src/ui but never a screen or the app's wiring. One block per folder: a
+  // later block for the same files would replace its no-restricted-imports (src/domain, store, sagas and server
+  // have their own).
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/store',
+                '**/store/**',
+                '**/sagas',
+                '**/sagas/**',
+                '**/src/api/**',
+                '**/api',
+                '**/api/**',
+                '**/connected',
+                '**/connected/**',
+                '**/screens',
+                '**/screens/**',
+                '**/src/app/**',
+                '../app',
+                '../app/**',
+                '../../app',
+                '../../app/**',
+                'react-redux',
+                'redux-saga',
+                'redux-saga/**',
+                '@reduxjs/*',
+                'axios',
+                'socket.io-client',
+              ],
+              message:
+                'src/ui is presentational: take props; components that read the store or call the API go in src/connected.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/connected/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/screens',
+                '**/screens/**',
+                '**/src/app/**',
+                '../app',
+                '../app/**',
+                '../../app',
+                '../../app/**',
+                '../../../app',
+                '../../../app/**',
+              ],
+              message: 'src/connected is shared by the screens: it never imports a screen or src/app.',
             },
           ],
         },
