@@ -1,15 +1,13 @@
 // Stage handlers from income verification to COMPLETE (docs/SANDBOX.md lists the personas). The routes
 // in server/application/closing/ record what the borrower did and the vendors' orders; these handlers read
 // them and move the stage, setting the status flags the client's triggers and stage → screen map read.
-// This file holds what the closing orders record and the handlers up to the final offer (income, employment,
+// This file holds the handlers up to the final offer (income, employment,
 // bank accounts, identity, BPO, title); the debt payoff is in ./closingPayoff.ts, the disclosure, note, deed and
 // insurance in ./closingSigning.ts, rescission, recording and funding in ./closingFunding.ts.
 import type { Stage } from '../../../src/domain/stages';
 import type { ApplicationStatus } from '../../../src/domain/types';
 import { updateStoredFields } from '../../applications/repository';
 import { createCondition, openConditions } from '../../conditions/service';
-import type { PayoffDebt } from '../../../src/domain/payoff';
-import type { PayoffStatement } from '../vendors/payoff';
 import { loadPrequalRecord, updatePrequalRecord } from '../prequalService';
 import { annualIncome, decisionStep, underwriteWith } from './underwriting';
 import type { PipelineContext, PipelineState, StageHandlers, StageStep } from '../types';
@@ -18,51 +16,8 @@ import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
 import { FUNDING_HANDLERS } from './closingFunding';
 import { PAYOFF_HANDLERS } from './closingPayoff';
 import { SIGNING_HANDLERS } from './closingSigning';
-import { recheck, step, withStatus } from './steps';
-
-/** What the income routes record on an `income` order. */
-export interface IncomeOrderDetail {
-  method: 'PAYROLL' | 'BANK' | 'PAYSTUB';
-  verifiedAnnualIncome: number;
-  employmentVerificationRequired: boolean;
-}
-
-/** What the identity route records on an `idVerification` order (status SUBMITTED until the answer is due). */
-export interface IdOrderDetail {
-  documentUuid: string;
-  idType: string;
-  result: 'VERIFIED' | 'FAILED_VERIFICATION';
-  reason: string | null;
-}
-
-export interface FloodOrderDetail {
-  floodZone: boolean;
-}
-
-export interface BpoOrderDetail {
-  estimatedValue: number;
-  accepted: boolean;
-}
-
-/**
- * What the merchant routes record on a `debtPayoff` order: the report's debts when the review opened, the borrower's
- * choices (status REVIEWED), their attestation (ATTESTED), and the payment to the creditors at funding (PAID).
- */
-export interface DebtPayoffOrderDetail {
-  debts: PayoffDebt[];
-  selectedDebtIds: string[];
-  reviewedAt: string | null;
-  attestedAt: string | null;
-  lienReleaseAuthorized: boolean;
-  paidAt: string | null;
-}
-
-/** The `payoffStatements` order PAYOFF_REQUEST_PENDING writes: REQUESTED, then RECEIVED with the statements. */
-export interface PayoffStatementsOrderDetail {
-  requestId: string;
-  statements: PayoffStatement[];
-  receivedAt: string | null;
-}
+import type { BpoOrderDetail, IdOrderDetail, IncomeOrderDetail } from './orderDetails';
+import { recheck, step, whenDue, withStatus } from './steps';
 
 /**
  * Waiting for the borrower while showing them why: the flag is written here because a null result changes
@@ -277,10 +232,7 @@ const VERIFICATION_HANDLERS: StageHandlers = {
   async NAV_BPO_PROCESSING(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'bpo');
     if (!order) return step('NAV_BPO_ORDER_REQUEST', 'vendor:bpo', { bpo: 'BPO_REQUIRED' });
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'COMPLETE' });
-    return step('NAV_BPO_ESTIMATE', 'vendor:bpo');
+    return whenDue(ctx, order, { status: 'COMPLETE' }, () => step('NAV_BPO_ESTIMATE', 'vendor:bpo'));
   },
 
   // The agent's estimate is back but the valuation is the borrower's to accept: status.bpo stays BPO_PROCESSING
@@ -310,11 +262,10 @@ const VERIFICATION_HANDLERS: StageHandlers = {
   async FINAL_TITLE_PROCESSING(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'title');
     if (!order) return step('FINAL_TITLE_PULL', 'vendor:title');
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'CLEAR' });
     // No title work is outstanding any more (the status list has no "final title complete").
-    return step('FINAL_OFFER', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' });
+    return whenDue(ctx, order, { status: 'CLEAR' }, () =>
+      step('FINAL_OFFER', 'vendor:title', { title: 'TITLE_NOT_REQUIRED' }),
+    );
   },
 
   // Income, bank, identity and title are all in: underwriting makes the offer final (signing/intro shows it).

@@ -5,11 +5,11 @@ import { rescissionDeadline, rescissionEndsAt } from '../../../src/domain/rescis
 import { borrowerTimeZone } from '../../../src/domain/timeZones';
 import { noteSigning } from '../../applications/timeZoneService';
 import type { RescissionOrderDetail } from '../../orders/details';
-import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
+import { createOrder, latestOrder } from '../../orders/repository';
 import { rescissionOrders } from '../repository';
 import type { PipelineContext, PipelineState, StageHandlers, StageStep } from '../types';
 import { msUntilReady, readyAtFor, subjectOf } from '../orderTimingService';
-import { recheck, step } from './steps';
+import { recheck, step, whenDue } from './steps';
 import { texasFundingProblem } from './texas';
 
 /**
@@ -61,10 +61,7 @@ export const FUNDING_HANDLERS: StageHandlers = {
     const order = await latestOrder(ctx.db, state.row.uuid, 'rescission');
     if (!order) return step('GEN_RESCISSION', 'clock:rescission');
     // The borrower may cancel until midnight at the end of the deadline day in their zone; nothing moves before.
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'ENDED' });
-    return step('RECORDING', 'clock:rescission');
+    return whenDue(ctx, order, { status: 'ENDED' }, () => step('RECORDING', 'clock:rescission'));
   },
 
   async RECORDING(state, ctx) {
@@ -82,10 +79,7 @@ export const FUNDING_HANDLERS: StageHandlers = {
     }
     const order = await latestOrder(ctx.db, state.row.uuid, 'recording');
     if (!order) return null;
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'RECORDED' });
-    return step('FUNDABLE', 'vendor:recording');
+    return whenDue(ctx, order, { status: 'RECORDED' }, () => step('FUNDABLE', 'vendor:recording'));
   },
 
   async FUNDABLE(state, ctx) {
@@ -141,14 +135,12 @@ export const FUNDING_HANDLERS: StageHandlers = {
   async FUNDING_DECISION(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'funding');
     if (!order) return step('FUNDABLE', 'vendor:funding');
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, {
-      status: 'FUNDED',
-      detail: { ...order.detail, fundedAt: new Date(ctx.clock.now()).toISOString() },
+    const fundedAt = new Date(ctx.clock.now()).toISOString();
+    return whenDue(ctx, order, { status: 'FUNDED', detail: { ...order.detail, fundedAt } }, async () => {
+      const payoff = await latestOrder(ctx.db, state.row.uuid, 'debtPayoff');
+      return payoff?.status === 'ATTESTED'
+        ? step('DIRECT_DEBT_PAYOFF', 'vendor:funded')
+        : step('COMPLETE', 'vendor:funded');
     });
-    const payoff = await latestOrder(ctx.db, state.row.uuid, 'debtPayoff');
-    if (payoff?.status === 'ATTESTED') return step('DIRECT_DEBT_PAYOFF', 'vendor:funded');
-    return step('COMPLETE', 'vendor:funded');
   },
 };

@@ -9,9 +9,9 @@ import { requiredInsurance } from '../insuranceService';
 import { coDeedComplete, hasCoOwners } from '../coDeedService';
 import type { StageHandlers } from '../types';
 import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
-import type { FloodOrderDetail } from './closing';
+import type { FloodOrderDetail } from './orderDetails';
 import { msUntilReady, readyAtFor, subjectOf } from '../orderTimingService';
-import { recheck, step, withStatus } from './steps';
+import { recheck, step, whenDue, withStatus } from './steps';
 import { type ManualNotaryOrderDetail, texasFairMarketValue, toAttorneyReview } from './texas';
 
 function withCoDeedStatus(coDeedStatus: 'PENDING' | 'COMPLETE'): (data: StoredFields) => StoredFields {
@@ -86,13 +86,12 @@ export const SIGNING_HANDLERS: StageHandlers = {
   async DEED_SIGNING(state, ctx) {
     const order = await latestOrder(ctx.db, state.row.uuid, 'enotary');
     if (order?.status !== 'SIGNED') return null;
-    const wait = msUntilReady(order, ctx.clock);
-    if (wait > 0) return recheck(wait);
-    await updateOrder(ctx.db, order.uuid, { status: 'ACCEPTED' });
-    return step('TRUST_AND_INSURANCE', 'vendor:enotary-accepted', {
-      primaryParticipantAcceptComplete: true,
-      disclosurelistNotaryComplete: true,
-    });
+    return whenDue(ctx, order, { status: 'ACCEPTED' }, () =>
+      step('TRUST_AND_INSURANCE', 'vendor:enotary-accepted', {
+        primaryParticipantAcceptComplete: true,
+        disclosurelistNotaryComplete: true,
+      }),
+    );
   },
 
   async MANUAL_DEED_SIGNING(state, ctx) {
