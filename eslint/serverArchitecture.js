@@ -38,7 +38,9 @@ function layerViolation(from, to, typeOnly = false) {
   }
   if (layers.COMPOSITION_ROOT.includes(target.node)) return 'only main.ts imports the composition root';
   if (layers.ROUTE_CONTRACT.includes(target.node)) {
-    return source.kind === 'routes' || layers.ROUTE_CONTRACT.includes(source.node)
+    // A route helper may name the type of what routes are handed; services and repositories take plain values.
+    const mayName = typeOnly && !['service', 'repository'].includes(source.kind);
+    return source.kind === 'routes' || mayName || layers.ROUTE_CONTRACT.includes(source.node)
       ? null
       : `server/${target.node}.ts is what route files receive: pass what this code needs as parameters`;
   }

@@ -3,7 +3,8 @@
 import { actionChannel, call, put, select, take } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { INITIAL_FLOW_STATE, type FlowState } from '../src/domain/flow/machine';
+import { type FlowState } from '../src/domain/flow/machine';
+import { INITIAL_FLOW_STATE } from '../src/domain/flow/initial';
 import { settleFlow, type TriggerName } from '../src/domain/flow/triggers';
 import type { Application, Profile } from '../src/domain/types';
 import { applicationLoaded } from '../store/applications';

@@ -4,6 +4,8 @@ import type { ServerConfig } from './config';
 import type { Db } from './db';
 import type { MailSender } from './mail';
 import type { Pipeline } from './pipeline/engine';
+import type { Vendors } from './pipeline/vendors';
+import type { SandboxClock } from './sandbox/clock';
 
 export interface RouteDeps {
   config: ServerConfig;
@@ -13,4 +15,10 @@ export interface RouteDeps {
   pipeline: Pipeline;
   /** SMTP_URL set: kick it after writing to the outbox so the message leaves at once (null: sandbox outbox only). */
   mail?: MailSender | null;
+}
+
+/** The vendors and the sandbox clock the pipeline uses, shared with the routes that place vendor orders. */
+export interface ClosingServices {
+  vendors: Vendors;
+  clock: SandboxClock;
 }

@@ -19,7 +19,7 @@ import {
   type AgentCaller,
 } from './agentService';
 import { storeAttachment } from './conversationService';
-import type { ChatHub } from './hub';
+import type { ChatHub } from './hubTypes';
 import { CHAT_UPLOAD, sendFile } from './routes';
 
 export const AGENT_BASE = '/service-csp/agent/secure/api/v1/webchat';

@@ -15,7 +15,7 @@ import {
   readAttachment,
   settleExpiry,
 } from './conversationService';
-import type { ChatHub } from './hub';
+import type { ChatHub } from './hubTypes';
 import {
   acceptConversation,
   endConversation,

@@ -32,19 +32,12 @@ import {
   type BorrowerParticipant,
   type Participant,
 } from './hubService';
+import type { ChatHub } from './hubTypes';
 import type { ConversationRow } from './repository';
 import { snapshotOf, stateEventOf } from './wire';
 
 const conversationRoom = (uuid: string) => `conversation:${uuid}`;
 const agentsRoom = (org: string) => `agents:${org}`;
-
-export interface ChatHub {
-  /** Binds the hub to the socket server once the app listens; returns the detach function. */
-  attach(io: PushIo): () => void;
-  messageAdded(conversation: ConversationRow, message: ChatWireMessage): void;
-  stateChanged(conversation: ConversationRow): void;
-  queueChanged(orgCode: string): void;
-}
 
 function errorMessage(err: unknown): string {
   if (err instanceof HttpError) return err.errors.join('. ');

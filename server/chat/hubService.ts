@@ -8,7 +8,7 @@ import { HttpError, validateBody } from '../http';
 import { checkSessionToken } from '../security/auth';
 import { chatSessionLive } from './accessService';
 import { appendMessage, attachmentsFor, listMessages, settleExpiry } from './conversationService';
-import type { ChatHub } from './hub';
+import type { ChatHub } from './hubTypes';
 import { endConversation, findConversation, markSeen, orgIdentityNames, type ConversationRow } from './repository';
 import { readChatToken } from './tokens';
 import { agentDisplayName, snapshotOf } from './wire';

@@ -14,7 +14,7 @@ import { readUpload, type UploadKind, withUploads } from '../uploads';
 import { chatTokenOf, CHAT_TOKEN_REQUIRED, tokenCaller, type ChatCaller } from './accessService';
 import { askChatbot, chatHistory, recordFeedback } from './chatbotService';
 import { issueNonce, storeAttachment } from './conversationService';
-import type { ChatHub } from './hub';
+import type { ChatHub } from './hubTypes';
 import type { ChatProviders } from './providers';
 import {
   answerJson,

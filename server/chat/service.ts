@@ -22,7 +22,7 @@ import {
   readAttachment,
   settleExpiry,
 } from './conversationService';
-import type { ChatHub } from './hub';
+import type { ChatHub } from './hubTypes';
 import { dropNonce, nonceSession } from './nonceRepository';
 import { type ChatProviders, providerConversationOf } from './providers';
 import {

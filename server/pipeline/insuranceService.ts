@@ -1,7 +1,7 @@
 // The insurance a closing needs: the homeowner's (hazard) policy always, and the flood policy when the flood
 // certificate found a flood zone. TRUST_AND_INSURANCE waits for them; the insurance routes list them.
 import { latestOrder } from '../orders/repository';
-import type { FloodOrderDetail } from './stages/closing';
+import type { FloodOrderDetail } from './stages/orderDetails';
 import type { PipelineContext } from './types';
 
 /** Insurance documents every closing needs, and the one a flood zone adds. */

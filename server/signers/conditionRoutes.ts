@@ -13,7 +13,7 @@ import { notFound } from '../http';
 import { describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import { readUpload, withUploads } from '../uploads';
-import type { SignerRouteKit } from './routes';
+import type { SignerRouteKit } from './schemas';
 import { looseObject } from './schemas';
 import { signerConditionAwaitingDocument } from './service';
 

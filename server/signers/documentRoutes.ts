@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { acknowledgeRightToCancel, documentsFor, ownDocument, ownDocumentHtml } from './documentService';
 import { SIGNER_DOCUMENT_TYPES } from './documents';
-import type { SignerRouteKit } from './routes';
+import type { SignerRouteKit } from './schemas';
 import { doc, SIGNER } from './schemas';
 
 const documentParams = {

@@ -11,7 +11,7 @@ import {
   signSignerDeed,
   startSignerSession,
 } from './notaryService';
-import type { SignerRouteKit } from './routes';
+import type { SignerRouteKit } from './schemas';
 import { doc, looseObject, NOTARY_BODIES, selfJson, SIGNER } from './schemas';
 
 export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteKit): Promise<void> {

@@ -8,9 +8,8 @@ import type { SignerInvitation } from '../../src/domain/signers';
 import { esignConsentSchema } from '../../src/domain/validation/esign';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
 import { signerAcceptSchema } from '../../src/domain/validation/signers';
-import type { ClosingServices } from '../application/closing/common';
+import type { ClosingServices, RouteDeps } from '../deps';
 import type { HelocSignersTable } from '../db/schema';
-import type { RouteDeps } from '../deps';
 import { notFound, validateBody } from '../http';
 import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
@@ -27,7 +26,7 @@ import {
   resentSummary,
 } from './invitationService';
 import { signerNotaryRoutes } from './notaryRoutes';
-import { doc, looseObject, redirectJson, selfJson, SIGNER, summaryJson } from './schemas';
+import { doc, looseObject, redirectJson, selfJson, SIGNER, type SignerRouteKit, summaryJson } from './schemas';
 import {
   consentToEsignAgain,
   identityAnswer,
@@ -43,17 +42,6 @@ export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
 
 /** The same limits and file kinds as the borrower's ID upload. */
 const ID_UPLOAD = { allowed: ['png', 'jpeg', 'heic', 'pdf'] as const, maxBytes: 10 * 1024 * 1024 };
-
-/** What the co-owner's route files share: the server's parts and the signed-in co-owner's hook. */
-export interface SignerRouteKit {
-  deps: RouteDeps;
-  services: ClosingServices;
-  /** The server's clock (config.now). */
-  now: () => Date;
-  /** Signed-in co-owners only: their record is on request.signer (signerOf). */
-  signerOnly: { preValidation: preValidationAsyncHookHandler[] };
-  signerOf: (request: FastifyRequest) => HelocSignersTable;
-}
 
 function signerOf(request: FastifyRequest): HelocSignersTable {
   if (!request.signer) throw notFound();

@@ -1,5 +1,8 @@
-// The paths and OpenAPI descriptions the co-owner's route files share (routes.ts, notaryRoutes.ts,
-// documentRoutes.ts, conditionRoutes.ts).
+// What the co-owner's route files share (routes.ts, notaryRoutes.ts, documentRoutes.ts, conditionRoutes.ts): the
+// paths, the OpenAPI descriptions and the kit routes.ts hands the others.
+import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import type { ClosingServices, RouteDeps } from '../deps';
+import type { HelocSignersTable } from '../db/schema';
 import { CLOSING_BODIES } from '../openapi/closingBodies';
 import { describe } from '../openapi';
 
@@ -28,4 +31,15 @@ export function doc(
   options: { secure?: boolean; errors: number[] },
 ): ReturnType<typeof describe> {
   return describe(TAG, { summary, ...schema } as RouteSchema, options);
+}
+
+/** What the co-owner's route files share: the server's parts and the signed-in co-owner's hook. */
+export interface SignerRouteKit {
+  deps: RouteDeps;
+  services: ClosingServices;
+  /** The server's clock (config.now). */
+  now: () => Date;
+  /** Signed-in co-owners only: their record is on request.signer (signerOf). */
+  signerOnly: { preValidation: preValidationAsyncHookHandler[] };
+  signerOf: (request: FastifyRequest) => HelocSignersTable;
 }

@@ -2,7 +2,7 @@
 // accounts and the ID, the choices saved and the over-limit refused, the attestation, then the closing
 // disclosure and, at funding, the payoff to the creditors. Owner-only, Idempotency-Key, 409 out of stage.
 import { updateStoredFields } from '../../server/applications/repository';
-import type { PayoffStatementsOrderDetail } from '../../server/pipeline/stages/closing';
+import type { PayoffStatementsOrderDetail } from '../../server/pipeline/stages/orderDetails';
 import { latestOrder } from '../../server/orders/repository';
 import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { evaluateTriggers } from '../../src/domain/flow/triggers';

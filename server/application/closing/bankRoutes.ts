@@ -20,7 +20,6 @@ import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
@@ -28,6 +27,7 @@ import {
   submitHooks,
   vendorCall,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import { CLOSING_BODIES } from '../../openapi/closingBodies';
 import { insertBankAccount } from '../repository';
 

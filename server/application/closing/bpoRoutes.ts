@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { bpoOrderSchema, bpoValuationSchema } from '../../../src/domain/validation/bpo';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
-import type { BpoOrderDetail } from '../../pipeline/stages/closing';
+import type { BpoOrderDetail } from '../../pipeline/stages/orderDetails';
 import { readyAtFor } from '../../pipeline/orderTimingService';
 import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
 import {
   applicationClock,
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
@@ -18,6 +17,7 @@ import {
   requireStage,
   submitHooks,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import { CLOSING_BODIES } from '../../openapi/closingBodies';
 
 export async function bpoRoutes(

@@ -20,15 +20,8 @@ import type { RouteDeps } from '../../deps';
 import { HttpError, StepNotOpen, validateBody } from '../../http';
 import type { RescissionOrderDetail as RescissionTerms } from '../../orders/details';
 import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../orders/repository';
-import {
-  applicationClock,
-  BASE,
-  doc,
-  type ClosingServices,
-  freshApplication,
-  memberApplication,
-  submitHooks,
-} from './common';
+import { applicationClock, BASE, doc, freshApplication, memberApplication, submitHooks } from './common';
+import { type ClosingServices } from '../../deps';
 import { CLOSING_BODIES } from '../../openapi/closingBodies';
 import { applicationRow } from '../../applications/repository';
 

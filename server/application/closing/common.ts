@@ -14,7 +14,6 @@ import type { Db } from '../../db';
 import type { ApplicationsTable } from '../../db/schema';
 import type { ServerConfig } from '../../config';
 import { HttpError, StepNotOpen, notFound } from '../../http';
-import type { Vendors } from '../../pipeline/vendors';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import type { SandboxClock } from '../../sandbox/clock';
 import { clockOffsetOf, type ApplicationClock } from '../../pipeline/clock';
@@ -25,12 +24,6 @@ import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
 import { applicationRow, findAddress, loadApplicationJson } from '../../applications/repository';
 import { borrowerIdentity } from '../repository';
-
-/** The vendors and the sandbox clock the pipeline uses, shared with the routes that place vendor orders. */
-export interface ClosingServices {
-  vendors: Vendors;
-  clock: SandboxClock;
-}
 
 export const BASE = '/service-application/api/v1/application/heloc/:uuid';
 

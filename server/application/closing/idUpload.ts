@@ -5,7 +5,7 @@
 // the verifier not asked again. One that died before it stored nothing, and runs again (the verifier is asked
 // again). A co-owner's upload does the same on their own record (server/signers/service.ts).
 import type { Db } from '../../db';
-import type { IdOrderDetail } from '../../pipeline/stages/closing';
+import type { IdOrderDetail } from '../../pipeline/stages/orderDetails';
 import { createOrder } from '../../orders/repository';
 import type { IdVerificationResult } from '../../pipeline/vendors/idVerification';
 import { recordCreated } from '../../security/idempotency';

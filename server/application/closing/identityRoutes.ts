@@ -5,7 +5,7 @@ import type { IdDocumentType } from '../../../src/domain/stages';
 import { idDocumentSchema } from '../../../src/domain/validation/identity';
 import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
-import type { IdOrderDetail } from '../../pipeline/stages/closing';
+import type { IdOrderDetail } from '../../pipeline/stages/orderDetails';
 import { readyAtFor } from '../../pipeline/orderTimingService';
 import { latestOrder } from '../../orders/repository';
 import { readUpload, withUploads } from '../../uploads';
@@ -13,7 +13,6 @@ import {
   applicationClock,
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
@@ -21,6 +20,7 @@ import {
   requireStage,
   submitOnceHooks,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import { saveIdUpload } from './idUpload';
 
 const ID_MAX_BYTES = 10 * 1024 * 1024;

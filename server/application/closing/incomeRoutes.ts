@@ -13,14 +13,13 @@ import {
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { createOrder, latestOrder } from '../../orders/repository';
-import type { IncomeOrderDetail } from '../../pipeline/stages/closing';
+import type { IncomeOrderDetail } from '../../pipeline/stages/orderDetails';
 import type { IncomeLinkType } from '../../pipeline/vendors/income';
 import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
@@ -29,6 +28,7 @@ import {
   submitHooks,
   vendorCall,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import { CLOSING_BODIES } from '../../openapi/closingBodies';
 
 const PAYSTUB_MAX_BYTES = 10 * 1024 * 1024;

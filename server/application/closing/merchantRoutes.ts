@@ -8,7 +8,7 @@ import type { Application } from '../../../src/domain/types';
 import { nowIso } from '../../db';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
-import type { DebtPayoffOrderDetail } from '../../pipeline/stages/closing';
+import type { DebtPayoffOrderDetail } from '../../pipeline/stages/orderDetails';
 import { latestOrder, updateOrder } from '../../orders/repository';
 import {
   BASE,
@@ -19,8 +19,8 @@ import {
   memberHooks,
   requireStage,
   submitHooks,
-  type ClosingServices,
 } from './common';
+import { type ClosingServices } from '../../deps';
 
 const str = { type: 'string' } as const;
 const yes = { type: 'boolean', enum: [true] } as const;

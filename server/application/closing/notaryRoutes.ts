@@ -19,7 +19,6 @@ import {
   applicationClock,
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
@@ -27,6 +26,7 @@ import {
   requireStage,
   submitOnceHooks,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import {
   answersAnswer,
   type AnswersOutcome,

@@ -1,10 +1,9 @@
 // The closing routes, income verification to funded (docs/API.md "Closing").
 import type { FastifyInstance } from 'fastify';
-import type { RouteDeps } from '../../deps';
+import type { RouteDeps, ClosingServices } from '../../deps';
 import { bankRoutes } from './bankRoutes';
 import { bpoRoutes } from './bpoRoutes';
 import { cancelRoutes } from './cancelRoutes';
-import type { ClosingServices } from './common';
 import { identityDocumentRoutes } from './identityRoutes';
 import { incomeRoutes } from './incomeRoutes';
 import { insuranceRoutes } from './insuranceRoutes';
@@ -14,8 +13,6 @@ import { rescissionReceiptRoutes } from './rescissionReceiptsRoutes';
 import { signingRoutes } from './signingRoutes';
 import { closingStatusRoutes } from './statusRoutes';
 import { uploadedDocumentRoutes } from './uploadsRoutes';
-
-export type { ClosingServices } from './common';
 
 export async function closingRoutes(app: FastifyInstance, deps: RouteDeps, services: ClosingServices): Promise<void> {
   await incomeRoutes(app, deps, services);

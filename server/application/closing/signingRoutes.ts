@@ -11,13 +11,13 @@ import {
   applicationClock,
   BASE,
   doc,
-  type ClosingServices,
   freshApplication,
   loadSubject,
   memberApplication,
   requireStage,
   submitHooks,
 } from './common';
+import { type ClosingServices } from '../../deps';
 import { CLOSING_BODIES } from '../../openapi/closingBodies';
 
 export async function signingRoutes(

@@ -6,7 +6,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db';
 import { HttpError } from '../../http';
 import { describe } from '../../openapi';
-import type { ChatHub } from '../hub';
+import type { ChatHub } from '../hubTypes';
 import { niceEvent, talkJsEvent, type NiceEvent, type TalkJsEvent } from './webhookService';
 import { verifyWebhook } from './webhooks';
 

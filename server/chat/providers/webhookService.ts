@@ -4,7 +4,7 @@
 import type { Db } from '../../db';
 import { HttpError } from '../../http';
 import { appendMessage } from '../conversationService';
-import type { ChatHub } from '../hub';
+import type { ChatHub } from '../hubTypes';
 import { acceptConversation, findConversation } from '../repository';
 import { PROVIDER_CLIENT_PREFIX } from './webhooks';
 

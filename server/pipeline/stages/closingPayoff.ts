@@ -3,7 +3,7 @@
 // and the chosen creditors are paid from the initial draw at funding.
 import type { StageHandlers } from '../types';
 import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
-import type { DebtPayoffOrderDetail, PayoffStatementsOrderDetail } from './closing';
+import type { DebtPayoffOrderDetail, PayoffStatementsOrderDetail } from './orderDetails';
 import { msUntilReady, readyAtFor, subjectOf } from '../orderTimingService';
 import { recheck, step } from './steps';
 

@@ -43,8 +43,6 @@ export const FLOW_STATES = [
 ] as const;
 export type FlowState = (typeof FLOW_STATES)[number];
 
-export { INITIAL_FLOW_STATE } from './initial';
-
 // In the spec's order; the Record below makes the compiler reject a missing or extra transition.
 export const FLOW_EVENTS = [
   'softCreditNoMatch',

@@ -1,11 +1,5 @@
-import {
-  FLOW_STATES,
-  INITIAL_FLOW_STATE,
-  TRANSITIONS,
-  transition,
-  type FlowEvent,
-  type FlowState,
-} from '../../../src/domain/flow/machine';
+import { FLOW_STATES, TRANSITIONS, transition, type FlowEvent, type FlowState } from '../../../src/domain/flow/machine';
+import { INITIAL_FLOW_STATE } from '../../../src/domain/flow/initial';
 
 // Copied from spec core-journey section 4, so a drift in the implementation fails here.
 const SPEC_STATES =
