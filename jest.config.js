@@ -1,4 +1,5 @@
-// Two projects: the browser side under jsdom, the lender server under node.
+// The browser side under jsdom (two projects, both 'client': the component tests run on msw), the lender server
+// under node.
 const shared = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
@@ -8,6 +9,9 @@ const shared = {
     '\\.(svg|png|jpg|css)$': '<rootDir>/test/mocks/empty.js',
   },
 };
+
+// What msw 2 requires that ships only ES modules.
+const MSW_ESM_ONLY = 'rettime|until-async|@open-draft/deferred-promise';
 
 module.exports = {
   // Two workers on these two cores (Jest's default there is one, in band): the server suites spend much of their
@@ -19,9 +23,22 @@ module.exports = {
       ...shared,
       displayName: 'client',
       testEnvironment: 'jsdom',
-      testMatch: ['<rootDir>/test/{unit,sagas,components}/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/test/{unit,sagas}/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts'],
       // The per-project test timeout is set in the setup file: Jest reads `testTimeout` from the global config only.
+    },
+    {
+      // The component tests, also 'client': the app's axios client over msw request handlers (test/components/
+      // support). msw needs the Fetch API jsdom hides, and Node's module resolution, not the browser's (msw/node
+      // has no browser build): jsdom with Node's Fetch API, File and export conditions (jest-fixed-jsdom).
+      ...shared,
+      displayName: 'client',
+      testEnvironment: '<rootDir>/test/setup/componentsEnvironment.js',
+      // .mjs too: msw requires packages that ship only ES modules; transform them so Jest's CommonJS runtime loads them.
+      transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
+      transformIgnorePatterns: [`/node_modules/(?!(${MSW_ESM_ONLY})/)`],
+      testMatch: ['<rootDir>/test/components/**/*.test.{ts,tsx}'],
+      setupFilesAfterEnv: ['<rootDir>/test/setup/client.ts', '<rootDir>/test/setup/components.ts'],
     },
     {
       ...shared,
@@ -31,8 +48,10 @@ module.exports = {
       transform: { '^.+\\.m?[jt]sx?$': 'babel-jest' },
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
       // These ship ESM only; transform them so Jest's CommonJS runtime can load them (cookie is behind app.inject;
-      // the font metrics reader is for test/server/fonts.test.ts).
-      transformIgnorePatterns: ['/node_modules/(?!(jose|cookie|content-disposition|@capsizecss/unpack|fontkitten)/)'],
+      // the font metrics reader is for test/server/fonts.test.ts; msw's are for test/server/mswHandlers.contract.test.ts).
+      transformIgnorePatterns: [
+        `/node_modules/(?!(jose|cookie|content-disposition|@capsizecss/unpack|fontkitten|${MSW_ESM_ONLY})/)`,
+      ],
       setupFilesAfterEnv: ['<rootDir>/test/setup/server.ts'],
     },
   ],

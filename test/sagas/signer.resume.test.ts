@@ -11,7 +11,7 @@ import { makeApplication } from '../fixtures/application';
 import { onResumeEntered, watchSelf, SIGNER_DEED_POLL_MS, SIGNER_IDENTITY_POLL_MS } from '../../sagas/signer';
 import { sleep } from '../../sagas/effects';
 import { signerReducer, type SignerState } from '../../store/signer';
-import { makeSelf } from '../components/signer/signerServer';
+import { makeSelf } from '../components/signer/signerFixtures';
 
 const rootReducer = combineReducers({ signer: signerReducer });
 const APPLICATION = makeApplication({ uuid: 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee' });

@@ -7,7 +7,7 @@ import { getSignerConditions } from '../../src/api/signer';
 import { loadSignerConditions } from '../../sagas/signerConditions';
 import { conditionsReducer, selectOpenConditions, type ConditionsState } from '../../store/conditions';
 import { flagsLoaded, flagsReducer } from '../../store/flags';
-import { APP_UUID } from '../components/signer/signerServer';
+import { APP_UUID } from '../components/signer/signerFixtures';
 
 const reducer = combineReducers({ conditions: conditionsReducer, flags: flagsReducer });
 const FLAG = 'fe-heloc-additional-signer-conditions';

@@ -19,7 +19,7 @@ import {
   signerNotarySessionStartRequested,
 } from '../../store/signer';
 import { processingFinished } from '../../store/ui';
-import { APP_UUID, makeSelf, QUESTIONS, SESSION_IDS } from '../components/signer/signerServer';
+import { APP_UUID, makeSelf, QUESTIONS, SESSION_IDS } from '../components/signer/signerFixtures';
 
 const HOME = { latitude: 37.7749, longitude: -122.4194 };
 const reducer = combineReducers({ notary: notaryReducer, signer: signerReducer });

@@ -1,10 +1,9 @@
 // What the fake lender servers of the journey screens' tests share: the application, profile and stage the
 // next-step router reads, and POSTs recorded with their body and Idempotency-Key, answered with `postReply` once or
 // else the application (after which GET stage answers `stageAfterPost`). Each test server adds its screens' routes.
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { Application } from '../../src/domain/types';
+import type { FakeReply, FakeRequest } from '../components/support/handlers';
 import { makeProfile } from '../fixtures/application';
-import type { FakeReply } from './fakeApi';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -28,11 +27,11 @@ export interface RecordingServer {
 export const recordingPost =
   (server: RecordingServer) =>
   (path: string) =>
-  (config: InternalAxiosRequestConfig): FakeReply => {
+  (request: FakeRequest): FakeReply => {
     server.posts.push({
       path,
-      body: config.data ? JSON.parse(config.data as string) : undefined,
-      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
+      body: request.data ? JSON.parse(request.data as string) : undefined,
+      idempotencyKey: request.headers['Idempotency-Key'],
     });
     const reply = server.postReply;
     if (reply) {

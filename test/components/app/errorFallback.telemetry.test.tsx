@@ -1,9 +1,8 @@
 // A render error shows the fallback page and sends the error-fallback event and the error report.
 import { render, screen, waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { AppShell } from '../../../src/app/AppShell';
 import { telemetrySaga } from '../../../sagas/telemetry';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, type FakeRequest } from '../support/mswServer';
 import { makeTestStore } from '../../utils/renderWithProviders';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -15,8 +14,8 @@ function Broken(): never {
 it('logs the error-fallback event and reports the error with the application uuid', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const posted: Record<string, unknown>[] = [];
-  installFakeApi({
-    'POST /ft/external/event': (config: InternalAxiosRequestConfig) => {
+  installRoutes({
+    'POST /ft/external/event': (config: FakeRequest) => {
       posted.push(JSON.parse(String(config.data)));
       return { status: 201, data: { uuid: 'e' } };
     },

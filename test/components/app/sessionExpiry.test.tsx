@@ -13,7 +13,7 @@ import { SelectScreen } from '../../../src/screens/product/SelectScreen';
 import { FORM_DRAFT_PREFIX } from '../../../src/connected';
 import { authSaga } from '../../../sagas/auth';
 import { sessionExpirySaga } from '../../../sagas/sessionExpiry';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
 import { APP_UUID, SANDBOX_OFFERS } from '../product/journeyServer';
 import { tokenEnding } from '../../utils/sessionToken';
@@ -55,7 +55,7 @@ describe('session expiry warning', () => {
   it('warns two minutes before the end, announced; "Stay signed in" refreshes and gives focus back', async () => {
     window.localStorage.setItem('jwt', tokenEnding(T0 + 30 * MINUTE, T0 + 12 * 60 * MINUTE));
     const refreshed = tokenEnding(T0 + 58 * MINUTE, T0 + 12 * 60 * MINUTE);
-    const api = installFakeApi({
+    const api = installRoutes({
       'GET /identity/secure/api/v1/identity': { data: TEST_IDENTITY, headers: { authorization: refreshed } },
     });
     const { store } = renderWithProviders(offersScreen, { path: PATH, authenticated: true });
@@ -105,15 +105,15 @@ describe('session expiry warning', () => {
       'jwt',
       tokenEnding(T0 + SERVER_AHEAD + 30 * MINUTE, T0 + SERVER_AHEAD + 12 * 60 * MINUTE),
     );
-    installFakeApi({
+    installRoutes({
       'GET /identity/secure/api/v1/identity': {
         data: TEST_IDENTITY,
         headers: { date: new Date(T0 + SERVER_AHEAD).toUTCString() },
       },
     });
     try {
-      // Any answer tells the server's time.
-      await getIdentity();
+      // Any answer tells the server's time (answered while the fake clock lets msw's timers run).
+      await Promise.all([getIdentity(), advance(0)]);
       const { store } = renderWithProviders(offersScreen, { path: PATH, authenticated: true });
       store.runSaga(authSaga, 'app');
       store.runSaga(sessionExpirySaga, 'app');
@@ -134,7 +134,7 @@ describe('session expiry warning', () => {
 
   it('at the session’s hard maximum it says so and offers only signing in again', async () => {
     window.localStorage.setItem('jwt', tokenEnding(T0 + 3 * MINUTE, T0 + 3 * MINUTE));
-    installFakeApi({});
+    installRoutes({});
     const { store } = renderWithProviders(offersScreen, { path: PATH, authenticated: true });
     store.runSaga(sessionExpirySaga, 'app');
     await advance(MINUTE);
@@ -150,7 +150,7 @@ describe('session expiry warning', () => {
   it('a session nobody answers for keeps the chosen offer and returns the borrower there after sign-in', async () => {
     const assign = jest.spyOn(browserLocation, 'assign').mockImplementation(() => undefined);
     window.localStorage.setItem('jwt', tokenEnding(T0 + 30 * MINUTE, T0 + 12 * 60 * MINUTE));
-    installFakeApi({});
+    installRoutes({});
     const first = renderWithProviders(offersScreen, { path: PATH, authenticated: true });
     first.store.runSaga(authSaga, 'app');
     first.store.runSaga(sessionExpirySaga, 'app');
@@ -169,7 +169,7 @@ describe('session expiry warning', () => {
 
     // The sign-in page says why, in a status region, and signing in goes back to the offers screen.
     jest.useRealTimers();
-    installFakeApi({ 'POST /identity/api/v1/login': { data: { jwt: 'fresh', identity: TEST_IDENTITY } } });
+    installRoutes({ 'POST /identity/api/v1/login': { data: { jwt: 'fresh', identity: TEST_IDENTITY } } });
     const signIn = renderWithProviders(<Route path="/auth/login" component={LoginPage} />, {
       path: SIGN_IN,
       runSagas: true,

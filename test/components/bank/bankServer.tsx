@@ -1,10 +1,10 @@
 // The bank screens over a fake lender server: the real routes, store and sagas, a stage the test controls, and
 // the bank endpoints of docs/API.md "Closing" recording what they were sent.
-import type { InternalAxiosRequestConfig } from 'axios';
 import { screen } from '@testing-library/react';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, type DeepPartial } from '../../fixtures/application';
 import { APP_PATH, APP_UUID, fakeServer, type FakeServer } from '../credit/fakeJourney';
+import { NOT_FOUND, type FakeRequest } from '../support/mswServer';
 
 export { APP_PATH, APP_UUID, renderScreen, SLOW, violations } from '../credit/fakeJourney';
 
@@ -48,20 +48,20 @@ export function applicationAt(stage: string, overrides: DeepPartial<Application>
  */
 export function bankServer({ stage, application, answers = {} }: BankServerOptions) {
   const posted: Posted[] = [];
-  const record = (path: string, config: InternalAxiosRequestConfig) => {
-    const raw = config.data;
+  const record = (path: string, request: FakeRequest) => {
+    const raw = request.data;
     posted.push({
       path,
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
-      idempotencyKey: (config.headers as Record<string, unknown>)['Idempotency-Key'],
+      idempotencyKey: request.headers['Idempotency-Key'],
     });
   };
   const handler =
-    (path: string, happy: (s: FakeServer, config: InternalAxiosRequestConfig) => FakeReply) =>
+    (path: string, happy: (s: FakeServer, request: FakeRequest) => FakeReply) =>
     (s: FakeServer) =>
-    (config: InternalAxiosRequestConfig) => {
-      record(path, config);
-      return answers[path] ?? happy(s, config);
+    (request: FakeRequest) => {
+      record(path, request);
+      return answers[path] ?? happy(s, request);
     };
   const setDisbursement = (s: FakeServer, mask: string, check: string) => {
     s.application = {
@@ -73,6 +73,8 @@ export function bankServer({ stage, application, answers = {} }: BankServerOptio
     return { status: 200, data: s.application };
   };
   const server = fakeServer({ stage, application: applicationAt(stage, application) }, (s) => ({
+    // What the identity screen after autopay loads: not served here.
+    [`GET ${APP_PATH}/identity/verification`]: NOT_FOUND,
     [`POST ${APP_PATH}/bank/link`]: handler('bank/link', () => ({
       status: 200,
       data: { linkUrl: `/sandbox/bank-link?application=${APP_UUID}&purpose=DISBURSEMENT` },
@@ -80,16 +82,16 @@ export function bankServer({ stage, application, answers = {} }: BankServerOptio
     [`POST ${APP_PATH}/bank/link/complete`]: handler('bank/link/complete', (srv) =>
       setDisbursement(srv, '6789', 'VERIFIED'),
     )(s),
-    [`POST ${APP_PATH}/bank/disburse`]: handler('bank/disburse', (srv, config) => {
-      const body = JSON.parse(String(config.data)) as { accountNumber: string };
+    [`POST ${APP_PATH}/bank/disburse`]: handler('bank/disburse', (srv, request) => {
+      const body = JSON.parse(String(request.data)) as { accountNumber: string };
       return setDisbursement(
         srv,
         body.accountNumber.slice(-4),
         body.accountNumber.endsWith('0000') ? 'PENDING_REVIEW' : 'VERIFIED',
       );
     })(s),
-    [`POST ${APP_PATH}/bank/autopay`]: handler('bank/autopay', (srv, config) => {
-      const body = JSON.parse(String(config.data)) as { choice: string };
+    [`POST ${APP_PATH}/bank/autopay`]: handler('bank/autopay', (srv, request) => {
+      const body = JSON.parse(String(request.data)) as { choice: string };
       srv.application = {
         ...srv.application,
         payType: body.choice === 'MANUAL' ? 'MANUAL' : 'AUTOPAY',

@@ -7,9 +7,9 @@ import type { BpoAnswer, ClosingStatusAnswer } from '../../../src/api/closing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, type DeepPartial } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { APP_PATH, APP_UUID, recordingPost, routerRoutes, type Posted } from '../../utils/journeyFakeServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply } from '../support/mswServer';
 
 export { APP_PATH, APP_UUID, type Posted };
 
@@ -98,7 +98,7 @@ export function installClosingServer(
     calls: [],
   };
   const post = recordingPost(server);
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     ...routerRoutes(server),
     [`GET ${APP_PATH}/bpo`]: () => server.resourceFailure.bpo ?? { data: server.bpo },
     [`GET ${APP_PATH}/closing/status`]: () => server.resourceFailure.closingStatus ?? { data: server.closingStatus },

@@ -4,8 +4,6 @@
 // is offered.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AxiosAdapter } from 'axios';
-import { api } from '../../../src/api/client';
 import type { ClosingStatusAnswer } from '../../../src/api/closing';
 import { browserLocation } from '../../../src/api/browser';
 import { cancelUntilText } from '../../../src/domain/cancellation';
@@ -22,6 +20,7 @@ import { clearDisclosurePdfs } from '../../../store/disclosures';
 import { resetMockPdf } from '../../mocks/react-pdf';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { installPdfEnvironment } from '../start/helpers';
+import { holdRequests } from '../support/mswServer';
 import {
   APP_PATH,
   APP_UUID,
@@ -58,18 +57,7 @@ async function enter(closingStatus: Partial<ClosingStatusAnswer> = {}) {
 }
 
 /** Holds the cancel POST until `release()`, so what the screen shows meanwhile can be read. */
-function holdCancelPost() {
-  const inner = api().defaults.adapter as AxiosAdapter;
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  api().defaults.adapter = async (config) => {
-    if (config.url?.endsWith('/rescission/cancel')) await gate;
-    return inner(config);
-  };
-  return () => release();
-}
+const holdCancelPost = () => holdRequests(CANCEL_POST);
 
 describe('complete: cancelling during rescission', () => {
   it('says until when in the borrower’s zone and opens the notice of right to cancel in the PDF viewer', async () => {

@@ -2,13 +2,12 @@
 // status.condition (the Condition persona), the conditions service's list, and its two answers. An upload counts
 // against numDocsRequired; the last one resolves the condition and the stage moves on to `stageAfterResolve`.
 import axe from 'axe-core';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { Condition } from '../../../src/api/conditions';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, makeProfile } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -96,8 +95,8 @@ export function installConditionsServer(conditions: Condition[], stage = 'WAITIN
     server.nextReply = null;
     return reply;
   };
-  const upload = (conditionUuid: string) => (config: InternalAxiosRequestConfig) => {
-    const file = (config.data as FormData).get('file') as File;
+  const upload = (conditionUuid: string) => (request: FakeRequest) => {
+    const file = (request.data as FormData).get('file') as File;
     const reply = takeReply();
     if (reply) return reply;
     const c = server.conditions.find((x) => x.uuid === conditionUuid);
@@ -119,15 +118,15 @@ export function installConditionsServer(conditions: Condition[], stage = 'WAITIN
       },
     };
   };
-  const phone = (conditionUuid: string) => (config: InternalAxiosRequestConfig) => {
-    server.phonePosts.push(JSON.parse(config.data as string));
+  const phone = (conditionUuid: string) => (request: FakeRequest) => {
+    server.phonePosts.push(JSON.parse(request.data as string));
     const reply = takeReply();
     if (reply) return reply;
     const c = server.conditions.find((x) => x.uuid === conditionUuid)!;
     resolve(c);
     return { data: { condition: { ...c } } };
   };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${APP_PATH}`]: () => ({ data: server.application }),
     'GET /service-profile/api/v1/profile': () => ({
       data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Condition' }, dob: '1980-01-01' }),

@@ -1,20 +1,17 @@
 // For the credit, review-app and error screens: the real routes, store and sagas over a fake lender server
 // whose stage the test controls (the next-step router reads it on entry and after a submission).
 import axe from 'axe-core';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application, Profile } from '../../../src/domain/types';
 import { makeApplication, makeProfile } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, NOT_FOUND, type Route } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 export const PROFILE_PATH = '/service-profile/api/v1/profile';
 /** Lazy chunks and sagas on a busy machine: more room than the 1 s default. */
 export const SLOW = { timeout: 5000 };
-
-type Route = FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply);
 
 export interface FakeServer {
   stage: string;
@@ -34,7 +31,7 @@ export function fakeServer(
     profile: init.profile ?? makeProfile(),
     calls: [],
   };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${APP_PATH}`]: () => ({ data: server.application }),
     [`GET ${PROFILE_PATH}`]: () => ({ data: server.profile }),
     [`GET ${APP_PATH}/stage`]: () => ({
@@ -43,6 +40,8 @@ export function fakeServer(
     // Page views on each route change.
     'POST /ft/secure/event': { data: { ok: true } },
     'POST /ft/external/event': { data: { ok: true } },
+    // What the liens screen after the credit check loads: not served here.
+    [`GET ${APP_PATH}/liens`]: NOT_FOUND,
     ...routes(server),
   });
   server.calls = calls;

@@ -4,14 +4,13 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { ConnectedRouter } from 'connected-react-router';
 import { Route } from 'react-router-dom';
-import type { InternalAxiosRequestConfig } from 'axios';
 import DisclosuresRoute from '../../../src/screens/document/DisclosuresRoute';
 import { ACKNOWLEDGE_LABEL, READ_FIRST_HINT } from '../../../src/screens/document/DisclosuresScreen';
 import type { Disclosure } from '../../../src/api/disclosures';
 import { disclosuresSaga } from '../../../sagas/disclosures';
 import { clearDisclosurePdfs, getDisclosurePdf } from '../../../store/disclosures';
 import { ThemeRoot } from '../../../src/theme';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, type FakeRequest } from '../support/mswServer';
 import { makeTestStore } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 import { resetMockPdf } from '../../mocks/react-pdf';
@@ -97,7 +96,7 @@ async function openAndLoad(title: string) {
 
 describe('document/disclosures', () => {
   it('lists the documents from the server with their acknowledged state', async () => {
-    const { calls } = installFakeApi({
+    const { calls } = installRoutes({
       [`GET ${BASE}`]: {
         data: [
           item('PRE_SOFT_CREDIT_AUTHORIZATION', 'Soft credit authorization', '2024-03-05T10:00:00.000Z'),
@@ -116,8 +115,8 @@ describe('document/disclosures', () => {
   });
 
   it('fetches the bytes of the document opened, as a PDF, and shows them in the viewer with focus on it', async () => {
-    let pdfRequest: InternalAxiosRequestConfig | null = null;
-    const { calls } = installFakeApi({
+    let pdfRequest: FakeRequest | null = null;
+    const { calls } = installRoutes({
       [`GET ${BASE}`]: { data: [item('PRE_SOFT_CREDIT_AUTHORIZATION', 'Soft credit authorization')] },
       [`GET ${BASE}/PRE_SOFT_CREDIT_AUTHORIZATION`]: (config) => {
         pdfRequest = config;
@@ -127,7 +126,6 @@ describe('document/disclosures', () => {
     const { store, unmount } = renderScreen();
     const region = await openAndLoad('Soft credit authorization');
     expect(calls).toContain(`GET ${BASE}/PRE_SOFT_CREDIT_AUTHORIZATION`);
-    expect(pdfRequest!.responseType).toBe('arraybuffer');
     expect(String(pdfRequest!.headers.Accept)).toBe('application/pdf');
     // The bytes stay out of the store; the viewer reads an object URL made from the cached blob.
     expect(store.getState().disclosures.byApplication[APP_UUID].documents.PRE_SOFT_CREDIT_AUTHORIZATION).toEqual({
@@ -136,6 +134,8 @@ describe('document/disclosures', () => {
       error: null,
     });
     expect(getDisclosurePdf(APP_UUID, 'PRE_SOFT_CREDIT_AUTHORIZATION')).toBeInstanceOf(Blob);
+    // Read as bytes (an array buffer), not as JSON or text.
+    expect(await getDisclosurePdf(APP_UUID, 'PRE_SOFT_CREDIT_AUTHORIZATION')!.text()).toBe('%PDF-1.7');
     expect(await within(region).findByTestId('pdf-document')).toHaveAttribute('data-file', 'blob:pdf-1');
     expect(screen.getByRole('heading', { level: 2, name: 'Soft credit authorization' })).toHaveFocus();
     unmount();
@@ -143,7 +143,7 @@ describe('document/disclosures', () => {
   });
 
   it('keeps the acknowledge button disabled until the end of the document is read', async () => {
-    installFakeApi({
+    installRoutes({
       [`GET ${BASE}`]: { data: [item('PRE_SOFT_CREDIT_AUTHORIZATION', 'Soft credit authorization')] },
       [`GET ${BASE}/PRE_SOFT_CREDIT_AUTHORIZATION`]: { data: '%PDF-1.7' },
     });
@@ -164,7 +164,7 @@ describe('document/disclosures', () => {
 
   it('posts the acknowledgement and shows the updated state', async () => {
     const posted: unknown[] = [];
-    const { calls } = installFakeApi({
+    const { calls } = installRoutes({
       [`GET ${BASE}`]: { data: [item('PRE_SOFT_CREDIT_AUTHORIZATION', 'Soft credit authorization')] },
       [`GET ${BASE}/PRE_SOFT_CREDIT_AUTHORIZATION`]: { data: '%PDF-1.7' },
       [`POST ${BASE}/PRE_SOFT_CREDIT_AUTHORIZATION/acknowledge`]: (config) => {
@@ -191,7 +191,7 @@ describe('document/disclosures', () => {
   it("shows the server's 409 message when the summary is acknowledged before the disclosures", async () => {
     const message =
       'Acknowledge the early disclosure and the brochure before (or together with) the application summary';
-    installFakeApi({
+    installRoutes({
       [`GET ${BASE}`]: { data: [item('APPLICATION_SUMMARY', 'Application summary')] },
       [`GET ${BASE}/APPLICATION_SUMMARY`]: { data: '%PDF-1.7' },
       [`POST ${BASE}/APPLICATION_SUMMARY/acknowledge`]: { status: 409, data: { message } },
@@ -210,7 +210,7 @@ describe('document/disclosures', () => {
   });
 
   it('shows a load failure', async () => {
-    installFakeApi({ [`GET ${BASE}`]: { status: 500, data: { message: 'Database unavailable' } } });
+    installRoutes({ [`GET ${BASE}`]: { status: 500, data: { message: 'Database unavailable' } } });
     renderScreen();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not load your documents');

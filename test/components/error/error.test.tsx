@@ -6,6 +6,7 @@ import { makeApplication } from '../../fixtures/application';
 import { resetMockPdf } from '../../mocks/react-pdf';
 import { installPdfEnvironment } from '../start/helpers';
 import { APP_PATH, APP_UUID, fakeServer, renderScreen, SLOW, violations } from '../credit/fakeJourney';
+import { NOT_FOUND } from '../support/mswServer';
 
 const NOTICE_PATH = `GET ${APP_PATH}/adverse-action`;
 
@@ -197,7 +198,10 @@ describe('decline notices', () => {
 
 describe('error/timeout', () => {
   it('says it is taking longer than expected; Try again asks the router, which moves on when the stage has', async () => {
-    const server = fakeServer({ stage: 'UNKNOWN' });
+    // The borrower status service the timeout screen asks is not served here.
+    const server = fakeServer({ stage: 'UNKNOWN' }, () => ({
+      [`GET /service-krang-heloc/borrower/secure/api/v1/${APP_UUID}/status`]: NOT_FOUND,
+    }));
     const { store } = renderScreen('error/timeout');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'This is taking longer than expected' }, SLOW),

@@ -14,9 +14,9 @@ import { selectFlowState } from '../../../store/flow';
 import { useAppDispatch, useAppSelector } from '../../../store/hooks';
 import { nextStepRequested, stagePushed } from '../../../store/stage';
 import { APPLICATION_UUID as UUID, makeApplication, makeProfile } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
 import { makeTestStore } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
+import { installRoutes } from '../support/mswServer';
 
 export { UUID };
 
@@ -66,7 +66,7 @@ export function startJourney() {
     profile: makeProfile({ name: { uuid: 'n-1' }, dob: '1980-01-01', hasSsn: true, addresses: [ADDRESS] }),
     stage: 'LIEN_VERIFICATION',
   };
-  installFakeApi({
+  installRoutes({
     [`GET ${HELOC}/${UUID}`]: () => ({ data: server.application }),
     [`GET ${HELOC}/${UUID}/stage`]: () => ({ data: { stage: server.stage, status: server.application.status } }),
     'GET /service-profile/api/v1/profile': () => ({ data: server.profile }),

@@ -3,13 +3,12 @@
 // identity verification and insurance requirements, and the multipart uploads recorded with their text fields
 // and the file's name, type and size.
 import axe from 'axe-core';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { IdentityVerificationAnswer, InsuranceRequirementsAnswer } from '../../../src/api/closing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -44,11 +43,11 @@ export interface UploadServer {
   calls: string[];
 }
 
-function readUpload(path: string, config: InternalAxiosRequestConfig): Upload {
+function readUpload(path: string, request: FakeRequest): Upload {
   const fields: Record<string, string> = {};
   let file: PostedFile | null = null;
-  if (config.data instanceof FormData) {
-    for (const [name, value] of config.data.entries()) {
+  if (request.data instanceof FormData) {
+    for (const [name, value] of request.data.entries()) {
       if (typeof value === 'string') fields[name] = value;
       else if (name === 'file') file = { name: (value as File).name, type: value.type, size: value.size };
     }
@@ -57,7 +56,7 @@ function readUpload(path: string, config: InternalAxiosRequestConfig): Upload {
     path,
     fields,
     file,
-    idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
+    idempotencyKey: request.headers['Idempotency-Key'],
   };
 }
 
@@ -91,8 +90,8 @@ export function installUploadServer(
     calls: [],
   };
   let queue: string[] = [];
-  const upload = (path: string) => (config: InternalAxiosRequestConfig) => {
-    const posted = readUpload(path, config);
+  const upload = (path: string) => (request: FakeRequest) => {
+    const posted = readUpload(path, request);
     server.uploads.push(posted);
     const reply = server.postReply;
     if (reply) {
@@ -108,7 +107,7 @@ export function installUploadServer(
       },
     };
   };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${APP_PATH}`]: () => ({ data: server.application }),
     'GET /service-profile/api/v1/profile': () => ({
       data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Lee' }, dob: '1980-01-01' }),

@@ -3,13 +3,12 @@
 // Idempotency-Key recorded. A test queues a POST's answer in `replies[path]`; otherwise the POST answers the
 // application, after which GET stage answers `stageAfterPost` (and the status `statusAfterPost`).
 import { StrictMode } from 'react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import type { IncomeAnswer } from '../../../src/api/closing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application, ApplicationStatus } from '../../../src/domain/types';
 import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export { axeViolations } from '../product/journeyServer';
 
@@ -44,9 +43,9 @@ export const SANDBOX_INCOME: IncomeAnswer = {
   manualPaystubUpload: false,
 };
 
-function bodyOf(config: InternalAxiosRequestConfig): { body: unknown; fileName?: string } {
-  const { data } = config;
-  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+function bodyOf(request: FakeRequest): { body: unknown; fileName?: string } {
+  const { data } = request;
+  if (data instanceof FormData) {
     const fields: Record<string, string> = {};
     let fileName: string | undefined;
     data.forEach((value, key) => {
@@ -83,12 +82,8 @@ export function installIncomeServer(
     posts: [],
     calls: [],
   };
-  const post = (path: string) => (config: InternalAxiosRequestConfig) => {
-    server.posts.push({
-      path,
-      ...bodyOf(config),
-      idempotencyKey: config.headers?.['Idempotency-Key'] as string | undefined,
-    });
+  const post = (path: string) => (request: FakeRequest) => {
+    server.posts.push({ path, ...bodyOf(request), idempotencyKey: request.headers['Idempotency-Key'] });
     const queued = server.replies[path]?.shift();
     if (queued) return queued;
     if (path === 'income/link')
@@ -102,7 +97,7 @@ export function installIncomeServer(
       ? { data: { document: { uuid: 'doc-new', type: 'MANUAL_PAYSTUB' }, application: server.application } }
       : { data: server.application };
   };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${APP_PATH}`]: () => ({ data: server.application }),
     'GET /service-profile/api/v1/profile': () => ({
       data: makeProfile({ name: { uuid: 'n-1', firstName: 'Pat', lastName: 'Lee' }, dob: '1980-01-01', hasSsn: true }),

@@ -6,9 +6,9 @@ import { AppRoutes } from '../../../src/app/routes';
 import type { DebtPayoffAnswer } from '../../../src/domain/payoff';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, type DeepPartial } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { APP_PATH, APP_UUID, recordingPost, routerRoutes, type Posted } from '../../utils/journeyFakeServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply } from '../support/mswServer';
 
 export { APP_PATH, APP_UUID, type Posted };
 
@@ -95,7 +95,7 @@ export function installMerchantServer(
     calls: [],
   };
   const post = recordingPost(server);
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     ...routerRoutes(server, 'Payoff'),
     [`GET ${APP_PATH}/merchant/payoff`]: () => server.payoffFailure ?? { data: server.payoff },
     [`POST ${APP_PATH}/merchant/review`]: post('merchant/review'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { browserLocation } from '../../../sagas/effects';
 import { makeApplication } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
 import { DashboardPage } from '../../../src/outside/DashboardPage';
 import { LoginPage } from '../../../src/outside/LoginPage';
@@ -49,7 +49,7 @@ function renderOutside(path: string, authenticated: boolean) {
 
 describe('outside pages', () => {
   it('signs in and leaves for a safe redirectUrl', async () => {
-    installFakeApi({ 'POST /identity/api/v1/login': { data: { jwt: 'tok', identity: TEST_IDENTITY } } });
+    installRoutes({ 'POST /identity/api/v1/login': { data: { jwt: 'tok', identity: TEST_IDENTITY } } });
     const user = userEvent.setup();
     renderWithProviders(<Route path="/auth/login" component={LoginPage} />, {
       path: `/auth/login?redirectUrl=${encodeURIComponent(`/account/heloc/${APP_UUID}/start/profile`)}`,
@@ -64,7 +64,7 @@ describe('outside pages', () => {
   });
 
   it('shows the server message on a wrong password', async () => {
-    installFakeApi({ 'POST /identity/api/v1/login': { status: 401, data: { errors: ['Invalid email or password'] } } });
+    installRoutes({ 'POST /identity/api/v1/login': { status: 401, data: { errors: ['Invalid email or password'] } } });
     const user = userEvent.setup();
     renderWithProviders(<Route path="/auth/login" component={LoginPage} />, {
       path: '/auth/login',
@@ -79,7 +79,7 @@ describe('outside pages', () => {
   });
 
   it('shows a funded line as funded, with its loan number and a link to where it stands', async () => {
-    installFakeApi({
+    installRoutes({
       'GET /service-application/api/v1/application/heloc/all': {
         data: [
           makeApplication({
@@ -108,7 +108,7 @@ describe('outside pages', () => {
   });
 
   it('shows a line cancelled during rescission as cancelled, with nothing to fund and nothing to resume', async () => {
-    installFakeApi({
+    installRoutes({
       'GET /service-application/api/v1/application/heloc/all': {
         data: [
           makeApplication({
@@ -136,7 +136,7 @@ describe('outside pages', () => {
 
   it('lists the applications with a Resume link and starts a new one', async () => {
     const created = makeApplication({ uuid: 'bbbbbbbb-bbbb-4ccc-8ddd-eeeeeeeeeeee' });
-    installFakeApi({
+    installRoutes({
       'GET /service-application/api/v1/application/heloc/all': {
         data: [
           makeApplication({
@@ -176,7 +176,7 @@ describe('outside pages', () => {
   });
 
   it('links to the main company site when fe-relative-url-heloc is off', async () => {
-    installFakeApi({
+    installRoutes({
       'GET /service-application/api/v1/application/heloc/all': { data: [makeApplication({ uuid: APP_UUID })] },
       'POST /service-optimize/external/api/v1/feature': (config) => ({
         data: { enabled: JSON.parse(String(config.data)).featureKey !== 'fe-relative-url-heloc' },
@@ -199,7 +199,7 @@ describe('outside pages', () => {
 
   it('signing out removes the token and goes to /auth/login', async () => {
     window.localStorage.setItem('jwt', 'Bearer t');
-    installFakeApi({ 'GET /service-application/api/v1/application/heloc/all': { data: [] } });
+    installRoutes({ 'GET /service-application/api/v1/application/heloc/all': { data: [] } });
     const user = userEvent.setup();
     renderWithProviders(<Route path="/dashboard" component={DashboardPage} />, {
       path: '/dashboard',
@@ -214,7 +214,7 @@ describe('outside pages', () => {
   });
 
   it('an unauthenticated visit to /dashboard goes to /auth/login with the way back', async () => {
-    installFakeApi({});
+    installRoutes({});
     const { history } = renderOutside('/dashboard/settings', false);
     await waitFor(() => expect(history.location.pathname).toBe('/auth/login'));
     expect(new URLSearchParams(history.location.search).get('redirectUrl')).toBe('/dashboard/settings');
@@ -222,7 +222,7 @@ describe('outside pages', () => {
   });
 
   it('settings show the email, name and phone of the signed-in borrower', async () => {
-    installFakeApi({
+    installRoutes({
       'GET /service-profile/api/v1/profile': {
         data: {
           uuid: 'p',

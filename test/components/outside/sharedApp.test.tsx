@@ -2,10 +2,9 @@
 // /universal-marketplace), served by the outside entry, and the wallet's `principal` query.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { createMemoryHistory } from 'history';
 import { makeApplication } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
+import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
 import { TEST_IDENTITY } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 import { makeStore } from '../../../store';
@@ -41,7 +40,7 @@ function renderOutside(path: string, { authenticated = true, org = sampleOrg } =
 }
 
 /** account/access answers for the signed-in owner's wallet and the trust they act for; any other principal is 404. */
-function access(config: InternalAxiosRequestConfig): FakeReply {
+function access(config: FakeRequest): FakeReply {
   const principal = (config.params as { principal?: string } | undefined)?.principal;
   if (!principal || principal === OWN) {
     return {
@@ -86,9 +85,9 @@ const inProgress = makeApplication({
   status: { checklistStatus: 'OFFER_SELECTION' },
 });
 
-function installApi(extra: Record<string, FakeReply | ((c: InternalAxiosRequestConfig) => FakeReply)> = {}) {
+function installApi(extra: Record<string, FakeReply | ((c: FakeRequest) => FakeReply)> = {}) {
   const principals: (string | null)[] = [];
-  const api = installFakeApi({
+  const api = installRoutes({
     [`GET ${WALLET}/account/access`]: (config) => {
       principals.push((config.params as { principal?: string } | undefined)?.principal ?? null);
       return access(config);

@@ -6,9 +6,9 @@ import type { LiensAnswer, OffersAnswer } from '../../../src/api/journey';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, type DeepPartial } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { APP_PATH, APP_UUID, recordingPost, routerRoutes, type Posted } from '../../utils/journeyFakeServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply } from '../support/mswServer';
 
 export { APP_PATH, APP_UUID, type Posted };
 
@@ -109,7 +109,7 @@ export function installJourneyServer(
     calls: [],
   };
   const post = recordingPost(server);
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     ...routerRoutes(server),
     [`GET ${APP_PATH}/liens`]: () => server.resourceFailure.liens ?? { data: server.liens },
     [`GET ${APP_PATH}/offers`]: () => server.resourceFailure.offers ?? { data: server.offers },

@@ -93,13 +93,13 @@ describe('register draft and submit', () => {
 
 describe('register end to end through the saga', () => {
   it('creates the account, stores the token and opens the new application', async () => {
-    const { installFakeApi } = await import('../../utils/fakeApi');
+    const { installRoutes, NOT_FOUND } = await import('../support/mswServer');
     const { TEST_IDENTITY, renderWithProviders } = await import('../../utils/renderWithProviders');
     const { Route } = await import('react-router-dom');
     const RegisterRoute = (await import('../../../src/screens/register/RegisterRoute')).default;
     const userEvent = (await import('@testing-library/user-event')).default;
     const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-    installFakeApi({
+    installRoutes({
       'POST /identity/api/v1/registration/register': {
         data: { jwt: 'tok', identity: TEST_IDENTITY, applicationUuid: APP_UUID },
       },
@@ -107,6 +107,8 @@ describe('register end to end through the saga', () => {
       'GET /service-application/api/v3/application/heloc/optermizerly-profile': {
         data: { optimizelyProfileUuid: 'x' },
       },
+      // The new application, which the screen it opens loads: not served here.
+      [`GET /service-application/api/v1/application/heloc/${APP_UUID}`]: NOT_FOUND,
     });
     window.localStorage.clear();
     window.sessionStorage.setItem('register-draft', JSON.stringify(COMPLETE_DRAFT));

@@ -5,7 +5,7 @@ import { parseActionLog } from '../../../store/actionLog';
 import { actionSanitizer } from '../../../store/devtools';
 import { recordActionLog } from '../../../sagas/devPanel';
 import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { sampleOrg } from '../../utils/sampleOrg';
 
 const toggle = () => fireEvent.keyDown(window, { key: 'X', code: 'KeyX', shiftKey: true, altKey: true });
@@ -35,7 +35,7 @@ describe('developer panel', () => {
   it('signs in by email and password, the password never in an action', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let sent: unknown = null;
-    installFakeApi({
+    installRoutes({
       'POST /identity/api/v1/login': (config) => {
         sent = JSON.parse(String(config.data));
         return { data: { jwt: JWT, identity: TEST_IDENTITY } };
@@ -57,7 +57,7 @@ describe('developer panel', () => {
   it('signs in by token, and says so when the token is refused', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let valid = false;
-    installFakeApi({
+    installRoutes({
       'GET /identity/secure/api/v1/identity': () =>
         valid ? { data: TEST_IDENTITY } : { status: 401, data: { errors: ['invalid signature'] } },
     });

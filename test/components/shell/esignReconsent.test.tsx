@@ -6,7 +6,7 @@ import { ESIGN_REQUIREMENTS } from '../../../src/domain/esign';
 import { AppRoutes } from '../../../src/app/routes';
 import { EsignReconsent, ESIGN_RECONSENT_TITLE } from '../../../src/shell/EsignReconsent';
 import { makeApplication, makeProfile } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, NOT_FOUND } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { violations } from '../start/helpers';
 
@@ -37,11 +37,13 @@ describe('E-SIGN consent again', () => {
 
   it('the application shell loads the dialog when the requirements changed since the borrower consented', async () => {
     const uuid = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-    installFakeApi({
+    installRoutes({
       [`GET /service-application/api/v1/application/heloc/${uuid}`]: {
         data: makeApplication({ uuid, esignReconsentRequired: true }),
       },
       'GET /service-profile/api/v1/profile': { data: makeProfile() },
+      // The next-step router's question, which this test leaves unanswered.
+      [`GET /service-application/api/v1/application/heloc/${uuid}/stage`]: NOT_FOUND,
     });
     renderWithProviders(<AppRoutes />, { path: `/${uuid}/start/profile`, authenticated: true, runSagas: true });
     expect(await screen.findByRole('dialog', { name: ESIGN_RECONSENT_TITLE }, { timeout: 10_000 })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { FeedbackModal } from '../../../src/shell/feedback/FeedbackModal';
 import { applicationLoaded } from '../../../store/applications';
 import { flagsLoaded, FLAGS } from '../../../store/flags';
 import { makeApplication, APPLICATION_UUID } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, NOT_FOUND, type Routes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { FEEDBACK, setViewportWidth } from './helpers';
 
@@ -36,6 +36,10 @@ function fill(
     fireEvent.change(within(dialog).getByLabelText(/^Message/), { target: { value: message } });
   if (consent) fireEvent.click(within(dialog).getByRole('radio', { name: consent }));
 }
+
+/** The feedback route as a test needs it, and the application the sagas load at the modal's path: not served here. */
+const installFeedbackRoutes = (routes: Routes) =>
+  installRoutes({ [`GET /service-application/api/v1/application/heloc/${APPLICATION_UUID}`]: NOT_FOUND, ...routes });
 
 const send = (dialog: HTMLElement) => fireEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
 
@@ -69,7 +73,7 @@ describe('feedback to the CEO', () => {
   });
 
   it('requires a topic, a message and a consent answer', async () => {
-    const { calls } = installFakeApi({});
+    const { calls } = installFeedbackRoutes({});
     const { dialog } = openModal();
     send(dialog);
     await waitFor(() => expect(within(dialog).getAllByText('Required')).toHaveLength(3));
@@ -80,7 +84,7 @@ describe('feedback to the CEO', () => {
     ['too short', 'Too short', 'Must be at least 10 characters'],
     ['too long', 'x'.repeat(1001), 'Must be at most 1000 characters'],
   ])('refuses a message that is %s', async (_name, message, error) => {
-    const { calls } = installFakeApi({});
+    const { calls } = installFeedbackRoutes({});
     const { dialog } = openModal();
     fill(dialog, { topic: 'Give us a compliment', message, consent: 'No' });
     send(dialog);
@@ -89,7 +93,9 @@ describe('feedback to the CEO', () => {
   });
 
   it("shows the server's error text inline and keeps the form", async () => {
-    installFakeApi({ [FEEDBACK]: { status: 400, data: { errors: ['message: Please keep it civil'], message: 'x' } } });
+    installFeedbackRoutes({
+      [FEEDBACK]: { status: 400, data: { errors: ['message: Please keep it civil'], message: 'x' } },
+    });
     const { dialog } = openModal();
     fill(dialog, { topic: 'Improve our product', message: 'The rate page could be clearer.', consent: 'Yes' });
     send(dialog);
@@ -99,7 +105,7 @@ describe('feedback to the CEO', () => {
 
   it('sends the feedback and thanks the user', async () => {
     const sent: unknown[] = [];
-    installFakeApi({
+    installFeedbackRoutes({
       [FEEDBACK]: (config) => {
         sent.push(JSON.parse(config.data as string));
         return { status: 201, data: { uuid: 'f1' } };

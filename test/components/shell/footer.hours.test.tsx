@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import Footer from '../../../src/shell/footer/Footer';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { OPS_PHONE_HOURS, PHONE_HOURS, STATE_LICENSES } from './helpers';
 
 describe('footer phone hours', () => {
   it('asks for the OPS_PHONE display hours and shows weekdays and the weekend window in Pacific time', async () => {
     const seen: unknown[] = [];
-    installFakeApi({
+    installRoutes({
       [STATE_LICENSES]: { data: ['CA'] },
       [PHONE_HOURS]: (config) => {
         seen.push(config.params);
@@ -25,14 +25,14 @@ describe('footer phone hours', () => {
       .map((d) => d.textContent);
     expect(terms).toEqual(['Monday – Friday', 'Saturday – Sunday']);
     expect(definitions).toEqual(['6:00 AM – 6:00 PM PT', '8:00 AM – 5:00 PM PT']);
-    expect(seen).toEqual([{ display: true }]);
+    expect(seen).toEqual([{ display: 'true' }]);
   });
 
   it('lists a closed day on its own and splits weekdays with different hours', async () => {
     const weekdays = OPS_PHONE_HOURS.weekdays.map((d) =>
       d.weekdayValue === 7 ? { ...d, isOpen: false } : d.weekdayValue === 5 ? { ...d, endTime: '12:30' } : d,
     );
-    installFakeApi({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { data: { weekdays } } });
+    installRoutes({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { data: { weekdays } } });
     renderWithProviders(<Footer />, { runSagas: true });
     const hours = await screen.findByTestId('phone-hours');
     const pairs = within(hours)
@@ -47,7 +47,7 @@ describe('footer phone hours', () => {
   });
 
   it('falls back to a call-us line when the hours cannot be loaded', async () => {
-    installFakeApi({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { status: 503, data: { errors: ['down'] } } });
+    installRoutes({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { status: 503, data: { errors: ['down'] } } });
     renderWithProviders(<Footer />, { runSagas: true });
     expect(await screen.findByText('Call us for our current hours.')).toBeInTheDocument();
   });

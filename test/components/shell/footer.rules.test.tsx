@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Footer from '../../../src/shell/footer/Footer';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 import { FIFTY_STATES, OPS_PHONE_HOURS, orgOf, PHONE_HOURS, STATE_LICENSES } from './helpers';
@@ -8,7 +8,7 @@ import { FIFTY_STATES, OPS_PHONE_HOURS, orgOf, PHONE_HOURS, STATE_LICENSES } fro
 const DISCLOSURES = ['Loan amounts run from $15,000 to $400,000.', 'Property insurance is required.'];
 
 function renderFooter(org = sampleOrg, states: string[] = ['CA', 'TX']) {
-  const api = installFakeApi({
+  const api = installRoutes({
     [STATE_LICENSES]: { data: states },
     [PHONE_HOURS]: { data: OPS_PHONE_HOURS },
   });
@@ -98,7 +98,7 @@ describe('footer', () => {
   });
 
   it('keeps the page copy of the licensed states when the call fails', async () => {
-    installFakeApi({ [STATE_LICENSES]: { status: 500, data: { errors: ['down'] } } });
+    installRoutes({ [STATE_LICENSES]: { status: 500, data: { errors: ['down'] } } });
     const { store } = renderWithProviders(<Footer />, { org: orgOf({ licensedStates: ['WA'] }), runSagas: true });
     await waitFor(() => expect(store.getState().footer.status).toBe('failed'));
     expect(screen.getByTestId('licensed-states')).toHaveTextContent(/^WA/);

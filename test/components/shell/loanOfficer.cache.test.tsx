@@ -4,13 +4,14 @@ import { loanOfficerUuid } from '../../../src/shell/loanOfficer/useLoanOfficer';
 import { applicationLoaded } from '../../../store/applications';
 import { loanOfficerRequested } from '../../../store/loanOfficer';
 import { makeApplication } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, NOT_FOUND } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { setViewportWidth } from './helpers';
 
 const ARG = 'aaaaaaaa-0000-4000-8000-000000000001';
 const QUERY = 'bbbbbbbb-0000-4000-8000-000000000002';
 const APP_REF = 'cccccccc-0000-4000-8000-000000000003';
+const UNKNOWN = 'dddddddd-0000-4000-8000-000000000004';
 const lo = (uuid: string) => `GET /service-lead-portal/api/lo/${uuid}`;
 
 function originator(name: string) {
@@ -28,10 +29,11 @@ function originator(name: string) {
 }
 
 function routes() {
-  const api = installFakeApi({
+  const api = installRoutes({
     [lo(ARG)]: { data: originator('Argument Officer') },
     [lo(QUERY)]: { data: originator('Query Officer') },
     [lo(APP_REF)]: { data: originator('Application Officer') },
+    [lo(UNKNOWN)]: NOT_FOUND,
   });
   // Only the lead portal's calls: the flags saga makes its own.
   return { leadCalls: () => api.calls.filter((c) => c.includes('/service-lead-portal/')) };
@@ -96,7 +98,7 @@ describe('loan officer cache', () => {
 
   it('keeps no card when the originator is unknown', async () => {
     routes();
-    const unknown = 'dddddddd-0000-4000-8000-000000000004';
+    const unknown = UNKNOWN;
     const { store } = renderWithProviders(<LoanOfficerSideCard uuid={unknown} />, { runSagas: true });
     await waitFor(() => expect(store.getState().loanOfficer.byUuid[unknown]?.status).toBe('failed'));
     expect(screen.queryByTestId('loan-officer-card')).not.toBeInTheDocument();

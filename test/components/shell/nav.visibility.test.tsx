@@ -4,7 +4,7 @@ import { applicationLoaded } from '../../../store/applications';
 import { flagsLoaded, userLookedUp } from '../../../store/flags';
 import { signOutClicked } from '../../../store/session';
 import { makeApplication } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 import { ACCESS, ACCOUNTS, setViewportWidth } from './helpers';
@@ -15,7 +15,7 @@ const SLOW = { timeout: 5000 };
 const ADDRESS = '0x1234567890abcdef1234567890abcdef12345678';
 
 function walletApi() {
-  return installFakeApi({
+  return installRoutes({
     [ACCOUNTS]: {
       data: [
         {
@@ -192,7 +192,7 @@ describe('profile card and unread count', () => {
   });
 
   it('switches the account the profile card shows, and caps the unread badge at 8+', async () => {
-    installFakeApi({
+    installRoutes({
       [ACCOUNTS]: { data: [item('Personal', '0xaaaaaa1111122222', 5), item('Business', '0xbbbbbb3333344444', 4)] },
       [ACCESS]: { data: { account: { name: 'Personal', address: '0xaaaaaa1111122222' }, authorizedWallet: null } },
     });

@@ -4,7 +4,7 @@ import type { AccountListItem, NotificationStatus, WalletNotification } from '..
 import { NotificationsPanel } from '../../../src/shell/nav/NotificationsPanel';
 import { timeAgo } from '../../../src/shell/nav/timeAgo';
 import { notificationStatusToggled } from '../../../store/notifications';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { ACCESS, ACCOUNTS } from './helpers';
 
@@ -109,7 +109,7 @@ describe('notifications panel', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let answer = 204;
     const patched: unknown[] = [];
-    installFakeApi({
+    installRoutes({
       [ACCOUNTS]: { data: [account([notification(1)])] },
       [ACCESS]: { data: { account: { name: 'Pat', address: '0xabc' }, authorizedWallet: null } },
       'PATCH /service-wallet/secure/api/v4/notifications/n-1': (config) => {

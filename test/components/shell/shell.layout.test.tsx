@@ -4,7 +4,7 @@ import ApplicationShell from '../../../src/shell/ApplicationShell';
 import { applicationLoaded } from '../../../store/applications';
 import { stagePolled } from '../../../store/stage';
 import { makeApplication, makeProfile } from '../../fixtures/application';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes, NOT_FOUND } from '../support/mswServer';
 import { TEST_IDENTITY, renderWithProviders } from '../../utils/renderWithProviders';
 import { setViewportWidth } from './helpers';
 
@@ -24,9 +24,11 @@ describe('application shell', () => {
       uuid: APP_UUID,
       property: { uuid: 'p1', street1: '12 OAK lane', street2: null, city: 'austin', state: 'tx', zip: '78701' },
     });
-    installFakeApi({
+    installRoutes({
       [`GET /service-application/api/v1/application/heloc/${APP_UUID}`]: { data: application },
       'GET /service-profile/api/v1/profile': { data: makeProfile() },
+      // The next-step router's question, which this test leaves unanswered.
+      [`GET /service-application/api/v1/application/heloc/${APP_UUID}/stage`]: NOT_FOUND,
     });
     renderWithProviders(<AppRoutes />, { path: `/${APP_UUID}/start/profile`, authenticated: true, runSagas: true });
     const shell = await screen.findByTestId('application-shell', {}, SLOW);
@@ -58,7 +60,7 @@ describe('application shell', () => {
   });
 
   it('is not around the register screens, which still get the footer', async () => {
-    installFakeApi({});
+    installRoutes({});
     renderWithProviders(<AppRoutes />, { path: '/register/support' });
     expect(await screen.findByTestId('site-footer', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByTestId('application-shell')).not.toBeInTheDocument();

@@ -3,16 +3,16 @@
 // and the co-owner's conditions, with what was posted recorded. The real routes, store and sagas render it.
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../../../src/app/routes';
-import type { SignerDocument, SignerInvitation, SignerSelf } from '../../../src/domain/signers';
+import type { SignerDocument, SignerSelf } from '../../../src/domain/signers';
 import type { Condition } from '../../../src/domain/types';
 import { makeApplication } from '../../fixtures/application';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
+import { installRoutes, type FakeReply, type FakeRequest, type Route } from '../support/mswServer';
+import { APP_UUID, INVITATION, makeSelf, QUESTIONS, RIGHT, SESSION_IDS } from './signerFixtures';
 
-export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-export const SIGNER_UUID = 'cccccccc-1111-4222-8333-444444444444';
+export { APP_UUID, INVITATION, makeSelf, QUESTIONS, RIGHT, SESSION_IDS, SIGNER_UUID } from './signerFixtures';
+
 export const TOKEN = 'a'.repeat(40) + '_-9';
 const HELOC = '/service-application/api/v1/application/heloc';
 export const SIGNER_API = `${HELOC}/signer`;
@@ -23,52 +23,11 @@ export const CONDITIONS_FLAG = 'fe-heloc-additional-signer-conditions';
 export const SLOW = { timeout: 5000 };
 export const HOME = { latitude: 37.7749, longitude: -122.4194 };
 
-export function makeSelf(over: Partial<SignerSelf> = {}): SignerSelf {
-  return {
-    signerUuid: SIGNER_UUID,
-    applicationUuid: APP_UUID,
-    firstName: 'Jordan',
-    lastName: 'Rivera',
-    email: 'jordan@example.test',
-    borrower: { firstName: 'Dana', lastName: 'Rivera' },
-    property: { street1: '12 ALDER lane', street2: null, city: 'SONOMA', state: 'ca', zip: '95476' },
-    lineAmount: 75_000,
-    applicationState: 'ACTIVE',
-    identity: { status: 'NOT_SUBMITTED', idType: null, reason: null },
-    deed: { status: 'NOT_READY', signedAt: null },
-    openConditions: 0,
-    nextStep: 'identity',
-    ...over,
-  };
-}
-
-export const INVITATION: SignerInvitation = {
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  email: 'jordan@example.test',
-  borrowerFirstName: 'Dana',
-  property: { city: 'SONOMA', state: 'ca' },
-  accepted: false,
-};
-
-export const QUESTIONS = [
-  {
-    id: 'street',
-    prompt: 'Which of these streets have you lived on or owned a home on?',
-    choices: ['12 Alder Lane', '40 Birch Road', '7 Cedar Court'],
-  },
-  { id: 'city', prompt: 'In which of these cities do you own property?', choices: ['Fresno', 'Sonoma', 'Eureka'] },
-];
-export const RIGHT = { street: '12 Alder Lane', city: 'Sonoma' };
-export const SESSION_IDS = ['0b0b0b0b-1111-4222-8333-444444444444', '0c0c0c0c-1111-4222-8333-444444444444'];
-
 export interface Posted {
   path: string;
   body: unknown;
   idempotencyKey: string | undefined;
 }
-
-type Route = FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply);
 
 export interface SignerServer {
   /** The record GET self answers; null answers 404 (not a co-owner). */
@@ -86,15 +45,15 @@ export interface SignerServer {
   calls: string[];
 }
 
-function bodyOf(config: InternalAxiosRequestConfig): unknown {
-  if (config.data instanceof FormData) {
+function bodyOf(request: FakeRequest): unknown {
+  if (request.data instanceof FormData) {
     const entries: Record<string, unknown> = {};
-    config.data.forEach((value, key) => {
+    request.data.forEach((value, key) => {
       entries[key] = value instanceof File ? `file:${value.name}` : value;
     });
     return entries;
   }
-  return config.data ? JSON.parse(String(config.data)) : undefined;
+  return request.data ? JSON.parse(String(request.data)) : undefined;
 }
 
 export function installSignerServer(
@@ -121,13 +80,9 @@ export function installSignerServer(
   let sessions = 0;
   const post =
     (path: string, answer: (body: unknown) => FakeReply) =>
-    (config: InternalAxiosRequestConfig): FakeReply => {
-      const body = bodyOf(config);
-      server.posted.push({
-        path,
-        body,
-        idempotencyKey: (config.headers as Record<string, unknown>)?.['Idempotency-Key'] as string | undefined,
-      });
+    (request: FakeRequest): FakeReply => {
+      const body = bodyOf(request);
+      server.posted.push({ path, body, idempotencyKey: request.headers['Idempotency-Key'] });
       const reply = server.postReply;
       if (reply) {
         server.postReply = null;
@@ -135,7 +90,7 @@ export function installSignerServer(
       }
       return answer(body);
     };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${INVITATION_PATH}`]: () => server.invitation,
     [`POST ${INVITATION_PATH}/accept`]: post('accept', () => ({
       data: { redirect: '/account/heloc/heloc-signer/resume' },

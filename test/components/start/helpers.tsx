@@ -2,19 +2,16 @@
 // when a step is posted, as the real one does.
 import axe from 'axe-core';
 import { act } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application, Profile } from '../../../src/domain/types';
-import { installFakeApi, type FakeReply } from '../../utils/fakeApi';
 import { renderWithProviders } from '../../utils/renderWithProviders';
+import { installRoutes, NOT_FOUND, type Route } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
 export const PROFILE_PATH = '/service-profile/api/v1/profile';
 /** Lazy chunks and sagas on a busy two-core machine: more room than the 1 s default. */
 export const SLOW = { timeout: 5000 };
-
-type Route = FakeReply | ((config: InternalAxiosRequestConfig) => FakeReply);
 
 export interface FakeServer {
   stage: string;
@@ -34,7 +31,7 @@ export function fakeServer(
   routes: (server: FakeServer) => Record<string, Route> = () => ({}),
 ): FakeServer {
   const server: FakeServer = { ...init, posted: [], calls: [] };
-  const { calls } = installFakeApi({
+  const { calls } = installRoutes({
     [`GET ${APP_PATH}`]: () => ({ data: server.application }),
     [`GET ${PROFILE_PATH}`]: () => ({ data: server.profile }),
     [`GET ${APP_PATH}/stage`]: () => ({
@@ -43,6 +40,9 @@ export function fakeServer(
     // Telemetry the app sends on every page: the lender server takes it and answers nothing.
     'POST /ft/secure/event': { data: {} },
     'POST /ft/external/event': { data: {} },
+    // What the screens after these load (the liens, the application summary's documents): not served here.
+    [`GET ${APP_PATH}/liens`]: NOT_FOUND,
+    [`GET ${APP_PATH}/disclosures`]: NOT_FOUND,
     ...routes(server),
   });
   server.calls = calls;
@@ -51,11 +51,11 @@ export function fakeServer(
 
 /** A journey POST that records its body, moves the stage to `nextStage`, and answers with the application. */
 export function step(server: FakeServer, path: string, nextStage: string): Route {
-  return (config) => {
+  return (request) => {
     server.posted.push({
       path,
-      body: config.data ? JSON.parse(String(config.data)) : undefined,
-      headers: { ...(config.headers as Record<string, unknown>) },
+      body: request.data ? JSON.parse(String(request.data)) : undefined,
+      headers: { ...request.headers },
     });
     server.stage = nextStage;
     return { data: server.application };

@@ -1,0 +1,144 @@
+// msw request handlers for the component tests' fake lender servers, built from routes written "METHOD /path"
+// (the path the app's API layer calls, src/api/*.ts) and answered with a canned reply or a function of the request.
+// A route that is not one of the lender server's (contract.ts) cannot be built: the test fails at once, naming it.
+// Free of DOM imports: test/server/mswHandlers.contract.test.ts (node) builds handlers with it too.
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { PUSH_TRANSPORT_PATH, routeFor, splitRoute } from './contract';
+
+export interface FakeReply {
+  status?: number;
+  data?: unknown;
+  /** Response headers, e.g. a refreshed token in `authorization` or the server's `date`. */
+  headers?: Record<string, string>;
+}
+
+/** What a route function is given: the request, in the names axios's request config used for it. */
+export interface FakeRequest {
+  method: string;
+  /** The path the app called (no origin, no query). */
+  url: string;
+  /** The body as sent: JSON as its text, a multipart body as FormData, no body as undefined. */
+  data: unknown;
+  /** The request's headers under their usual spelling (`Idempotency-Key`, `Accept`), and in lower case. */
+  headers: Record<string, string>;
+  /** The query's parameters, or undefined without a query. */
+  params: Record<string, string> | undefined;
+}
+
+export type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+export type Routes = Record<string, Route>;
+
+const METHODS = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const;
+const NULL_BODY_STATUSES = new Set([101, 103, 204, 205, 304]);
+
+/** `idempotency-key` as `Idempotency-Key`. */
+const spelled = (name: string) =>
+  name
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('-');
+
+function headersOf(request: Request): Record<string, string> {
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[spelled(name)] = value;
+    // Readable in lower case too, without showing twice when the headers are copied or compared.
+    if (spelled(name) !== name) Object.defineProperty(headers, name, { value, enumerable: false });
+  });
+  return headers;
+}
+
+async function bodyOf(request: Request): Promise<unknown> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) return request.formData();
+  const text = await request.text();
+  return text === '' ? undefined : text;
+}
+
+export async function fakeRequestOf(request: Request): Promise<FakeRequest> {
+  const url = new URL(request.url);
+  return {
+    method: request.method,
+    url: url.pathname,
+    data: await bodyOf(request),
+    headers: headersOf(request),
+    params: url.search ? Object.fromEntries(url.searchParams) : undefined,
+  };
+}
+
+/**
+ * The reply as the lender server sends it, with its status and headers: JSON, or, to a request that accepts only
+ * a document (a PDF's bytes, a page of HTML), a string reply as that document.
+ */
+export function responseOf(reply: FakeReply, request?: Request): Response {
+  const status = reply.status ?? 200;
+  const accept = request?.headers.get('accept') ?? '';
+  const asDocument = typeof reply.data === 'string' && accept !== '' && !accept.includes('json');
+  const type = asDocument ? accept.split(',')[0].trim() : 'application/json';
+  const body = NULL_BODY_STATUSES.has(status)
+    ? null
+    : asDocument
+      ? (reply.data as string)
+      : JSON.stringify(reply.data ?? null);
+  return new HttpResponse(body, { status, headers: { 'Content-Type': type, ...reply.headers } });
+}
+
+/**
+ * The route's method and path, refused unless the lender server has that route (contract.ts): a fake server must
+ * not answer what the real one would not.
+ */
+export function contractedRoute(key: string): { method: keyof typeof METHODS; path: string; route: string } {
+  const { method, path } = splitRoute(key);
+  const route = routeFor(method, path);
+  if (!route) {
+    throw new Error(
+      `"${key}" is not a route of the lender server's contract (test/components/support/contract.ts lists them)`,
+    );
+  }
+  return { method: method as keyof typeof METHODS, path, route };
+}
+
+/** One msw handler per route: its method and path (a `:name` segment, as in the server's routes, is any value). */
+export function buildHandlers(routes: Routes): HttpHandler[] {
+  return Object.entries(routes).map(([key, route]) => {
+    const { method, path } = contractedRoute(key);
+    return METHODS[method](path, async ({ request }) =>
+      responseOf(typeof route === 'function' ? await route(await fakeRequestOf(request.clone())) : route, request),
+    );
+  });
+}
+
+/**
+ * Routes the app calls in passing (the shell's wallet, licences and phone hours, the feature decisions, the
+ * identity checks) that a test's fake server leaves unanswered: they answer the lender's 404, as the fake axios
+ * adapter answered any route it did not know. A test's own routes come first.
+ */
+export const UNANSWERED_ROUTES: readonly string[] = [
+  'POST /ft/:context/event',
+  'POST /service-optimize/:context/api/v2/decision',
+  'POST /service-optimize/:context/api/v1/feature',
+  'POST /service-optimize/:context/api/v1/features',
+  'GET /identity/secure/api/v1_1/identity',
+  'GET /identity-broker/:role/secure/api/v3/self/figureinfo',
+  'POST /identity-broker/:role/secure/api/v3/logout',
+  'GET /service-application/api/v3/application/heloc/optermizerly-profile',
+  'GET /service-application/external/api/v1/heloc/state-licenses',
+  'GET /service-operating-hours/external/api/v1/hours/:department',
+  'GET /service-wallet/secure/api/v4/account',
+  // The HTML version beside a PDF in the viewer: without it the viewer shows the PDF only.
+  'GET /service-application/api/v1/application/heloc/:uuid/disclosures/:type/html',
+  'GET /service-application/api/v1/application/heloc/signer/documents/:type/html',
+];
+
+export const NOT_FOUND: FakeReply = { status: 404, data: { errors: ['Not found'] } };
+
+/**
+ * What answers when none of a test's routes does: the unanswered routes' 404, and the stage push's socket.io
+ * transport refused as a page with no socket server finds it (the app falls back to polling, sagas/stagePush.ts).
+ */
+export function baseHandlers(): HttpHandler[] {
+  return [
+    ...buildHandlers(Object.fromEntries(UNANSWERED_ROUTES.map((route) => [route, NOT_FOUND]))),
+    http.get(`${PUSH_TRANSPORT_PATH}/`, () => HttpResponse.error()),
+  ];
+}
