@@ -30,9 +30,13 @@ const INFRASTRUCTURE = {
   openapi: 6,
 };
 
-/** The features, from the records every other part keeps (applications, orders, uploads) up to the screens' services. */
+/**
+ * The features, from the records every other part keeps (orders, identities, applications, uploads) up to the
+ * screens' services.
+ */
 const FEATURES = {
   orders: 10,
+  identities: 10,
   applications: 11,
   uploads: 12,
   conditions: 13,

@@ -1,5 +1,5 @@
-// The application services' own reads and writes of the borrower beyond the application record
-// (server/applications): what the journey's steps save on the identity, and the optimizely profile.
+// The application services' own writes beyond the application record (server/applications): what the journey's
+// steps save on the borrower's identity, the optimizely profile, and the disbursement accounts.
 import type { Updateable } from 'kysely';
 import { nowIso, type Db } from '../db';
 import type { BankAccountsTable, IdentitiesTable } from '../db/schema';
@@ -56,11 +56,6 @@ export async function saveBorrowerContact(
   contact: Pick<Updateable<IdentitiesTable>, 'phone' | 'ssn_encrypted' | 'updated_at'>,
 ): Promise<void> {
   await db.updateTable('identities').set(contact).where('uuid', '=', borrowerUuid).execute();
-}
-
-/** The borrower's identity row (it must exist). */
-export async function borrowerIdentity(db: Db, borrowerUuid: string): Promise<IdentitiesTable> {
-  return db.selectFrom('identities').selectAll().where('uuid', '=', borrowerUuid).executeTakeFirstOrThrow();
 }
 
 /** A disbursement account the borrower linked or typed (its number sealed, server/security/crypto.ts). */

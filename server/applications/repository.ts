@@ -223,6 +223,16 @@ export async function applicationRow(db: Db, uuid: string): Promise<Applications
   return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 }
 
+/** The application row, or undefined when there is none. */
+export async function findApplication(db: Db, uuid: string): Promise<ApplicationsTable | undefined> {
+  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
+}
+
+/** Writes the application's stored fields as they are (the caller holds the row's lock and read it). */
+export async function saveApplicationData(trx: Db, uuid: string, data: string, at: string): Promise<void> {
+  await trx.updateTable('applications').set({ data, updated_at: at }).where('uuid', '=', uuid).execute();
+}
+
 /** The borrower's own application row (it must exist). */
 export async function borrowerApplicationRow(db: Db, uuid: string, borrowerUuid: string): Promise<ApplicationsTable> {
   return db

@@ -4,7 +4,7 @@
 import type { AgentConversationDetail, AgentConversationSummary, ChatWireMessage } from '../../src/domain/chat';
 import { isUuid } from '../../src/domain/guards';
 import type { ChatMessageInput } from '../../src/domain/validation/chat';
-import { loadApplicationJson } from '../applications/repository';
+import { loadApplicationJson, findApplication } from '../applications/repository';
 import type { Db } from '../db';
 import { HttpError, notFound } from '../http';
 import {
@@ -19,7 +19,6 @@ import type { ChatHub } from './hubTypes';
 import {
   acceptConversation,
   endConversation,
-  findApplication,
   findConversation,
   identityNames,
   takenConversations,

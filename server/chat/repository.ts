@@ -2,7 +2,7 @@
 // feature flag the chat reads. Attachments, nonces, chatbot feedback and survey answers have repositories of their own.
 import type { Db } from '../db';
 import { nowIso } from '../db';
-import type { ApplicationsTable, ChatConversationsTable, ChatMessagesTable } from '../db/schema';
+import type { ChatConversationsTable, ChatMessagesTable } from '../db/schema';
 
 export type ConversationRow = ChatConversationsTable;
 
@@ -220,10 +220,6 @@ export async function webchatFlag(db: Db, orgCode: string): Promise<{ enabled: n
     .where('org_code', '=', orgCode)
     .where('key', '=', 'fe-webchat')
     .executeTakeFirst();
-}
-
-export async function findApplication(db: Db, uuid: string): Promise<ApplicationsTable | undefined> {
-  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
 /** An agent of the organisation by uuid or email (both lower case). */

@@ -28,13 +28,13 @@ import { type ChatProviders, providerConversationOf } from './providers';
 import {
   conversationUuidByChannel,
   endConversation,
-  findApplication,
   findConversation,
   findOrgAgent,
   identityFirstName,
   webchatFlag,
   type ConversationRow,
 } from './repository';
+import { findApplication } from '../applications/repository';
 import { readChatToken, signChatToken } from './tokens';
 
 export const WEBCHAT_OFF = 'Web chat is not offered by this organisation';

@@ -20,7 +20,8 @@ import {
 } from '../pipeline/stages/texas';
 import { decrypt, maskLast4 } from '../security/crypto';
 import { offerFigures, type OfferFigures } from './figures';
-import { bankAccountOf, identityRow } from './repository';
+import { bankAccountOf } from './repository';
+import { identityRow } from '../identities/repository';
 import { signersOf } from '../applications/coOwnersRepository';
 
 export interface DocumentBorrower {

@@ -20,13 +20,12 @@ import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { findOrganisation } from '../organisations';
 import { loadPrequalRecord } from '../pipeline/prequalService';
-import { lockApplicationRow } from '../applications/repository';
+import { lockApplicationRow, findApplication } from '../applications/repository';
 import type { CreditReport } from '../pipeline/vendors/creditBureau';
 import { SANDBOX_CREDIT_BUREAU } from '../sandbox/credit';
 import { applicationTimeZone } from '../applications/timeZoneService';
 import {
   declinedWithoutMessage,
-  findApplicationRow,
   hasOutboxMessageSince,
   identityContact,
   insertOutboxMessage,
@@ -141,7 +140,7 @@ export async function queueAdverseActionMail(
   applicationUuid: string,
   linkOrigin: (orgCode: string) => string,
 ): Promise<boolean> {
-  const row = await findApplicationRow(db, applicationUuid);
+  const row = await findApplication(db, applicationUuid);
   if (!row) return false;
   const notice = await loadAdverseActionNotice(db, row);
   if (!notice) return false;

@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db';
 import type {
-  ApplicationsTable,
   DisclosureAcknowledgementsTable,
   GivenDisclosuresTable,
   IdentitiesTable,
@@ -102,21 +101,6 @@ export async function insertGivenDisclosure(db: Db, row: GivenDisclosuresTable):
 /** The state of the property address, or undefined when there is no such address. */
 export async function propertyState(db: Db, propertyUuid: string): Promise<{ state: string | null } | undefined> {
   return db.selectFrom('addresses').select('state').where('uuid', '=', propertyUuid).executeTakeFirst();
-}
-
-/** The application row (it must exist). */
-export async function applicationRow(db: Db, uuid: string): Promise<ApplicationsTable> {
-  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
-}
-
-/** The application row, or undefined when there is none. */
-export async function findApplicationRow(db: Db, uuid: string): Promise<ApplicationsTable | undefined> {
-  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-}
-
-/** The identity row (it must exist). */
-export async function identityRow(db: Db, uuid: string): Promise<IdentitiesTable> {
-  return db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirstOrThrow();
 }
 
 /** Where the borrower's mail goes and the name it is addressed to (the identity must exist). */

@@ -16,7 +16,7 @@ import {
   type DisclosureType,
 } from '../../src/domain/validation/disclosures';
 import { parseStoredFields } from '../applications/mapper';
-import { updateStoredFields } from '../applications/repository';
+import { updateStoredFields, applicationRow } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
@@ -29,7 +29,6 @@ import { attachedHtml } from './html';
 import { DISCLOSURES, renderDisclosure, SUMMARY_SET } from './index';
 import {
   acknowledgementsOf,
-  applicationRow,
   givenDisclosure,
   givenDisclosureTypes,
   insertAcknowledgement,

@@ -8,7 +8,7 @@ import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError } from '../http';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
-import { findIdentity, findIdentityByEmail, insertIdentity } from './repository';
+import { findIdentity, findIdentityByEmail, insertIdentity } from '../identities/repository';
 
 /** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
 export interface ValidRegistration {

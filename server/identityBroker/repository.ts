@@ -1,5 +1,5 @@
 // Identity broker queries: which sandbox agents exist, and their insert (identities by uuid or email are read
-// through server/identity/repository.ts).
+// through server/identities/repository.ts).
 import type { Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 

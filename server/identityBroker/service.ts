@@ -4,7 +4,7 @@ import type { Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { endSessionConversations } from '../chat/conversationService';
-import { findIdentity, findIdentityByEmail } from '../identity/repository';
+import { findIdentity, findIdentityByEmail } from '../identities/repository';
 import { toLegacyIdentityUser } from '../identity/view';
 import { revokeSession } from '../security/sessions';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords';

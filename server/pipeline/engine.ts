@@ -9,7 +9,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Stage } from '../../src/domain/stages';
-import { lockApplicationRow } from '../applications/repository';
+import { lockApplicationRow, saveApplicationData } from '../applications/repository';
 import { parseStoredFields } from '../applications/mapper';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
@@ -24,7 +24,6 @@ import {
   insertStageHistory,
   loadApplicationRows,
   raiseClockOffset,
-  updateApplicationData,
   updateStageIfAt,
 } from './repository';
 import type { PipelineContext, PipelineState, StageChange, StageHandlers, StageRecheck, StageStep } from './types';
@@ -179,7 +178,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     await db.transaction().execute(async (trx) => {
       if (recheck.update) {
         const current = await lockApplicationRow(trx, state.row.uuid);
-        await updateApplicationData(
+        await saveApplicationData(
           trx,
           state.row.uuid,
           JSON.stringify(recheck.update(parseStoredFields(current))),

@@ -61,11 +61,6 @@ export async function insertStageHistory(
     .execute();
 }
 
-/** Saves the application's fields (`data`, serialised) at `at`. */
-export async function updateApplicationData(trx: Db, uuid: string, data: string, at: string): Promise<void> {
-  await trx.updateTable('applications').set({ data, updated_at: at }).where('uuid', '=', uuid).execute();
-}
-
 /** Brings the application's clock offset up to `offsetMs` (never back). */
 export async function raiseClockOffset(db: Db, uuid: string, offsetMs: number): Promise<void> {
   await db

@@ -1,10 +1,6 @@
 // Profile queries: the identity, its addresses and the feedback to the CEO.
 import type { Db } from '../db';
-import type { AddressesTable, CeoFeedbackTable, IdentitiesTable } from '../db/schema';
-
-export function findIdentity(db: Db, uuid: string): Promise<IdentitiesTable | undefined> {
-  return db.selectFrom('identities').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-}
+import type { AddressesTable, CeoFeedbackTable } from '../db/schema';
 
 /** The identity's addresses, oldest first. */
 export function listAddresses(db: Db, identityUuid: string): Promise<AddressesTable[]> {

@@ -6,7 +6,8 @@ import type { CeoFeedbackInput } from '../../src/domain/validation/feedback';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { recordCreated } from '../security/idempotency';
-import { findIdentity, insertCeoFeedback, listAddresses } from './repository';
+import { insertCeoFeedback, listAddresses } from './repository';
+import { findIdentity } from '../identities/repository';
 
 export async function profileOf(db: Db, identityUuid: string): Promise<Profile> {
   const row = await findIdentity(db, identityUuid);

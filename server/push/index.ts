@@ -19,7 +19,7 @@ import type { RedisClients } from '../operations/redis';
 import { checkSessionToken } from '../security/auth';
 import { endSocketsWithSessions, joinSession } from './sessionSockets';
 import { isApplicationMember } from '../security/ownership';
-import { findApplication } from './repository';
+import { findApplication } from '../applications/repository';
 
 export const PUSH_PATH = '/account/heloc/socket.io';
 export const WATCH_REFUSED = 'Not found';

@@ -13,7 +13,8 @@ import { PdfComposer } from '../documents/pdf';
 import { addressLine, day, money } from '../documents/templates/common';
 import { findOrganisation, type Organisation } from '../organisations';
 import { deedStatusOf } from './service';
-import { addressRow, identityRow } from './repository';
+import { identityRow } from '../identities/repository';
+import { findAddress } from '../applications/repository';
 import { signersOf } from '../applications/coOwnersRepository';
 import { LOAN_NUMBER_PENDING } from '../applications/loanNumber';
 
@@ -69,7 +70,7 @@ async function loadContext(
   const data = parseStoredFields(application);
   const [borrower, property, signers, timeZone, rescission, receipt] = await Promise.all([
     identityRow(db, application.borrower_uuid),
-    application.property_uuid ? addressRow(db, application.property_uuid) : Promise.resolve(undefined),
+    application.property_uuid ? findAddress(db, application.property_uuid) : Promise.resolve(undefined),
     signersOf(db, application.uuid),
     applicationTimeZone(db, application),
     rescissionTerms(db, application, generatedAt),

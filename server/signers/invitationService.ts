@@ -7,7 +7,7 @@ import { ESIGN_REQUIREMENTS } from '../../src/domain/esign';
 import { isUuid } from '../../src/domain/guards';
 import type { CoDeedStatus, SignerInvitation, SignerProgress, SignerSummary } from '../../src/domain/signers';
 import { coOwnersSchema, INVITATION_TOKEN_PATTERN, type CoOwnerInput } from '../../src/domain/validation/signers';
-import { lockApplicationRow } from '../applications/repository';
+import { lockApplicationRow, findAddress, applicationRow, saveApplicationData } from '../applications/repository';
 import { parseStoredFields, type StoredFields } from '../applications/mapper';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
@@ -17,21 +17,17 @@ import { maskEmail } from '../security/email';
 import { recordCreated } from '../security/idempotency';
 import { hashPassword } from '../security/passwords';
 import {
-  addressRow,
-  applicationRow,
   deleteSigners,
-  emailTaken,
   identityNames,
-  insertIdentity,
   insertOutboxMessage,
   insertSigner,
   linkAcceptedSigner,
   reloadSigner,
-  saveApplicationData,
   signerByTokenHash,
   signerOfApplication,
   updateSigner,
 } from './repository';
+import { findIdentityByEmail, insertIdentity } from '../identities/repository';
 import { signersOf } from '../applications/coOwnersRepository';
 
 /** Re-sends of one invitation are spaced by at least this much. */
@@ -111,7 +107,7 @@ export async function invitationView(db: Db, signer: HelocSignersTable): Promise
   const application = await applicationRow(db, signer.application_uuid);
   const [borrower, property] = await Promise.all([
     identityNames(db, application.borrower_uuid),
-    application.property_uuid ? addressRow(db, application.property_uuid) : Promise.resolve(undefined),
+    application.property_uuid ? findAddress(db, application.property_uuid) : Promise.resolve(undefined),
   ]);
   return {
     firstName: signer.first_name,
@@ -131,7 +127,7 @@ export async function invitationView(db: Db, signer: HelocSignersTable): Promise
 export async function acceptInvitation(db: Db, signer: HelocSignersTable, password: string): Promise<string> {
   if (signer.accepted_at) throw new HttpError(409, INVITATION_USED);
   const org = signer.org_code;
-  if (await emailTaken(db, org, signer.email)) throw new HttpError(409, SIGNER_EMAIL_TAKEN);
+  if (await findIdentityByEmail(db, org, signer.email)) throw new HttpError(409, SIGNER_EMAIL_TAKEN);
   const passwordHash = await hashPassword(password);
   const identityUuid = randomUUID();
   const at = nowIso();
@@ -193,7 +189,7 @@ interface InvitationContext {
 
 async function invitationContext(db: Db, application: ApplicationsTable): Promise<InvitationContext> {
   const borrower = await identityNames(db, application.borrower_uuid);
-  const property = application.property_uuid ? await addressRow(db, application.property_uuid) : undefined;
+  const property = application.property_uuid ? await findAddress(db, application.property_uuid) : undefined;
   return {
     borrowerFirstName: borrower.first_name,
     borrowerLastName: borrower.last_name,

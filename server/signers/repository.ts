@@ -1,15 +1,9 @@
 // Co-owner queries: heloc_signers rows (of an application, by uuid, identity or invitation hash) and their writes,
 // the invitations' outbox messages, and what a co-owner's flows read or write elsewhere: the application row and
 // its stored fields, the borrower's name, the property, the co-owner's new identity.
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../db';
-import type {
-  AddressesTable,
-  ApplicationsTable,
-  HelocSignersTable,
-  IdentitiesTable,
-  OutboxMessagesTable,
-} from '../db/schema';
+import type { HelocSignersTable, IdentitiesTable, OutboxMessagesTable } from '../db/schema';
 
 /** A signer's row as it is now (after the route changed it). */
 export async function reloadSigner(db: Db, signerUuid: string): Promise<HelocSignersTable> {
@@ -100,18 +94,6 @@ export async function outboxMessages(db: Db, to: string, limit: number) {
   return query.orderBy('created_at', 'desc').orderBy('uuid', 'desc').limit(limit).execute();
 }
 
-export async function applicationRow(db: Db, applicationUuid: string): Promise<ApplicationsTable> {
-  return db.selectFrom('applications').selectAll().where('uuid', '=', applicationUuid).executeTakeFirstOrThrow();
-}
-
-export async function saveApplicationData(trx: Db, applicationUuid: string, data: string, at: string): Promise<void> {
-  await trx.updateTable('applications').set({ data, updated_at: at }).where('uuid', '=', applicationUuid).execute();
-}
-
-export async function identityRow(db: Db, identityUuid: string): Promise<IdentitiesTable> {
-  return db.selectFrom('identities').selectAll().where('uuid', '=', identityUuid).executeTakeFirstOrThrow();
-}
-
 export async function identityNames(
   db: Db,
   identityUuid: string,
@@ -121,23 +103,4 @@ export async function identityNames(
     .select(['first_name', 'last_name'])
     .where('uuid', '=', identityUuid)
     .executeTakeFirstOrThrow();
-}
-
-/** Whether the organisation has an identity with this email (any case). */
-export async function emailTaken(db: Db, orgCode: string, email: string): Promise<boolean> {
-  const taken = await db
-    .selectFrom('identities')
-    .select('uuid')
-    .where('org_code', '=', orgCode)
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .executeTakeFirst();
-  return taken !== undefined;
-}
-
-export async function insertIdentity(trx: Db, row: IdentitiesTable): Promise<void> {
-  await trx.insertInto('identities').values(row).execute();
-}
-
-export async function addressRow(db: Db, addressUuid: string): Promise<AddressesTable | undefined> {
-  return db.selectFrom('addresses').selectAll().where('uuid', '=', addressUuid).executeTakeFirst();
 }

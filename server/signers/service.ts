@@ -23,15 +23,8 @@ import { closingPersona } from '../sandbox/closingPersonas';
 import type { SandboxClock } from '../sandbox/clock';
 import { recordCreated } from '../security/idempotency';
 import { storeDocumentIn, type StoreDocumentInput } from '../uploads';
-import {
-  addressRow,
-  applicationRow,
-  identityNames,
-  reloadSigner,
-  settlePendingIdentity,
-  signerForIdentity,
-  updateSigner,
-} from './repository';
+import { identityNames, reloadSigner, settlePendingIdentity, signerForIdentity, updateSigner } from './repository';
+import { findAddress, applicationRow } from '../applications/repository';
 
 /** The stage at which co-owners sign: the borrower has signed the note and waits for them. */
 export const CO_DEED_STAGE = 'CO_DEED_REQUIRED';
@@ -80,7 +73,7 @@ export async function signerSubject(
   signer: HelocSignersTable,
   application: ApplicationsTable,
 ): Promise<VendorSubject> {
-  const property = application.property_uuid ? await addressRow(db, application.property_uuid) : undefined;
+  const property = application.property_uuid ? await findAddress(db, application.property_uuid) : undefined;
   return {
     applicationUuid: application.uuid,
     firstName: signer.first_name,
@@ -151,7 +144,7 @@ export async function signerSelf(db: Db, signer: HelocSignersTable): Promise<Sig
   const application = await applicationOf(db, signer);
   const [borrower, property, open] = await Promise.all([
     identityNames(db, application.borrower_uuid),
-    application.property_uuid ? addressRow(db, application.property_uuid) : Promise.resolve(undefined),
+    application.property_uuid ? findAddress(db, application.property_uuid) : Promise.resolve(undefined),
     openSignerConditions(db, application.uuid, signer.uuid),
   ]);
   const state = applicationStateOf(application);

@@ -1,6 +1,6 @@
 // Telemetry queries: sessions, events, and the application whose events are read.
 import type { Db } from '../db';
-import type { ApplicationsTable, FtEventsTable, FtSessionsTable } from '../db/schema';
+import type { FtEventsTable, FtSessionsTable } from '../db/schema';
 
 export async function insertSession(db: Db, row: FtSessionsTable): Promise<void> {
   await db.insertInto('ft_sessions').values(row).execute();
@@ -12,10 +12,6 @@ export function findSession(db: Db, uuid: string): Promise<{ uuid: string } | un
 
 export async function insertEvent(db: Db, row: FtEventsTable): Promise<void> {
   await db.insertInto('ft_events').values(row).execute();
-}
-
-export function findApplication(db: Db, uuid: string): Promise<ApplicationsTable | undefined> {
-  return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
 }
 
 /** The application's events of `eventType` (any without one), oldest first (arrival order within a time). */

@@ -7,7 +7,7 @@ import { describe } from '../openapi';
 import type { RouteDeps } from '../deps';
 import { isApplicationMember } from '../security/ownership';
 import { isOperator } from '../security/operator';
-import { findApplication } from './repository';
+import { findApplication } from '../applications/repository';
 import { applicationEvents, recordEvent, startSession } from './service';
 
 const sessionSchema = yup.object({

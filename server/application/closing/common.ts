@@ -23,7 +23,7 @@ import type { IdempotencyOptions } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
 import { describe } from '../../openapi';
 import { applicationRow, findAddress, loadApplicationJson } from '../../applications/repository';
-import { borrowerIdentity } from '../repository';
+import { identityRow } from '../../identities/repository';
 
 export const BASE = '/service-application/api/v1/application/heloc/:uuid';
 
@@ -135,7 +135,7 @@ export async function freshApplication(db: Db, uuid: string): Promise<Applicatio
 }
 
 export async function loadSubject(db: Db, row: ApplicationsTable): Promise<VendorSubject> {
-  const borrower = await borrowerIdentity(db, row.borrower_uuid);
+  const borrower = await identityRow(db, row.borrower_uuid);
   const property = row.property_uuid ? await findAddress(db, row.property_uuid) : undefined;
   return {
     applicationUuid: row.uuid,

@@ -8,7 +8,7 @@ import type { ApplicationsTable } from '../../db/schema';
 import { fullName, receiptAt, RIGHT_TO_CANCEL_COPIES } from '../../documents/rescissionReceiptsService';
 import { signersOf } from '../../applications/coOwnersRepository';
 import { BASE, doc, memberApplication, memberHooks } from './common';
-import { borrowerIdentity } from '../repository';
+import { identityRow } from '../../identities/repository';
 
 export interface RescissionReceipt {
   person: 'BORROWER' | 'CO_OWNER';
@@ -22,7 +22,7 @@ export interface RescissionReceipt {
 /** Everyone entitled to cancel: the borrower, then each co-owner in the order named, with their receipt. */
 export async function rescissionReceipts(db: Db, application: ApplicationsTable): Promise<RescissionReceipt[]> {
   const [borrower, signers] = await Promise.all([
-    borrowerIdentity(db, application.borrower_uuid),
+    identityRow(db, application.borrower_uuid),
     signersOf(db, application.uuid),
   ]);
   const people = [
