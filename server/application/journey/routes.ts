@@ -26,7 +26,8 @@ import { toApplication } from '../../applications/mapper';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
 import { freshApplication, memberApplication, requireStage, submitHooks } from '../closing/common';
-import { saveContact, saveProfile, saveSsn, selectOffer, withEsignReconsent } from './service';
+import { saveContact, saveProfile, selectOffer, withEsignReconsent } from './service';
+import { saveBorrowerSsn } from '../repository';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid';
 
@@ -102,7 +103,7 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const input = await validateBody(creditSsnSchema, request.body);
       requireStage(row, ['CREDIT_NO_MATCH']);
-      await saveSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
+      await saveBorrowerSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
       return advanced(row.uuid, 'borrower:ssn');
     },
   );

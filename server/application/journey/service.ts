@@ -20,7 +20,7 @@ import { addressState, propertyOwnership, updateProperty, updateStoredFields } f
 import type { StoredFields } from '../../applications/mapper';
 import { nameSigners } from '../../signers/invitationService';
 import { requireStage } from '../closing/common';
-import { borrowerContactOnFile, saveBorrowerContact, saveBorrowerName, saveBorrowerSsn } from '../repository';
+import { borrowerContactOnFile, saveBorrowerContact, saveBorrowerName } from '../repository';
 
 function withConsents(data: StoredFields, types: readonly ConsentType[]): StoredFields {
   const missing = types.filter((t) => !data.consents.some((c) => c.type === t));
@@ -94,11 +94,6 @@ export async function saveProfile(
     acknowledged: input.disclosuresReceived === true,
     encryptionKey,
   });
-}
-
-/** The SSN that lets the soft pull find the credit file, sealed. */
-export async function saveSsn(db: Db, borrowerUuid: string, ssnEncrypted: string): Promise<void> {
-  await saveBorrowerSsn(db, borrowerUuid, ssnEncrypted);
 }
 
 /**
