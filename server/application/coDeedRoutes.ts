@@ -9,7 +9,7 @@ import { describe } from '../openapi';
 import { findMemberApplication } from '../security/ownership';
 import { toSignerSummary } from '../signers/invitationService';
 import { signersOf } from '../applications/coOwnersRepository';
-import { parseStoredFields } from '../applications/mapper';
+import { rowFieldsOf } from '../applications/mapper';
 import { latestBorrowerApplication } from '../applications/repository';
 
 export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
@@ -62,7 +62,7 @@ export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, con
       const signers = await signersOf(db, row.uuid);
       return {
         applicationUuid: row.uuid,
-        coDeedStatus: (parseStoredFields(row).coDeedStatus as CoDeedStatus | null) ?? null,
+        coDeedStatus: (rowFieldsOf(row).coDeedStatus as CoDeedStatus | null) ?? null,
         signers: signers.map((s) => toSignerSummary(s, now)),
       };
     },

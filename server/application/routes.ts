@@ -1,6 +1,6 @@
 // Applications and the optimizely profile (docs/API.md "Application").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AddressesTable, ApplicationsTable } from '../db/schema';
+import type { ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
 import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
@@ -11,6 +11,7 @@ import {
   findApplicationWithProperty,
   insertApplication,
   loadApplicationJson,
+  type ApplicationAndProperty,
 } from '../applications/repository';
 import { optimizelyProfileOf, setOptimizelyProfile } from './repository';
 import { applicationJsonText, toApplication } from '../applications/mapper';
@@ -85,10 +86,10 @@ export function sameApplicationKey(orgCode: string, body: unknown): string | nul
  * The borrower's application as a kept answer. A kept read's row (frozen, shared until the next commit:
  * findApplicationWithProperty) gives back the same text and compressed forms, made once; any other row is new.
  */
-function answerFor(row: ApplicationsTable, address: AddressesTable | undefined): KeptAnswer {
+function answerFor({ row, address, children, inputs }: ApplicationAndProperty): KeptAnswer {
   const kept = answers.get(row);
   if (kept) return kept;
-  const answer = keptAnswer(applicationJsonText(row, address));
+  const answer = keptAnswer(applicationJsonText(row.uuid, inputs, () => toApplication(row, address, children)));
   if (Object.isFrozen(row)) answers.set(row, answer);
   return answer;
 }
@@ -107,7 +108,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     },
     async (request): Promise<Application[]> => {
       const found = await borrowerApplications(db, request.identityUuid, request.org.organizationCode);
-      return found.map(({ row, address }) => toApplication(row, address));
+      return found.map(({ row, address, children }) => toApplication(row, address, children));
     },
   );
 
@@ -241,19 +242,19 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     found: Awaited<ReturnType<typeof findApplicationWithProperty>>,
   ): undefined | Promise<ReturnType<typeof redactForSigner>> {
     if (!found || found.row.org_code !== request.org.organizationCode) throw notFound();
-    const { row, address } = found;
+    const { row, address, children } = found;
     if (row.borrower_uuid === request.identityUuid) {
       request.application = row;
       // Already JSON, and compressed once per form: sent as it is (the response schema documents it). Nothing is
       // returned: a returned reply is itself awaited (it is thenable), which would cost the promise saved here.
-      sendKeptJson(request, reply, answerFor(row, address));
+      sendKeptJson(request, reply, answerFor(found));
       return undefined;
     }
     return (async () => {
       const member = await isApplicationMember(db, request.identityUuid, row);
       if (!member && !(await isAcceptedSigner(db, request.identityUuid, row))) throw notFound();
       request.application = row;
-      return redactForSigner(toApplication(row, address));
+      return redactForSigner(toApplication(row, address, children));
     })();
   }
 }

@@ -6,7 +6,7 @@
 // row per application, so a run cut short and repeated (or two processes at once) reads back the first number.
 import { randomInt } from 'node:crypto';
 import type { Db } from '../db';
-import { findLoanNumber, insertLoanNumberUnlessTaken } from './repository';
+import { findLoanNumber, insertLoanNumberUnlessTaken } from './loanNumberRepository';
 
 export const LOAN_NUMBER_PENDING = 'Assigned at closing';
 

@@ -1,27 +1,115 @@
 // The application's rows: reading, inserting and changing an application and its property address (Kysely only;
 // the wire view is built by ./mapper.ts).
 import { randomUUID } from 'node:crypto';
-import { SqliteAdapter, type Updateable } from 'kysely';
+import { SqliteAdapter, sql, type RawBuilder, type Updateable } from 'kysely';
 import type { Address, Application, IncomeSource, SaleStatus } from '../../src/domain/types';
 import type { Db } from '../db';
 import { compiledRead, nowIso } from '../db';
 import type { AddressesTable, ApplicationsTable } from '../db/schema';
 import { recordApplied } from '../security/idempotency';
-import { blankApplicationData, INITIAL_STAGE, parseStoredFields, toApplication, type StoredFields } from './mapper';
+import {
+  blankApplicationData,
+  columnsOf,
+  INITIAL_STAGE,
+  noChildren,
+  storedFieldsOf,
+  toApplication,
+  type ApplicationChildren,
+  type StoredFields,
+} from './mapper';
+
+/**
+ * The application's rows in other tables, each as one JSON text column (so a read brings the whole application in
+ * one round trip, on both dialects): its consents, income sources and listed documents in order, its accepted
+ * co-owners, and its disbursement account. `application` names the applications row the subqueries follow.
+ */
+function childColumns(db: Db, application: string) {
+  const pg = !(db.getExecutor().adapter instanceof SqliteAdapter);
+  const agg = sql.raw(pg ? 'json_agg' : 'json_group_array');
+  const obj = sql.raw(pg ? 'json_build_object' : 'json_object');
+  const text = sql.raw(pg ? '::text' : '');
+  const uuid = sql.ref(`${application}.uuid`);
+  const list = (object: RawBuilder<unknown>, from: RawBuilder<unknown>, order: string) =>
+    sql<string>`(select coalesce(${agg}(${object} order by ${sql.raw(order)})${text}, '[]') ${from})`;
+  return [
+    list(
+      sql`${obj}('type', c.type, 'created_date', c.created_date, 'version', c.version, 'access_confirmed_at', c.access_confirmed_at)`,
+      sql`from application_consents c where c.application_uuid = ${uuid}`,
+      'c.position',
+    ).as('consents_json'),
+    list(
+      sql`${obj}('uuid', i.uuid, 'employment_type', i.employment_type, 'annual_income', i.annual_income)`,
+      sql`from income_sources i where i.application_uuid = ${uuid}`,
+      'i.position',
+    ).as('income_json'),
+    list(
+      sql`${obj}('uuid', d.uuid, 'type', d.type)`,
+      sql`from documents d where d.application_uuid = ${uuid} and d.list_position is not null`,
+      'd.list_position',
+    ).as('documents_json'),
+    list(
+      sql`${obj}('identity_uuid', s.identity_uuid)`,
+      sql`from heloc_signers s where s.application_uuid = ${uuid} and s.accepted_at is not null and s.identity_uuid is not null`,
+      's.position',
+    ).as('signers_json'),
+    sql<
+      string | null
+    >`(select ${obj}('uuid', b.uuid, 'routing_number', b.routing_number, 'mask', b.mask, 'masked_number', b.masked_number)${text} from bank_accounts b where b.uuid = ${sql.ref(`${application}.disburse_account_uuid`)})`.as(
+      'account_json',
+    ),
+  ];
+}
+
+/** The JSON text columns childColumns adds to a read. */
+interface ChildrenJson {
+  consents_json: string;
+  income_json: string;
+  documents_json: string;
+  signers_json: string;
+  account_json: string | null;
+}
+
+function childrenOf(found: ChildrenJson): ApplicationChildren {
+  return {
+    consents: JSON.parse(found.consents_json) as ApplicationChildren['consents'],
+    incomeSources: JSON.parse(found.income_json) as ApplicationChildren['incomeSources'],
+    documents: JSON.parse(found.documents_json) as ApplicationChildren['documents'],
+    signers: JSON.parse(found.signers_json) as ApplicationChildren['signers'],
+    disburseAccount: found.account_json
+      ? (JSON.parse(found.account_json) as ApplicationChildren['disburseAccount'])
+      : null,
+  };
+}
+
+/** The application's rows in other tables (its row being read or locked already). */
+export async function applicationChildren(db: Db, uuid: string): Promise<ApplicationChildren> {
+  const found = await db
+    .selectFrom('applications as a')
+    .select(childColumns(db, 'a'))
+    .where('a.uuid', '=', uuid)
+    .executeTakeFirst();
+  return found ? childrenOf(found) : noChildren();
+}
+
+/** The application's fields: its row's columns with its rows in other tables. */
+export async function readStoredFields(db: Db, row: ApplicationsTable): Promise<StoredFields> {
+  return storedFieldsOf(row, await applicationChildren(db, row.uuid));
+}
 
 export async function loadApplicationJson(db: Db, row: ApplicationsTable): Promise<Application> {
-  const address = row.property_uuid
-    ? await db.selectFrom('addresses').selectAll().where('uuid', '=', row.property_uuid).executeTakeFirst()
-    : undefined;
-  return toApplication(row, address);
+  const [address, children] = await Promise.all([
+    row.property_uuid ? findAddress(db, row.property_uuid) : undefined,
+    applicationChildren(db, row.uuid),
+  ]);
+  return toApplication(row, address, children);
 }
 
 /**
- * The application `uuid` and its property address in one round trip (GET application, the busiest read): the
- * row and the address, or undefined when there is no such application.
+ * The application `uuid`, its property address and its rows elsewhere in one round trip (GET application, the
+ * busiest read), or undefined when there is no such application.
  */
-const applicationWithProperty = compiledRead((db, slot) =>
-  db
+function wholeApplications(db: Db) {
+  return db
     .selectFrom('applications as a')
     .leftJoin('addresses as p', 'p.uuid', 'a.property_uuid')
     .selectAll('a')
@@ -36,8 +124,10 @@ const applicationWithProperty = compiledRead((db, slot) =>
       'p.ownership as p_ownership',
       'p.created_at as p_created_at',
     ])
-    .where('a.uuid', '=', slot(0)),
-);
+    .select(childColumns(db, 'a'));
+}
+
+const applicationWithProperty = compiledRead((db, slot) => wholeApplications(db).where('a.uuid', '=', slot(0)));
 
 export function findApplicationWithProperty(
   db: Db,
@@ -64,12 +154,34 @@ function applicationAndProperty(found: ApplicationWithPropertyRow | undefined): 
 }
 
 type ApplicationWithPropertyRow = Awaited<ReturnType<typeof applicationWithProperty>>[number];
-type ApplicationAndProperty = { row: ApplicationsTable; address: AddressesTable | undefined };
+/** An application as read whole: its row, property address and rows elsewhere, and every value the read brought. */
+export interface ApplicationAndProperty {
+  row: ApplicationsTable;
+  address: AddressesTable | undefined;
+  children: ApplicationChildren;
+  /** The read's values in a fixed order: the same values make the same answer (mapper applicationJsonText). */
+  inputs: readonly unknown[];
+}
 const splitRows = new WeakMap<ApplicationWithPropertyRow, ApplicationAndProperty>();
 
 function splitApplicationRow(found: ApplicationWithPropertyRow): ApplicationAndProperty {
-  const { p_uuid, p_identity_uuid, p_street1, p_street2, p_city, p_state, p_zip, p_ownership, p_created_at, ...row } =
-    found;
+  const {
+    p_uuid,
+    p_identity_uuid,
+    p_street1,
+    p_street2,
+    p_city,
+    p_state,
+    p_zip,
+    p_ownership,
+    p_created_at,
+    consents_json,
+    income_json,
+    documents_json,
+    signers_json,
+    account_json,
+    ...row
+  } = found;
   const address: AddressesTable | undefined =
     p_uuid === null
       ? undefined
@@ -84,7 +196,8 @@ function splitApplicationRow(found: ApplicationWithPropertyRow): ApplicationAndP
           ownership: p_ownership,
           created_at: p_created_at!,
         };
-  return { row: row as ApplicationsTable, address };
+  const children = childrenOf({ consents_json, income_json, documents_json, signers_json, account_json });
+  return { row: row as ApplicationsTable, address, children, inputs: Object.values(found) };
 }
 
 export interface NewApplicationInput {
@@ -116,7 +229,7 @@ export async function insertApplication(trx: Db, input: NewApplicationInput): Pr
       created_at: at,
     })
     .execute();
-  const data: StoredFields = {
+  const fields: StoredFields = {
     ...blankApplicationData(),
     incomeSources: (input.incomeSources ?? []).map((s) => ({ uuid: randomUUID(), ...s })),
     referrer: input.referrerUuid ? { referrerUuid: input.referrerUuid.toLowerCase() } : null,
@@ -130,11 +243,12 @@ export async function insertApplication(trx: Db, input: NewApplicationInput): Pr
       stage: INITIAL_STAGE,
       property_uuid: addressUuid,
       sale_status: input.saleStatus,
-      data: JSON.stringify(data),
+      ...columnsOf(fields),
       created_at: at,
       updated_at: at,
-    })
+    } as ApplicationsTable)
     .execute();
+  await writeChildren(trx, applicationUuid, blankApplicationData(), fields);
   await trx
     .insertInto('stage_history')
     .values({
@@ -176,46 +290,108 @@ export async function changeStoredFields(
   change: (current: StoredFields, row: ApplicationsTable) => StoredFields,
 ): Promise<StoredFields> {
   const row = await lockApplicationRow(trx, uuid);
-  const next = change(parseStoredFields(row), row);
-  await trx
-    .updateTable('applications')
-    .set({ data: JSON.stringify(next), updated_at: nowIso() })
-    .where('uuid', '=', uuid)
-    .execute();
+  const current = await readStoredFields(trx, row);
+  const next = change(current, row);
+  await writeStoredFields(trx, uuid, current, next);
   // A borrower's keyed submission saving its step: its key is marked applied with the save (issue 19).
   await recordApplied(trx, uuid);
   return next;
+}
+
+/**
+ * Writes the application's fields changed from `before` to `after` (the caller holds the row's lock and read
+ * `before`): the row's columns, and the consents and income sources where they changed. A document leaves the list
+ * here; one joins it only with its file (listDocument). The co-owners on the loan are the accepted heloc_signers
+ * and the disbursement account's view its bank_accounts row: those are written where they are kept.
+ */
+export async function writeStoredFields(
+  trx: Db,
+  uuid: string,
+  before: StoredFields,
+  after: StoredFields,
+  at: string = nowIso(),
+): Promise<void> {
+  await trx
+    .updateTable('applications')
+    .set({ ...columnsOf(after), updated_at: at })
+    .where('uuid', '=', uuid)
+    .execute();
+  await writeChildren(trx, uuid, before, after);
+}
+
+async function writeChildren(trx: Db, uuid: string, before: StoredFields, after: StoredFields): Promise<void> {
+  if (JSON.stringify(before.consents) !== JSON.stringify(after.consents)) {
+    await trx.deleteFrom('application_consents').where('application_uuid', '=', uuid).execute();
+    if (after.consents.length > 0) {
+      await trx
+        .insertInto('application_consents')
+        .values(
+          after.consents.map((c, position) => ({
+            application_uuid: uuid,
+            position,
+            type: c.type,
+            created_date: c.createdDate ?? null,
+            version: c.version ?? null,
+            access_confirmed_at: c.accessConfirmedAt ?? null,
+          })),
+        )
+        .execute();
+    }
+  }
+  if (JSON.stringify(before.incomeSources) !== JSON.stringify(after.incomeSources)) {
+    await trx.deleteFrom('income_sources').where('application_uuid', '=', uuid).execute();
+    if (after.incomeSources.length > 0) {
+      await trx
+        .insertInto('income_sources')
+        .values(
+          after.incomeSources.map((s, position) => ({
+            uuid: s.uuid,
+            application_uuid: uuid,
+            position,
+            employment_type: s.employmentType,
+            annual_income: s.annualIncome,
+          })),
+        )
+        .execute();
+    }
+  }
+  const listed = new Set(after.documents.map((d) => d.uuid));
+  const unlisted = before.documents.flatMap((d) => (d.uuid && !listed.has(d.uuid) ? [d.uuid] : []));
+  const kept = new Set(before.documents.map((d) => d.uuid));
+  if (after.documents.some((d) => !kept.has(d.uuid))) {
+    throw new Error("A document joins the application's list with its file (listDocument), not as a field");
+  }
+  if (unlisted.length > 0) {
+    await trx
+      .updateTable('documents')
+      .set({ list_position: null })
+      .where('application_uuid', '=', uuid)
+      .where('uuid', 'in', unlisted)
+      .execute();
+  }
+}
+
+/**
+ * The next place in the application's list of documents, for a document stored with the application's row locked
+ * (`trx`); the application is marked changed, and a keyed submission applied, with it.
+ */
+export async function nextListPosition(trx: Db, uuid: string): Promise<number> {
+  await lockApplicationRow(trx, uuid);
+  const last = await trx
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('list_position').as('last'))
+    .where('application_uuid', '=', uuid)
+    .executeTakeFirst();
+  await trx.updateTable('applications').set({ updated_at: nowIso() }).where('uuid', '=', uuid).execute();
+  await recordApplied(trx, uuid);
+  const at = last?.last;
+  return at === null || at === undefined ? 0 : Number(at) + 1;
 }
 
 /** The state of an address (null when there is no such address). */
 export async function addressState(db: Db, addressUuid: string): Promise<string | null> {
   const address = await db.selectFrom('addresses').select('state').where('uuid', '=', addressUuid).executeTakeFirst();
   return address?.state ?? null;
-}
-
-/** The loan number assigned to the application, if any. */
-export async function findLoanNumber(db: Db, applicationUuid: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('loan_numbers')
-    .select('loan_number')
-    .where('application_uuid', '=', applicationUuid)
-    .executeTakeFirst();
-  return row?.loan_number ?? null;
-}
-
-/**
- * Records a loan number for the application unless either key is taken: the application got its number meanwhile,
- * or the number is another application's. The caller reads back which.
- */
-export async function insertLoanNumberUnlessTaken(
-  db: Db,
-  input: { loanNumber: string; applicationUuid: string; assignedAt: string },
-): Promise<void> {
-  await db
-    .insertInto('loan_numbers')
-    .values({ loan_number: input.loanNumber, application_uuid: input.applicationUuid, assigned_at: input.assignedAt })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
 }
 
 /** The application row (it must exist). */
@@ -226,11 +402,6 @@ export async function applicationRow(db: Db, uuid: string): Promise<Applications
 /** The application row, or undefined when there is none. */
 export async function findApplication(db: Db, uuid: string): Promise<ApplicationsTable | undefined> {
   return db.selectFrom('applications').selectAll().where('uuid', '=', uuid).executeTakeFirst();
-}
-
-/** Writes the application's stored fields as they are (the caller holds the row's lock and read it). */
-export async function saveApplicationData(trx: Db, uuid: string, data: string, at: string): Promise<void> {
-  await trx.updateTable('applications').set({ data, updated_at: at }).where('uuid', '=', uuid).execute();
 }
 
 /** The borrower's own application row (it must exist). */
@@ -249,42 +420,13 @@ export async function borrowerApplications(
   borrowerUuid: string,
   orgCode: string,
 ): Promise<ApplicationAndProperty[]> {
-  const rows = await db
-    .selectFrom('applications')
-    .leftJoin('addresses', 'addresses.uuid', 'applications.property_uuid')
-    .selectAll('applications')
-    .select([
-      'addresses.uuid as a_uuid',
-      'addresses.identity_uuid as a_identity_uuid',
-      'addresses.street1 as a_street1',
-      'addresses.street2 as a_street2',
-      'addresses.city as a_city',
-      'addresses.state as a_state',
-      'addresses.zip as a_zip',
-      'addresses.ownership as a_ownership',
-      'addresses.created_at as a_created_at',
-    ])
-    .where('applications.borrower_uuid', '=', borrowerUuid)
-    .where('applications.org_code', '=', orgCode)
-    .orderBy('applications.created_at', 'desc')
-    .orderBy('applications.uuid', 'desc')
+  const rows = await wholeApplications(db)
+    .where('a.borrower_uuid', '=', borrowerUuid)
+    .where('a.org_code', '=', orgCode)
+    .orderBy('a.created_at', 'desc')
+    .orderBy('a.uuid', 'desc')
     .execute();
-  return rows.map((r) => ({
-    row: r,
-    address: r.a_uuid
-      ? {
-          uuid: r.a_uuid,
-          identity_uuid: r.a_identity_uuid ?? '',
-          street1: r.a_street1 ?? '',
-          street2: r.a_street2,
-          city: r.a_city ?? '',
-          state: r.a_state ?? '',
-          zip: r.a_zip ?? '',
-          ownership: r.a_ownership,
-          created_at: r.a_created_at ?? '',
-        }
-      : undefined,
-  }));
+  return rows.map(splitApplicationRow);
 }
 
 /** How the property is owned (start/profile's answer), null when not given or no such address. */

@@ -1,5 +1,8 @@
 // Table shapes for Kysely. Timestamps are ISO strings on both dialects so rows map to JSON unchanged.
 import type { ColumnType } from 'kysely';
+import type { ApplicationConsentsTable, ApplicationsTable, IncomeSourcesTable } from './applicationTables';
+
+export type { ApplicationConsentsTable, ApplicationsTable, IncomeSourcesTable } from './applicationTables';
 export interface IdentitiesTable {
   uuid: string;
   org_code: string;
@@ -29,24 +32,6 @@ export interface AddressesTable {
   zip: string;
   ownership: string | null;
   created_at: string;
-}
-
-export interface ApplicationsTable {
-  uuid: string;
-  borrower_uuid: string;
-  org_code: string;
-  stage: string;
-  property_uuid: string | null;
-  sale_status: string | null;
-  /** JSON text: every Application field not held in a column (incomeSources included). */
-  data: string;
-  created_at: string;
-  updated_at: string;
-  /**
-   * How far this application's sandbox clock runs ahead of the wall clock (0 in real time). Optional because the
-   * database fills it in (default 0); bigint, so PostgreSQL answers a string.
-   */
-  clock_offset_ms?: number | string;
 }
 
 /** A pending wake-up of the pipeline for one application (SQLite; PostgreSQL keeps them in pg-boss). */
@@ -95,6 +80,8 @@ export interface DocumentsTable {
   wrapped_key: string | null;
   /** Fingerprint of the master key that wrapped it (0010). */
   key_id: string | null;
+  /** Its place in the application's list of documents (0020); null when kept but not listed. */
+  list_position?: number | null;
 }
 
 /** An application disclosure as given (0014): its PDF, sealed like an uploaded document. */
@@ -137,6 +124,8 @@ export interface BankAccountsTable {
   account_type: string;
   check_status: string;
   created_at: string;
+  /** The account number as shown, every digit but the last four starred (0020). */
+  masked_number?: string | null;
 }
 
 /** One request to a closing vendor and its answer (income, ID, title, flood, BPO, notary, recording, funding). */
@@ -474,6 +463,8 @@ export interface Database {
   chat_nonces: ChatNoncesTable;
   operating_hours_overrides: OperatingHoursOverridesTable;
   heloc_signers: HelocSignersTable;
+  application_consents: ApplicationConsentsTable;
+  income_sources: IncomeSourcesTable;
   outbox_messages: OutboxMessagesTable;
   pipeline_jobs: PipelineJobsTable;
   loan_numbers: LoanNumbersTable;

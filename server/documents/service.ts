@@ -9,13 +9,12 @@
 // receipt is kept as their acknowledgement.
 import { randomUUID } from 'node:crypto';
 import { isTexasHomeEquity } from '../../src/domain/texas';
-import type { ApplicationStatus } from '../../src/domain/types';
 import {
   applicationDisclosureTypes,
   DISCLOSURE_TYPES,
   type DisclosureType,
 } from '../../src/domain/validation/disclosures';
-import { parseStoredFields } from '../applications/mapper';
+import { statusOf } from '../applications/mapper';
 import { updateStoredFields, applicationRow } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
@@ -69,10 +68,6 @@ export async function texasHome(db: Db, row: Pick<ApplicationsTable, 'property_u
   if (!row.property_uuid) return false;
   const property = await propertyState(db, row.property_uuid);
   return isTexasHomeEquity(property ?? null);
-}
-
-function statusOf(row: ApplicationsTable): ApplicationStatus {
-  return parseStoredFields(row).status;
 }
 
 async function availableTypes(db: Db, row: ApplicationsTable): Promise<DisclosureType[]> {

@@ -1,12 +1,11 @@
 // The application's status as the flow polls it: its stored status with the stage column.
-import { parseStoredFields } from '../applications/mapper';
+import { statusOf } from '../applications/mapper';
 import type { ApplicationsTable } from '../db/schema';
 
 export function applicationStatus(row: ApplicationsTable) {
   // The stage column is the source of truth, as in the application JSON.
   return {
-    ...parseStoredFields(row).status,
-    checklistStatus: row.stage,
+    ...statusOf(row),
     stage: row.stage,
     applicationUuid: row.uuid,
     updatedAt: row.updated_at,

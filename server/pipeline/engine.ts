@@ -9,8 +9,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { isWaitingStage } from '../../src/domain/routing/stageClass';
 import type { Stage } from '../../src/domain/stages';
-import { lockApplicationRow, saveApplicationData } from '../applications/repository';
-import { parseStoredFields } from '../applications/mapper';
+import { lockApplicationRow, readStoredFields, writeStoredFields } from '../applications/repository';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
@@ -104,7 +103,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const { row, borrower, property } = await loadApplicationRows(db, uuid);
     const org = findOrganisation(row.org_code);
     if (!org) throw new Error(`Application ${uuid} belongs to unknown organisation ${row.org_code}`);
-    return { row, stage: row.stage as Stage, data: parseStoredFields(row), borrower, property, org };
+    return { row, stage: row.stage as Stage, data: await readStoredFields(db, row), borrower, property, org };
   }
 
   function contextFor(state: PipelineState): PipelineContext {
@@ -152,9 +151,12 @@ export function createPipeline(options: PipelineOptions): Pipeline {
       // submission may have landed while a vendor was working.
       const current = await lockApplicationRow(trx, state.row.uuid);
       if (current.stage !== state.stage) return false;
-      const data = step.update ? JSON.stringify(step.update(parseStoredFields(current))) : null;
-      const updated = await updateStageIfAt(trx, { uuid: state.row.uuid, from: state.stage, to: step.to, data, at });
+      const updated = await updateStageIfAt(trx, { uuid: state.row.uuid, from: state.stage, to: step.to, at });
       if (updated !== 1) return false;
+      if (step.update) {
+        const fields = await readStoredFields(trx, current);
+        await writeStoredFields(trx, state.row.uuid, fields, step.update(fields), at);
+      }
       await insertStageHistory(trx, {
         applicationUuid: state.row.uuid,
         at,
@@ -177,13 +179,8 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     const next = waitOf(state, recheck.recheckInMs, `recheck:${state.stage}`);
     await db.transaction().execute(async (trx) => {
       if (recheck.update) {
-        const current = await lockApplicationRow(trx, state.row.uuid);
-        await saveApplicationData(
-          trx,
-          state.row.uuid,
-          JSON.stringify(recheck.update(parseStoredFields(current))),
-          stamp(),
-        );
+        const fields = await readStoredFields(trx, await lockApplicationRow(trx, state.row.uuid));
+        await writeStoredFields(trx, state.row.uuid, fields, recheck.update(fields), stamp());
       }
       await arrange(trx, state.row.uuid, next);
     });

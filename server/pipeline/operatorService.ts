@@ -3,11 +3,10 @@
 // application is at the stage that waits for it (409 otherwise) and answers the stage it is at afterwards.
 import { hmdaRecord } from '../../src/domain/hmda';
 import type { HmdaInPersonInput } from '../../src/domain/validation/hmda';
-import { updateStoredFields } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import type { Pipeline } from './engine';
-import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from './prequalService';
+import { loadPrequalRecord, recordHmda, retryCreditPull, updatePrequalRecord } from './prequalService';
 import { applicationStage } from './repository';
 
 export const NOT_AT_FACTA_REVIEW = 'The application is not waiting for an identity check';
@@ -48,8 +47,7 @@ export async function recordInPersonHmda(
 ): Promise<string> {
   if (application.stage !== 'HMDA') throw new HttpError(409, NOT_AT_HMDA);
   const hmda = hmdaRecord(input, 'IN_PERSON', input.observed, nowIso());
-  await updatePrequalRecord(db, application.uuid, (r) => ({ ...r, hmda }));
-  await updateStoredFields(db, application.uuid, (data) => ({ ...data, hasHmda: true }));
+  await recordHmda(db, application.uuid, hmda);
   return pipeline.advance(application.uuid, 'operator:hmda');
 }
 

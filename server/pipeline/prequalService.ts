@@ -4,6 +4,7 @@ import type { HmdaRecord, LegacyHmda } from '../../src/domain/hmda';
 import type { Offer } from '../../src/domain/offers';
 import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
+import { changeStoredFields } from '../applications/repository';
 import { savePrequalDetail, selectPrequalDetail } from './prequalRepository';
 import type { CreditReport } from './vendors/creditBureau';
 import type { PropertyLien } from './vendors/propertyData';
@@ -98,13 +99,25 @@ export async function updatePrequalRecord(
   applicationUuid: string,
   change: (current: PrequalRecord) => PrequalRecord,
 ): Promise<PrequalRecord> {
-  return db.transaction().execute(async (trx) => {
-    const current = await loadPrequalRecord(trx, applicationUuid);
-    const next = change(current);
-    const at = nowIso();
-    const detail = JSON.stringify(next);
-    await savePrequalDetail(trx, applicationUuid, detail, at);
-    return next;
+  return db.transaction().execute((trx) => changePrequalRecord(trx, applicationUuid, change));
+}
+
+/** updatePrequalRecord inside the caller's transaction `trx`. */
+export async function changePrequalRecord(
+  trx: Db,
+  applicationUuid: string,
+  change: (current: PrequalRecord) => PrequalRecord,
+): Promise<PrequalRecord> {
+  const next = change(await loadPrequalRecord(trx, applicationUuid));
+  await savePrequalDetail(trx, applicationUuid, JSON.stringify(next), nowIso());
+  return next;
+}
+
+/** The HMDA answers taken (online or in person) and the application marked as having them, in one transaction. */
+export async function recordHmda(db: Db, applicationUuid: string, hmda: PrequalRecord['hmda']): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await changeStoredFields(trx, applicationUuid, (data) => ({ ...data, hasHmda: true }));
+    await changePrequalRecord(trx, applicationUuid, (r) => ({ ...r, hmda }));
   });
 }
 

@@ -24,20 +24,16 @@ export async function loadApplicationRows(
 }
 
 /**
- * Moves the application from `from` to `to` (with its fields, when `data` is given), only if it is still at
- * `from`: the number of rows changed (1, or 0 when another run moved it first).
+ * Moves the application from `from` to `to`, only if it is still at `from`: the number of rows changed (1, or 0
+ * when another run moved it first).
  */
 export async function updateStageIfAt(
   trx: Db,
-  change: { uuid: string; from: string; to: string; data: string | null; at: string },
+  change: { uuid: string; from: string; to: string; at: string },
 ): Promise<number> {
   const updated = await trx
     .updateTable('applications')
-    .set({
-      stage: change.to,
-      ...(change.data !== null ? { data: change.data } : {}),
-      updated_at: change.at,
-    })
+    .set({ stage: change.to, updated_at: change.at })
     .where('uuid', '=', change.uuid)
     .where('stage', '=', change.from)
     .executeTakeFirst();

@@ -3,7 +3,7 @@
 // SSN, income or bank details (so the borrower's DocumentContext, which holds those, is not used).
 import type { SignerDocument } from '../../src/domain/signers';
 import type { Address } from '../../src/domain/types';
-import { parseStoredFields } from '../applications/mapper';
+import { rowFieldsOf, statusOf } from '../applications/mapper';
 import type { Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import { applicationTimeZone, rescissionTerms, type RescissionTerms } from '../applications/timeZoneService';
@@ -32,7 +32,7 @@ export function isSignerDocumentType(value: unknown): value is SignerDocumentTyp
 
 /** The deed once the co-owner may sign it (or has); the notice once the borrower has signed the closing set. */
 export function signerDocuments(signer: HelocSignersTable, application: ApplicationsTable): SignerDocument[] {
-  const status = parseStoredFields(application).status;
+  const status = statusOf(application);
   const available: Record<SignerDocumentType, boolean> = {
     DEED: deedStatusOf(signer, application) !== 'NOT_READY',
     RIGHT_TO_CANCEL: status.disclosurelistClosingComplete === true,
@@ -67,7 +67,7 @@ async function loadContext(
 ): Promise<SignerDocumentContext> {
   const org = findOrganisation(application.org_code);
   if (!org) throw new Error(`Application ${application.uuid} belongs to unknown organisation ${application.org_code}`);
-  const data = parseStoredFields(application);
+  const data = rowFieldsOf(application);
   const [borrower, property, signers, timeZone, rescission, receipt] = await Promise.all([
     identityRow(db, application.borrower_uuid),
     application.property_uuid ? findAddress(db, application.property_uuid) : Promise.resolve(undefined),

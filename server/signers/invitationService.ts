@@ -7,8 +7,7 @@ import { ESIGN_REQUIREMENTS } from '../../src/domain/esign';
 import { isUuid } from '../../src/domain/guards';
 import type { CoDeedStatus, SignerInvitation, SignerProgress, SignerSummary } from '../../src/domain/signers';
 import { coOwnersSchema, INVITATION_TOKEN_PATTERN, type CoOwnerInput } from '../../src/domain/validation/signers';
-import { lockApplicationRow, findAddress, applicationRow, saveApplicationData } from '../applications/repository';
-import { parseStoredFields, type StoredFields } from '../applications/mapper';
+import { changeStoredFields, lockApplicationRow, findAddress, applicationRow } from '../applications/repository';
 import { isUniqueViolation, nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import { HttpError, notFound, validateBody } from '../http';
@@ -133,7 +132,7 @@ export async function acceptInvitation(db: Db, signer: HelocSignersTable, passwo
   const at = nowIso();
   try {
     await db.transaction().execute(async (trx) => {
-      const row = await lockApplicationRow(trx, signer.application_uuid);
+      await lockApplicationRow(trx, signer.application_uuid);
       await insertIdentity(trx, {
         uuid: identityUuid,
         org_code: org,
@@ -162,14 +161,8 @@ export async function acceptInvitation(db: Db, signer: HelocSignersTable, passwo
         updated_at: at,
       });
       if (!linked) throw new HttpError(409, INVITATION_USED);
-      const data = parseStoredFields(row);
-      const helocSigners = [...data.helocSigners.filter((s) => s.identityUuid !== identityUuid), { identityUuid }];
-      await saveApplicationData(
-        trx,
-        row.uuid,
-        JSON.stringify({ ...data, additionalSignerVersion: 'v1', helocSigners }),
-        at,
-      );
+      // The accepted co-owner is on the application's helocSigners from here: those are the accepted signers.
+      await changeStoredFields(trx, signer.application_uuid, (data) => ({ ...data, additionalSignerVersion: 'v1' }));
     });
   } catch (err) {
     // An account made with this email meanwhile: the unique index decides.
@@ -290,7 +283,12 @@ function newSigner(
  * invited. Accepted co-owners always stay. Sets additionalSignerVersion, coDeedStatus and helocSigners on the
  * application, all in one transaction. 400 for a co-owner with the borrower's email or two with the same one.
  */
-export async function nameSigners(db: Db, input: NameSignersInput): Promise<SignerSummary[]> {
+export async function nameSigners(
+  db: Db,
+  input: NameSignersInput,
+  /** The rest of the borrower's submission, written in the same transaction (after the application's lock). */
+  withSigners?: (trx: Db) => Promise<void>,
+): Promise<SignerSummary[]> {
   // Validated as start/contact's field, so a clash reads as it does there (`coOwners[1].email: …`).
   const owners =
     input.owners.length > 0
@@ -304,6 +302,7 @@ export async function nameSigners(db: Db, input: NameSignersInput): Promise<Sign
 
   const signers = await db.transaction().execute(async (trx) => {
     await lockApplicationRow(trx, applicationUuid);
+    await withSigners?.(trx);
     const existing = await signersOf(trx, applicationUuid);
     const accepted = existing.filter((s) => s.accepted_at);
     const pending = existing.filter((s) => !s.accepted_at);
@@ -335,16 +334,12 @@ export async function nameSigners(db: Db, input: NameSignersInput): Promise<Sign
       await writeInvitation(trx, { application: input.application, signer, token, origin: input.origin }, context, at);
     }
     const after = await signersOf(trx, applicationUuid);
-    const row = await lockApplicationRow(trx, applicationUuid);
-    const data: StoredFields = {
-      ...parseStoredFields(row),
+    // helocSigners are the accepted ones among them (server/applications/mapper.ts).
+    await changeStoredFields(trx, applicationUuid, (data) => ({
+      ...data,
       additionalSignerVersion: 'v1',
       coDeedStatus: coDeedStatusOf(after),
-      helocSigners: after
-        .filter((s) => s.accepted_at && s.identity_uuid)
-        .map((s) => ({ identityUuid: s.identity_uuid! })),
-    };
-    await saveApplicationData(trx, applicationUuid, JSON.stringify(data), nowIso());
+    }));
     return after;
   });
   return signers.map((s) => toSignerSummary(s, now));

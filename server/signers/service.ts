@@ -10,7 +10,7 @@ import type {
   SignerNextStep,
   SignerSelf,
 } from '../../src/domain/signers';
-import { parseStoredFields } from '../applications/mapper';
+import { rowFieldsOf } from '../applications/mapper';
 import type { ServerConfig } from '../config';
 import { conditionAwaitingDocument, createCondition, openSignerConditions } from '../conditions/service';
 import { nowIso, type Db } from '../db';
@@ -166,7 +166,7 @@ export async function signerSelf(db: Db, signer: HelocSignersTable): Promise<Sig
           zip: property.zip,
         }
       : null,
-    lineAmount: parseStoredFields(application).amount ?? 0,
+    lineAmount: rowFieldsOf(application).amount ?? 0,
     applicationState: state,
     identity: {
       status: identity,

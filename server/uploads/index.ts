@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { changeStoredFields, updateStoredFields } from '../applications/repository';
+import { nextListPosition, updateStoredFields } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
@@ -191,8 +191,8 @@ export interface StoredDocument {
 }
 
 /**
- * Saves the bytes and, unless `listed` is false, lists the document on the application (`documents: [{ uuid, type }]`),
- * in one transaction: the table and the application's list stay in step.
+ * Saves the bytes and, unless `listed` is false, places the document last in the application's list (its
+ * `documents`), in one transaction with the application's change.
  */
 export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
   return db.transaction().execute((trx) => storeDocumentIn(db, trx, input));
@@ -213,15 +213,14 @@ export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput
     size: input.bytes.length,
     createdAt,
   };
+  let listPosition: number | null = null;
   if (input.listed !== false) {
     // An upload's answer names the document: kept with the key's mark, which the listing commits (issue 19).
     noteForReplay('document', stored);
-    // Listed before the insert: the application's row lock comes first, as for every other writer (PostgreSQL:
-    // the insert's foreign key would share-lock the row, and two uploads upgrading that lock would deadlock).
-    await changeStoredFields(trx, input.applicationUuid, (current) => ({
-      ...current,
-      documents: [...current.documents, { uuid, type: input.type }],
-    }));
+    // Placed in the list before the insert: the application's row lock comes first, as for every other writer
+    // (PostgreSQL: the insert's foreign key would share-lock the row, and two uploads upgrading that lock would
+    // deadlock).
+    listPosition = await nextListPosition(trx, input.applicationUuid);
   }
   await insertDocument(trx, {
     uuid,
@@ -235,6 +234,7 @@ export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput
     uploaded_by: input.uploadedBy,
     condition_uuid: input.conditionUuid ?? null,
     created_at: createdAt,
+    list_position: listPosition,
   });
   return stored;
 }

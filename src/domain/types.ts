@@ -158,6 +158,8 @@ export interface Application {
   helocSigners: { identityUuid: string }[];
   referrer: { referrerUuid: string } | null;
   isBroker: boolean;
+  /** The FullStory session the borrower's support agent may replay (PUT full-story-link); absent until one is set. */
+  fullStoryLink?: string | null;
 }
 
 /** The fields a new application starts with before the pipeline fills them in (server and fixtures share it). */

@@ -1,7 +1,7 @@
 // The pipeline engine (server/pipeline/engine.ts) with hand-written handlers: history rows, waiting stages,
 // retries after a failing vendor step, and serialised work per application.
 import { updateStoredFields } from '../../server/applications/repository';
-import { parseStoredFields } from '../../server/applications/mapper';
+import { rowFieldsOf } from '../../server/applications/mapper';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
 import { createJobQueue } from '../../server/pipeline/jobs';
 import type { StageHandlers } from '../../server/pipeline/types';
@@ -119,7 +119,7 @@ describe.each(dialects)('pipeline engine (%s)', (dialect) => {
       .selectAll()
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
-    const data = parseStoredFields(row);
+    const data = rowFieldsOf(row);
     expect(row.stage).toBe('LIEN_VERIFICATION');
     expect(data.hasHmda).toBe(true);
     expect(data.status.propertyComplete).toBe(true);

@@ -261,14 +261,13 @@ interface Outcome {
   orders: Record<string, number>;
   documents: string[];
   amount: number;
-  phone: string | null;
 }
 
 type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
   const app = (
-    await rows<{ stage: string; data: string }>('SELECT stage, data FROM applications WHERE uuid = $1', [uuid])
+    await rows<{ stage: string; amount: number }>('SELECT stage, amount FROM applications WHERE uuid = $1', [uuid])
   )[0]!;
   const history = await rows<{ from_stage: string | null; to_stage: string }>(
     'SELECT from_stage, to_stage FROM stage_history WHERE application_uuid = $1 ORDER BY at, uuid',
@@ -279,7 +278,6 @@ async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
     'SELECT type FROM documents WHERE application_uuid = $1 ORDER BY type',
     [uuid],
   );
-  const data = JSON.parse(app.data) as { amount: number; phone?: string | null };
   const counts: Record<string, number> = {};
   for (const o of orders) counts[o.vendor] = (counts[o.vendor] ?? 0) + 1;
   return {
@@ -287,8 +285,7 @@ async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
     transitions: history.map((h) => `${h.from_stage ?? ''}>${h.to_stage}`),
     orders: counts,
     documents: documents.map((d) => d.type),
-    amount: data.amount,
-    phone: data.phone ?? null,
+    amount: Number(app.amount),
   };
 }
 

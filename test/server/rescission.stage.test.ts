@@ -2,7 +2,7 @@
 // order dates the right to cancel from the note's signing in the signer's zone, and the application does not
 // leave RESCISSION (toward recording and funding) before midnight at the end of the deadline day there, over
 // holiday weekends, and does the moment it has passed.
-import { parseStoredFields } from '../../server/applications/mapper';
+import { readStoredFields } from '../../server/applications/repository';
 import { findOrganisation } from '../../server/organisations';
 import type { RescissionOrderDetail } from '../../server/orders/details';
 import { CLOSING_HANDLERS } from '../../server/pipeline/stages/closing';
@@ -50,7 +50,14 @@ describe.each(dialects)('rescission stages on the legal calendar (%s)', (dialect
           .where('uuid', '=', row.property_uuid)
           .executeTakeFirst()) ?? null)
       : null;
-    return { row, stage, data: parseStoredFields(row), borrower, property, org: findOrganisation(row.org_code)! };
+    return {
+      row,
+      stage,
+      data: await readStoredFields(t.app.db, row),
+      borrower,
+      property,
+      org: findOrganisation(row.org_code)!,
+    };
   }
 
   /** An application whose note was signed at `signedAt` in `timeZone`, its notice just generated. */

@@ -7,7 +7,7 @@ import { screenForStage } from '../../src/domain/routing/stageScreen';
 import { texasEarliestClosingDate, texasWaitEndsAt } from '../../src/domain/texas';
 import type { Application } from '../../src/domain/types';
 import { updateStoredFields } from '../../server/applications/repository';
-import { parseStoredFields } from '../../server/applications/mapper';
+import { rowFieldsOf, statusOf as statusOfRow } from '../../server/applications/mapper';
 import { clockOffsetOf } from '../../server/pipeline/clock';
 import { createPipeline, type Pipeline } from '../../server/pipeline/engine';
 import { createJobQueue } from '../../server/pipeline/jobs';
@@ -335,7 +335,7 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
       .selectAll()
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
-    return { ...parseStoredFields(row).status, checklistStatus: row.stage };
+    return statusOfRow(row);
   }
 
   it('goes straight to the closing when the review ends after the 12th day has begun', async () => {
@@ -425,6 +425,6 @@ describe.each(dialects)('Texas attorney review and wait, with an injected clock 
       .selectAll()
       .where('uuid', '=', uuid)
       .executeTakeFirstOrThrow();
-    expect(parseStoredFields(row).requestedManualNotaryTime).toBeNull();
+    expect(rowFieldsOf(row).requestedManualNotaryTime).toBeNull();
   });
 });

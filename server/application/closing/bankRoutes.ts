@@ -16,7 +16,8 @@ import { HttpError, validateBody } from '../../http';
 import type { AccountCheckStatus } from '../../pipeline/vendors/bank';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import { encrypt, maskLast4 } from '../../security/crypto';
-import { updateStoredFields } from '../../applications/repository';
+import { changeStoredFields, updateStoredFields } from '../../applications/repository';
+import type { StoredFields } from '../../applications/mapper';
 import {
   BASE,
   doc,
@@ -42,11 +43,16 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
   const { db, pipeline, config } = deps;
   const submit = submitHooks(deps);
 
+  /**
+   * The vendor's check of the account, then the account's row and the application's change to it in one
+   * transaction: an account is never saved without the application pointing at it, nor the other way round.
+   */
   async function saveAccount(
     applicationUuid: string,
     subject: VendorSubject,
     account: NewAccount,
-  ): Promise<{ view: BankAccount; check: AccountCheckStatus }> {
+    change: (current: StoredFields, view: BankAccount, check: AccountCheckStatus) => StoredFields,
+  ): Promise<void> {
     const check = await vendors.bank.checkAccount({
       subject,
       routingNumber: account.routingNumber,
@@ -54,26 +60,26 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     });
     const uuid = randomUUID();
     const mask = accountMask(account.accountNumber);
-    await insertBankAccount(db, {
-      uuid,
-      application_uuid: applicationUuid,
-      source: account.source,
-      routing_number: account.routingNumber,
-      account_encrypted: encrypt(account.accountNumber, config.encryptionKey),
-      mask,
-      account_type: account.accountType,
-      check_status: check,
-      created_at: nowIso(),
+    const view = { uuid, routingNumber: account.routingNumber, mask, accountNumber: maskLast4(account.accountNumber) };
+    await db.transaction().execute(async (trx) => {
+      await insertBankAccount(trx, {
+        uuid,
+        application_uuid: applicationUuid,
+        source: account.source,
+        routing_number: account.routingNumber,
+        account_encrypted: encrypt(account.accountNumber, config.encryptionKey),
+        mask,
+        masked_number: view.accountNumber,
+        account_type: account.accountType,
+        check_status: check,
+        created_at: nowIso(),
+      });
+      await changeStoredFields(trx, applicationUuid, (current) => change(current, view, check));
     });
-    return {
-      view: { uuid, routingNumber: account.routingNumber, mask, accountNumber: maskLast4(account.accountNumber) },
-      check,
-    };
   }
 
   async function setDisbursement(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
-    const { view, check } = await saveAccount(applicationUuid, subject, account);
-    await updateStoredFields(db, applicationUuid, (current) => ({
+    await saveAccount(applicationUuid, subject, account, (current, view, check) => ({
       ...current,
       disburseAccount: view,
       // A new disbursement account resets an autopay that pointed at the old one.
@@ -84,11 +90,10 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
   }
 
   async function setAutopay(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
-    const { view } = await saveAccount(applicationUuid, subject, account);
-    await updateStoredFields(db, applicationUuid, (current) => ({
+    await saveAccount(applicationUuid, subject, account, (current, view) => ({
       ...current,
       payType: 'AUTOPAY',
-      autopayAccount: { uuid: view.uuid ?? '' },
+      autopayAccount: { uuid: view.uuid },
     }));
   }
 

@@ -18,15 +18,15 @@ import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
 import { HttpError, validateBody } from '../../http';
 import { describe } from '../../openapi';
-import { loadPrequalRecord, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalService';
+import { loadPrequalRecord, recordHmda, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalService';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
 import { updateStoredFields } from '../../applications/repository';
-import { toApplication } from '../../applications/mapper';
+import { rowFieldsOf, statusOf } from '../../applications/mapper';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
 import { freshApplication, memberApplication, requireStage, submitHooks } from '../closing/common';
-import { saveContact, saveProfile, selectOffer, withEsignReconsent } from './service';
+import { confirmLiens, saveContact, saveProfile, selectOffer, withEsignReconsent } from './service';
 import { saveBorrowerSsn } from '../repository';
 
 const BASE = '/service-application/api/v1/application/heloc/:uuid';
@@ -73,8 +73,8 @@ export async function journeyRoutes(
     `${BASE}/stage`,
     { ...member, ...doc('The server stage and status flags (polled by the next-step router)', READ_ERRORS) },
     async (request) => {
-      const application = toApplication(memberApplication(request), undefined);
-      return { stage: memberApplication(request).stage, status: application.status };
+      const row = memberApplication(request);
+      return { stage: row.stage, status: statusOf(row) };
     },
   );
 
@@ -128,7 +128,7 @@ export async function journeyRoutes(
     async (request) => {
       const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
-      const { status } = toApplication(row, undefined);
+      const status = statusOf(row);
       return {
         liens: record.liens,
         homeValue: record.homeValue,
@@ -147,30 +147,11 @@ export async function journeyRoutes(
       const row = memberApplication(request);
       const input = await validateBody(liensSchema, request.body);
       requireStage(row, ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY']);
-      const { status } = toApplication(row, undefined);
+      const status = statusOf(row);
       if (status.inquiryAttestNeeded && input.inquiryAttestation !== true) {
         throw new HttpError(400, 'inquiryAttestation: Confirm the recent credit inquiries to continue');
       }
-      await updatePrequalRecord(db, row.uuid, (r) => ({
-        ...r,
-        liens: input.liens
-          ? input.liens.map((l) => ({
-              position: l.position,
-              lender: l.lender,
-              balance: l.balance,
-              monthlyPayment: l.monthlyPayment,
-            }))
-          : r.liens,
-        liensConfirmedAt: nowIso(),
-      }));
-      await updateStoredFields(db, row.uuid, (data) => ({
-        ...data,
-        status: {
-          ...data.status,
-          liensComplete: true,
-          ...(data.status.inquiryAttestNeeded ? { inquiryAttestComplete: true } : {}),
-        },
-      }));
+      await confirmLiens(db, row.uuid, input.liens);
       return advanced(row.uuid, 'borrower:liens');
     },
   );
@@ -181,7 +162,7 @@ export async function journeyRoutes(
     async (request) => {
       const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
-      const application = toApplication(row, undefined);
+      const application = rowFieldsOf(row);
       return {
         offers: record.offers,
         homeValue: record.homeValue,
@@ -286,8 +267,7 @@ export async function journeyRoutes(
       requireStage(row, ['HMDA']);
       // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
       const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());
-      await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, hmda }));
-      await updateStoredFields(db, row.uuid, (data) => ({ ...data, hasHmda: true }));
+      await recordHmda(db, row.uuid, hmda);
       return advanced(row.uuid, 'borrower:hmda');
     },
   );
@@ -301,7 +281,7 @@ export async function journeyRoutes(
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['APP_SUBMISSION']);
-      if (!toApplication(row, undefined).status.disclosurelistSummaryComplete) {
+      if (!statusOf(row).disclosurelistSummaryComplete) {
         throw new HttpError(409, 'Acknowledge the application summary before submitting');
       }
       await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, submittedAt: r.submittedAt ?? nowIso() }));

@@ -14,9 +14,15 @@ import type { ApplicationsTable } from '../../db/schema';
 import { findOrganisation } from '../../organisations';
 import { HttpError, validateBody } from '../../http';
 import { provideApplicationDisclosures } from '../../documents/service';
-import { loadPrequalRecord } from '../../pipeline/prequalService';
+import { changePrequalRecord, loadPrequalRecord } from '../../pipeline/prequalService';
 import { encrypt } from '../../security/crypto';
-import { addressState, propertyOwnership, updateProperty, updateStoredFields } from '../../applications/repository';
+import {
+  addressState,
+  changeStoredFields,
+  propertyOwnership,
+  updateProperty,
+  updateStoredFields,
+} from '../../applications/repository';
 import type { StoredFields } from '../../applications/mapper';
 import { nameSigners } from '../../signers/invitationService';
 import { requireStage } from '../closing/common';
@@ -65,6 +71,8 @@ export async function saveProfile(
 ): Promise<void> {
   const at = nowIso();
   await db.transaction().execute(async (trx) => {
+    // The application's row lock first, as every writer of it takes it.
+    await changeStoredFields(trx, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
     await saveBorrowerName(trx, row.borrower_uuid, {
       first_name: input.firstName,
       middle_name: input.middleName || null,
@@ -88,7 +96,6 @@ export async function saveProfile(
       await updateProperty(trx, row.property_uuid, { ...address, ownership: input.ownership });
     }
   });
-  await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['SOFT_CREDIT', 'ESIGN']));
   await provideApplicationDisclosures(db, row.uuid, {
     identityUuid,
     acknowledged: input.disclosuresReceived === true,
@@ -148,12 +155,48 @@ export async function saveContact(
     body,
   )) as AdditionalInfoInput;
   requireStage(row, ['COLLECT_ADDITIONAL_INFO']);
-  await saveBorrowerContact(db, row.borrower_uuid, {
-    phone: input.phone.replace(/\D/g, '').slice(-10),
-    // An SSN already on file is kept: this form does not ask for it again.
-    ...(hasSsn || !input.ssn ? {} : { ssn_encrypted: encrypt(normaliseSsn(input.ssn), encryptionKey) }),
-    updated_at: nowIso(),
+  // The contact, the hard-credit consent and the co-owners named: all of it is saved, or none.
+  const owners = input.coOwners ?? [];
+  await nameSigners(db, { application: row, owners, borrowerEmail: identity.email, origin, now }, async (trx) => {
+    await saveBorrowerContact(trx, row.borrower_uuid, {
+      phone: input.phone.replace(/\D/g, '').slice(-10),
+      // An SSN already on file is kept: this form does not ask for it again.
+      ...(hasSsn || !input.ssn ? {} : { ssn_encrypted: encrypt(normaliseSsn(input.ssn), encryptionKey) }),
+      updated_at: nowIso(),
+    });
+    await changeStoredFields(trx, row.uuid, (data) => withConsents(data, ['HARD_CREDIT']));
   });
-  await updateStoredFields(db, row.uuid, (data) => withConsents(data, ['HARD_CREDIT']));
-  await nameSigners(db, { application: row, owners: input.coOwners ?? [], borrowerEmail: identity.email, origin, now });
+}
+
+/**
+ * The liens confirmed (as the borrower corrected them, or as found) and the lien step complete, with the recent
+ * inquiries attested where that was asked: in one transaction.
+ */
+export async function confirmLiens(
+  db: Db,
+  applicationUuid: string,
+  liens: { position: number; lender: string; balance: number; monthlyPayment: number }[] | null | undefined,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await changeStoredFields(trx, applicationUuid, (data) => ({
+      ...data,
+      status: {
+        ...data.status,
+        liensComplete: true,
+        ...(data.status.inquiryAttestNeeded ? { inquiryAttestComplete: true } : {}),
+      },
+    }));
+    await changePrequalRecord(trx, applicationUuid, (r) => ({
+      ...r,
+      liens: liens
+        ? liens.map((l) => ({
+            position: l.position,
+            lender: l.lender,
+            balance: l.balance,
+            monthlyPayment: l.monthlyPayment,
+          }))
+        : r.liens,
+      liensConfirmedAt: nowIso(),
+    }));
+  });
 }

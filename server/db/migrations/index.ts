@@ -18,6 +18,7 @@ import { esignConsent } from './0016_esign_consent';
 import { idempotencyApplied } from './0017_idempotency_applied';
 import { loanNumbers } from './0018_loan_numbers';
 import { changeNotices } from './0019_change_notices';
+import { applicationColumns } from './0020_application_columns';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0017_idempotency_applied': idempotencyApplied,
   '0018_loan_numbers': loanNumbers,
   '0019_change_notices': changeNotices,
+  '0020_application_columns': applicationColumns,
 };
 
 export const migrationProvider: MigrationProvider = {
