@@ -134,38 +134,51 @@ async function seedBeforeColumns(db: Db): Promise<void> {
   await signer(ids.pendingSigner, 2, 'kim@example.com', null);
 }
 
+/** A database of `dialect` migrated up to the schema before 0020 and seeded as that schema had it. */
+async function seededBefore(dialect: string): Promise<{ db: Db; schema?: string; migrator: Migrator }> {
+  let url = path.join(mkdtempSync(path.join(os.tmpdir(), 'heloc-migrate-')), 'heloc.sqlite');
+  let schema: string | undefined;
+  if (dialect === 'postgres') {
+    schema = `test_${randomBytes(6).toString('hex')}`;
+    const admin = new Client({ connectionString: PG_URL! });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    url = PG_URL!;
+  }
+  const { db } = createDb(url, schema);
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error } = await migrator.migrateTo(BEFORE);
+  if (error) throw error;
+  await seedBeforeColumns(db);
+  return { db, schema, migrator };
+}
+
+async function dispose(db: Db, schema: string | undefined): Promise<void> {
+  await db.destroy();
+  if (schema) {
+    const admin = new Client({ connectionString: PG_URL! });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
 describe.each(dialects)('migration 0020: the application in columns and tables (%s)', (dialect) => {
   let db: Db;
   let schema: string | undefined;
   let migrator: Migrator;
 
   beforeAll(async () => {
-    let url = path.join(mkdtempSync(path.join(os.tmpdir(), 'heloc-migrate-')), 'heloc.sqlite');
-    if (dialect === 'postgres') {
-      schema = `test_${randomBytes(6).toString('hex')}`;
-      const admin = new Client({ connectionString: PG_URL! });
-      await admin.connect();
-      await admin.query(`CREATE SCHEMA ${schema}`);
-      await admin.end();
-      url = PG_URL!;
-    }
-    db = createDb(url, schema).db;
-    migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
-    const { error } = await migrator.migrateTo(BEFORE);
-    if (error) throw error;
-    await seedBeforeColumns(db);
+    ({ db, schema, migrator } = await seededBefore(dialect));
     await migrateToLatest(db, schema);
   });
 
-  afterAll(async () => {
-    await db.destroy();
-    if (schema) {
-      const admin = new Client({ connectionString: PG_URL! });
-      await admin.connect();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await admin.end();
-    }
-  });
+  afterAll(() => dispose(db, schema));
 
   it('reads a carried-over application exactly as the JSON column had it', async () => {
     const application = await loadApplicationJson(db, await applicationRow(db, ids.full));
@@ -230,5 +243,28 @@ describe.each(dialects)('migration 0020: the application in columns and tables (
     expect(JSON.parse(data)).toEqual({ ...FULL_DATA, status: { checklistStatus: 'CO_DEED', ...flags } });
     await migrateToLatest(db, schema);
     expect(await loadApplicationJson(db, await applicationRow(db, ids.full))).toEqual(before);
+  });
+});
+
+describe.each(dialects)('migration 0020 that cannot carry an application over (%s)', (dialect) => {
+  it('changes nothing, and carries everything over once the application is mended', async () => {
+    const { db, schema } = await seededBefore(dialect);
+    try {
+      // A row no JSON parser reads: the migration stops, and must not leave half a schema behind.
+      await sql`UPDATE applications SET data = ${'{"status": {'} WHERE uuid = ${ids.bare}`.execute(db);
+      await expect(migrateToLatest(db, schema)).rejects.toThrow(/0020_application_columns/);
+      const columns = await sql<{ data: string }>`SELECT data FROM applications WHERE uuid = ${ids.full}`.execute(db);
+      expect(JSON.parse(columns.rows[0].data)).toEqual(FULL_DATA);
+      await expect(sql`SELECT count(*) FROM application_consents`.execute(db)).rejects.toThrow();
+      await expect(sql`SELECT term FROM applications`.execute(db)).rejects.toThrow();
+
+      await sql`UPDATE applications SET data = ${'{}'} WHERE uuid = ${ids.bare}`.execute(db);
+      await migrateToLatest(db, schema);
+      const application = await loadApplicationJson(db, await applicationRow(db, ids.full));
+      expect(application.consents).toEqual(FULL_DATA.consents);
+      expect(application.documents).toEqual(FULL_DATA.documents);
+    } finally {
+      await dispose(db, schema);
+    }
   });
 });

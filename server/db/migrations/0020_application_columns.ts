@@ -100,7 +100,7 @@ const TYPES: Record<Kind, 'integer' | 'text' | 'double precision'> = {
 };
 
 const NOTICED = ['application_consents', 'income_sources', 'documents', 'bank_accounts'];
-const onPostgres = (db: Kysely<unknown>) => db.getExecutor().adapter instanceof PostgresAdapter;
+const onPostgres = (db: { getExecutor(): { adapter: unknown } }) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 type Json = Record<string, unknown>;
 type AnyDb = Kysely<Record<string, Json>>;
@@ -274,69 +274,78 @@ async function eachApplication(db: AnyDb, visit: (row: Json) => Promise<void>): 
   }
 }
 
+/**
+ * All of it or none: PostgreSQL's migrator runs it in its own transaction; SQLite's runs migrations without one
+ * (Kysely), so a process killed half-way would leave columns added and applications not carried over.
+ */
+async function atomically(db: Kysely<unknown>, migrate: (db: AnyDb) => Promise<void>): Promise<void> {
+  if (onPostgres(db)) await migrate(db as unknown as AnyDb);
+  else await db.transaction().execute((trx) => migrate(trx as unknown as AnyDb));
+}
+
 export const applicationColumns: Migration = {
-  async up(untyped: Kysely<unknown>) {
-    const db = untyped as unknown as AnyDb;
-    for (const [, column, kind] of [...FIELDS, ...STATUS, ...REFERENCES]) {
-      await db.schema
-        .alterTable('applications')
-        .addColumn(column, TYPES[kind], (c) => (column in NOT_NULL ? c.notNull().defaultTo(NOT_NULL[column]) : c))
-        .execute();
-    }
-    await db.schema
-      .createTable('application_consents')
-      .addColumn('application_uuid', 'varchar(36)', (c) =>
-        c.notNull().references('applications.uuid').onDelete('cascade'),
-      )
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('type', 'varchar(64)', (c) => c.notNull())
-      .addColumn('created_date', 'varchar(32)')
-      .addColumn('version', 'integer')
-      .addColumn('access_confirmed_at', 'varchar(32)')
-      .addPrimaryKeyConstraint('application_consents_pk', ['application_uuid', 'position'])
-      .execute();
-    await db.schema
-      .createTable('income_sources')
-      .addColumn('uuid', 'varchar(36)', (c) => c.primaryKey())
-      .addColumn('application_uuid', 'varchar(36)', (c) =>
-        c.notNull().references('applications.uuid').onDelete('cascade'),
-      )
-      .addColumn('position', 'integer', (c) => c.notNull())
-      .addColumn('employment_type', 'varchar(64)', (c) => c.notNull())
-      .addColumn('annual_income', 'double precision', (c) => c.notNull())
-      .execute();
-    await db.schema.createIndex('income_sources_application').on('income_sources').column('application_uuid').execute();
-    await db.schema.alterTable('documents').addColumn('list_position', 'integer').execute();
-    await db.schema.alterTable('bank_accounts').addColumn('masked_number', 'varchar(64)').execute();
+  up: (untyped: Kysely<unknown>) => atomically(untyped, up),
+  down: (untyped: Kysely<unknown>) => atomically(untyped, down),
+};
 
-    await eachApplication(db, async (row) => carryOver(db, String(row.uuid), JSON.parse(String(row.data)) as Json));
-    await db.schema.alterTable('applications').dropColumn('data').execute();
-    if (onPostgres(untyped)) await addChangeNotices(untyped, NOTICED);
-  },
-
-  async down(untyped: Kysely<unknown>) {
-    const db = untyped as unknown as AnyDb;
+async function up(db: AnyDb): Promise<void> {
+  for (const [, column, kind] of [...FIELDS, ...STATUS, ...REFERENCES]) {
     await db.schema
       .alterTable('applications')
-      .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
+      .addColumn(column, TYPES[kind], (c) => (column in NOT_NULL ? c.notNull().defaultTo(NOT_NULL[column]) : c))
       .execute();
-    await eachApplication(db, async (row) => {
-      await db
-        .updateTable('applications')
-        .set({ data: await jsonOf(db, row) })
-        .where('uuid', '=', String(row.uuid))
-        .execute();
-    });
-    if (onPostgres(untyped)) {
-      for (const table of NOTICED)
-        await sql`DROP TRIGGER IF EXISTS heloc_change_notice ON ${sql.id(table)}`.execute(db);
-    }
-    await db.schema.dropTable('income_sources').execute();
-    await db.schema.dropTable('application_consents').execute();
-    await db.schema.alterTable('documents').dropColumn('list_position').execute();
-    await db.schema.alterTable('bank_accounts').dropColumn('masked_number').execute();
-    for (const [, column] of [...FIELDS, ...STATUS, ...REFERENCES]) {
-      await db.schema.alterTable('applications').dropColumn(column).execute();
-    }
-  },
-};
+  }
+  await db.schema
+    .createTable('application_consents')
+    .addColumn('application_uuid', 'varchar(36)', (c) =>
+      c.notNull().references('applications.uuid').onDelete('cascade'),
+    )
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('created_date', 'varchar(32)')
+    .addColumn('version', 'integer')
+    .addColumn('access_confirmed_at', 'varchar(32)')
+    .addPrimaryKeyConstraint('application_consents_pk', ['application_uuid', 'position'])
+    .execute();
+  await db.schema
+    .createTable('income_sources')
+    .addColumn('uuid', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('application_uuid', 'varchar(36)', (c) =>
+      c.notNull().references('applications.uuid').onDelete('cascade'),
+    )
+    .addColumn('position', 'integer', (c) => c.notNull())
+    .addColumn('employment_type', 'varchar(64)', (c) => c.notNull())
+    .addColumn('annual_income', 'double precision', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('income_sources_application').on('income_sources').column('application_uuid').execute();
+  await db.schema.alterTable('documents').addColumn('list_position', 'integer').execute();
+  await db.schema.alterTable('bank_accounts').addColumn('masked_number', 'varchar(64)').execute();
+
+  await eachApplication(db, async (row) => carryOver(db, String(row.uuid), JSON.parse(String(row.data)) as Json));
+  await db.schema.alterTable('applications').dropColumn('data').execute();
+  if (onPostgres(db)) await addChangeNotices(db as unknown as Kysely<unknown>, NOTICED);
+}
+
+async function down(db: AnyDb): Promise<void> {
+  await db.schema
+    .alterTable('applications')
+    .addColumn('data', 'text', (c) => c.notNull().defaultTo('{}'))
+    .execute();
+  await eachApplication(db, async (row) => {
+    await db
+      .updateTable('applications')
+      .set({ data: await jsonOf(db, row) })
+      .where('uuid', '=', String(row.uuid))
+      .execute();
+  });
+  if (onPostgres(db)) {
+    for (const table of NOTICED) await sql`DROP TRIGGER IF EXISTS heloc_change_notice ON ${sql.id(table)}`.execute(db);
+  }
+  await db.schema.dropTable('income_sources').execute();
+  await db.schema.dropTable('application_consents').execute();
+  await db.schema.alterTable('documents').dropColumn('list_position').execute();
+  await db.schema.alterTable('bank_accounts').dropColumn('masked_number').execute();
+  for (const [, column] of [...FIELDS, ...STATUS, ...REFERENCES]) {
+    await db.schema.alterTable('applications').dropColumn(column).execute();
+  }
+}
