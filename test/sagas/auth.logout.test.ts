@@ -1,6 +1,7 @@
 // Logout with and without the exit survey, on a real store with fake timers: the survey shows first on its
 // routes when the flag is on, the logout call waits 750 ms after it closes, and the browser follows the
-// call's redirect (or goes to /auth/login when it fails).
+// call's redirect (or goes to /auth/login when it fails). The logout call is answered by the msw server of
+// test/components/support (this file runs in the msw Jest project).
 import type { SagaIterator } from 'redux-saga';
 import { take } from 'redux-saga/effects';
 import { authSaga } from '../../sagas/auth';
@@ -14,7 +15,7 @@ import {
 } from '../../store/exitSurvey';
 import { sessionSignedIn, signOutClicked } from '../../store/session';
 import { eventTracked } from '../../store/telemetry';
-import { installFakeApi } from '../utils/fakeApi';
+import { installRoutes } from '../components/support/mswServer';
 import { makeTestStore, TEST_IDENTITY } from '../utils/renderWithProviders';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -32,7 +33,7 @@ function flagsState(exitSurvey: boolean) {
 }
 
 function start(path: string, exitSurvey: boolean, logoutReply: { status?: number; data?: unknown } = {}) {
-  const { calls } = installFakeApi({ [LOGOUT]: { data: { redirect: '/auth/login' }, ...logoutReply } });
+  const { calls } = installRoutes({ [LOGOUT]: { data: { redirect: '/auth/login' }, ...logoutReply } });
   const { store } = makeTestStore({ path, authenticated: true, preloadedState: { flags: flagsState(exitSurvey) } });
   store.runSaga(authSaga, 'app');
   // What the logout saga asks telemetry to send.
@@ -48,7 +49,9 @@ function start(path: string, exitSurvey: boolean, logoutReply: { status?: number
 
 let assign: jest.SpyInstance;
 beforeEach(() => {
-  jest.useFakeTimers();
+  // Not queueMicrotask: msw's interceptor answers through it, and a faked one would hold every answer until the
+  // clock is advanced past the survey's delays this file measures.
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask'] });
   window.localStorage.clear();
   window.localStorage.setItem('jwt', 'Bearer t');
   window.localStorage.setItem('heloc_uuid', APP_UUID);
@@ -88,9 +91,9 @@ describe('logout without the survey', () => {
 
   it('signs a co-owner out of their own area, back to its login', async () => {
     const bodies: unknown[] = [];
-    installFakeApi({
-      [LOGOUT]: (config) => {
-        bodies.push(JSON.parse(String(config.data)));
+    installRoutes({
+      [LOGOUT]: (request) => {
+        bodies.push(JSON.parse(String(request.data)));
         return { data: { redirect: '/account/heloc/heloc-signer/login' } };
       },
     });

@@ -1,7 +1,7 @@
 // The debt payoff submissions (merchant/review, merchant/lien-attestation) through the journey saga: what is
 // posted where with which Idempotency-Key, the processing modal, the router asked to move on, an over-limit 400 on
-// the debts field, a 409 re-routing, and the payoff read loaded for the screens.
-import type { InternalAxiosRequestConfig } from 'axios';
+// the debts field, a 409 re-routing, and the payoff read loaded for the screens. The posts are answered by the msw
+// server of test/components/support (this file runs in the msw Jest project).
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { throwError } from 'redux-saga-test-plan/providers';
@@ -16,7 +16,7 @@ import { journeyResourceRequested, journeyStepFailed, journeyStepSubmitted } fro
 import { nextStepRequested, stagePolled, stageSettled } from '../../store/stage';
 import { processingFinished, processingStarted } from '../../store/ui';
 import { makeApplication } from '../fixtures/application';
-import { installFakeApi } from '../utils/fakeApi';
+import { installRoutes, type FakeRequest } from '../components/support/mswServer';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
 
 const HELOC = '/service-application/api/v1/application/heloc';
@@ -44,12 +44,12 @@ describe('debt payoff submissions', () => {
     async (step, values, stage, path) => {
       const posted: { url?: string; body: unknown; key: unknown }[] = [];
       const answer = makeApplication({ uuid: UUID, status: { checklistStatus: 'NEXT' } });
-      installFakeApi({
-        [`POST ${HELOC}/${UUID}/${path}`]: (config: InternalAxiosRequestConfig) => {
+      installRoutes({
+        [`POST ${HELOC}/${UUID}/${path}`]: (request: FakeRequest) => {
           posted.push({
-            url: config.url,
-            body: JSON.parse(config.data as string),
-            key: config.headers['Idempotency-Key'],
+            url: request.url,
+            body: JSON.parse(request.data as string),
+            key: request.headers['Idempotency-Key'],
           });
           return { data: answer };
         },

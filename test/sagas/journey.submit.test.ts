@@ -22,7 +22,7 @@ import { logError, sleep } from '../../sagas/effects';
 import { CONNECTION_LOST_TOAST } from '../../sagas/retry';
 import { makeApplication, makeProfile } from '../fixtures/application';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
-import { installFakeApi } from '../utils/fakeApi';
+import { installRoutes } from '../components/support/mswServer';
 import { makeTestStore } from '../utils/renderWithProviders';
 
 const HELOC = '/service-application/api/v1/application/heloc';
@@ -95,7 +95,7 @@ describe('journey submissions', () => {
   it('keeps the processing modal up until the router settles on this application', async () => {
     const { store } = makeTestStore({ path: `/${UUID}/liens`, authenticated: true });
     store.dispatch(applicationLoaded(makeApplication({ uuid: UUID })));
-    installFakeApi({ [`POST ${HELOC}/${UUID}/liens`]: { data: makeApplication({ uuid: UUID }) } });
+    const { calls } = installRoutes({ [`POST ${HELOC}/${UUID}/liens`]: { data: makeApplication({ uuid: UUID }) } });
     const task = store.runSaga(
       onStepSubmitted,
       journeyStepSubmitted({ uuid: UUID, step: 'submitLiens', values: { confirmed: true } }, 'r1'),
@@ -108,6 +108,7 @@ describe('journey submissions', () => {
     store.dispatch(stageSettled({ applicationUuid: UUID, stage: 'OFFER_SELECTION', source: 'poll' }));
     await task.toPromise();
     expect(store.getState().ui.processing.active).toBe(false);
+    expect(calls).toEqual([`POST ${HELOC}/${UUID}/liens`]);
   });
 
   it.each(STEPS)('%s: a 400 puts the field errors on their fields and fails the step', async (step, values, stage) => {

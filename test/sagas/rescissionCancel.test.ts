@@ -1,7 +1,9 @@
 // "Cancel my line" on the complete screen: one post per confirmation (a double click posts once), the browser's
 // zone sent as the fallback, the next-step router handed the CANCELLED stage (which sends the borrower to the
 // root, the dashboard); a refusal reaches the screen with the server's words and refreshes the closing status.
+// The double click's posts go to the msw server of test/components/support (this file runs in the msw Jest project).
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
@@ -22,7 +24,7 @@ import { journeyResourceLoaded, rescissionCancelRequested } from '../../store/jo
 import { nextStepRequested } from '../../store/stage';
 import { uiReducer } from '../../store/ui';
 import { makeApplication } from '../fixtures/application';
-import { installFakeApi } from '../utils/fakeApi';
+import { holdRequests, installRoutes } from '../components/support/mswServer';
 import { flowTestState, rootReducer, UUID } from './support/flowStore';
 
 const CANCELLED = makeApplication({ uuid: UUID, status: { checklistStatus: 'CANCELLED' } });
@@ -75,9 +77,11 @@ describe('rescission cancel saga', () => {
   });
 
   it('posts once for a double click: the second request waits for nothing', async () => {
-    // A real store and middleware: takeLeading drops what arrives while the first post is out.
-    const adapter = jest.fn(() => new Promise<never>(() => undefined));
-    installFakeApi({}, { adapter });
+    // A real store and middleware: takeLeading drops what arrives while the first post is out. The server holds
+    // the post until the test is done, so it is still out when the second click comes.
+    const CANCEL = `POST /service-application/api/v1/application/heloc/${UUID}/rescission/cancel`;
+    const { calls } = installRoutes({ [CANCEL]: { data: CANCELLED } });
+    const release = holdRequests(CANCEL);
     const sagaMiddleware = createSagaMiddleware();
     const store = configureStore({
       reducer: combineReducers({ ui: uiReducer }),
@@ -87,12 +91,15 @@ describe('rescission cancel saga', () => {
     const task = sagaMiddleware.run(rescissionCancelSaga);
     store.dispatch(rescissionCancelRequested({ uuid: UUID }, 'req-a'));
     store.dispatch(rescissionCancelRequested({ uuid: UUID }, 'req-b'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(adapter).toHaveBeenCalledTimes(1);
-    expect(adapter).toHaveBeenCalledWith(
-      expect.objectContaining({ url: expect.stringContaining(`/${UUID}/rescission/cancel`) }),
-    );
-    task.cancel();
+    try {
+      await waitFor(() => expect(calls).not.toHaveLength(0));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(calls).toEqual([CANCEL]);
+    } finally {
+      task.cancel();
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
   });
 
   it('a refusal after the deadline: the server’s words for the screen, and the status refreshed at once', async () => {

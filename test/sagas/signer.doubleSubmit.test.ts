@@ -1,12 +1,14 @@
 // A double click on the co-owner's submissions posts once (takeLeading): the second request waits for nothing.
+// The requests go to the msw server of test/components/support (this file runs in the msw Jest project).
 import { combineReducers, configureStore, type Middleware } from '@reduxjs/toolkit';
+import { waitFor } from '@testing-library/react';
 import createSagaMiddleware from 'redux-saga';
 import { signerSaga } from '../../sagas/signer';
 import { holdFiles, holdSecrets } from '../../store/form';
 import { sessionReducer } from '../../store/session';
 import { signerReducer, signerIdentityDocumentSubmitted, signerSignInSubmitted } from '../../store/signer';
 import { uiReducer } from '../../store/ui';
-import { installFakeApi } from '../utils/fakeApi';
+import { holdRequests, installRoutes } from '../components/support/mswServer';
 import { sampleOrg } from '../utils/sampleOrg';
 
 function storeWithSignerSaga() {
@@ -25,33 +27,54 @@ function storeWithSignerSaga() {
   return { store, task };
 }
 
-/** A server that never answers: the first request is still out when the second click comes. */
-function silentServer() {
-  const adapter = jest.fn(() => new Promise<never>(() => undefined));
-  installFakeApi({}, { adapter });
-  return adapter;
-}
+const SIGNER = '/service-application/api/v1/application/heloc/signer';
+const UPLOAD_ID = `POST ${SIGNER}/identity/document`;
+const SIGN_IN = 'POST /identity-broker/customer/api/v3/login';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+/** Answers what the server held once the test is done (the saga is cancelled by then). */
+let release: () => void = () => undefined;
+
+/**
+ * A server that does not answer `route` while the test runs: the first request is still out when the second click
+ * comes. Returns every call made to it (msw's request events).
+ */
+function silentServer(route: string) {
+  const { calls } = installRoutes({ [route]: { data: {} } });
+  release = holdRequests(route);
+  return calls;
+}
+
+/** The first request is out; time for a second one, were there any. */
+async function sent(calls: string[]) {
+  await waitFor(() => expect(calls).not.toHaveLength(0));
+  await settle();
+}
+
 describe('signer submissions', () => {
+  afterEach(async () => {
+    release();
+    await settle();
+  });
+
   it('uploads the ID once for a double click', async () => {
-    const adapter = silentServer();
+    const calls = silentServer(UPLOAD_ID);
     const { store, task } = storeWithSignerSaga();
     const file = new File(['x'.repeat(100)], 'id.png', { type: 'image/png' });
     for (const requestId of ['a', 'b']) {
       holdFiles(requestId, { file });
       store.dispatch(signerIdentityDocumentSubmitted({ idType: 'PASSPORT_FRONT', file: '[file]' }, requestId));
     }
-    await settle();
-    expect(adapter).toHaveBeenCalledTimes(1);
+    await sent(calls);
+    expect(calls).toEqual([UPLOAD_ID]);
     // Still going out (this server never answers): the drop zone shows its progress, the modal waits for the file.
     expect(store.getState().ui.processing.active).toBe(false);
     task.cancel();
   });
 
   it('signs in once for a double click', async () => {
-    const adapter = silentServer();
+    const calls = silentServer(SIGN_IN);
     const { store, task } = storeWithSignerSaga();
     for (const requestId of ['c', 'd']) {
       holdSecrets(requestId, { password: 'secret 12345' });
@@ -59,8 +82,8 @@ describe('signer submissions', () => {
         signerSignInSubmitted({ email: 'jo@example.test', password: '[held]', redirectUrl: null }, requestId),
       );
     }
-    await settle();
-    expect(adapter).toHaveBeenCalledTimes(1);
+    await sent(calls);
+    expect(calls).toEqual([SIGN_IN]);
     task.cancel();
   });
 });

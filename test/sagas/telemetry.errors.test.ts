@@ -1,7 +1,6 @@
 // Error reporting and the error-fallback event: the application uuid or 'No application uuid', the ignore
 // list, one report per message, sampling, and window errors and failed module preloads.
 import { waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { postFtEvent } from '../../src/api/telemetry';
@@ -9,7 +8,7 @@ import { IGNORED_ERRORS, isSampled, toErrorReport } from '../../src/domain/telem
 import { telemetrySaga } from '../../sagas/telemetry';
 import { currentHost, randomDraw } from '../../sagas/effects';
 import { errorCaught, errorFallbackShown } from '../../store/telemetry';
-import { installFakeApi } from '../utils/fakeApi';
+import { installRoutes, type FakeRequest } from '../components/support/mswServer';
 import { makeTestStore } from '../utils/renderWithProviders';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -18,9 +17,9 @@ type Body = Record<string, unknown> & { event: string; eventProperties: Record<s
 
 function start(path: string) {
   const posted: Body[] = [];
-  installFakeApi({
-    'POST /ft/external/event': (config: InternalAxiosRequestConfig) => {
-      posted.push(JSON.parse(String(config.data)) as Body);
+  installRoutes({
+    'POST /ft/external/event': (request: FakeRequest) => {
+      posted.push(JSON.parse(String(request.data)) as Body);
       return { status: 201, data: { uuid: 'e' } };
     },
   });
@@ -30,7 +29,7 @@ function start(path: string) {
   return { store, posted, errorsOf, task };
 }
 
-/** Lets the saga's queue drain: every send is a resolved promise of the fake API. */
+/** Lets the saga's queue drain: every send is answered by the msw server. */
 async function settle(posted: Body[], count: number) {
   await waitFor(() => expect(posted.length).toBeGreaterThanOrEqual(count));
   await new Promise((r) => setTimeout(r, 20));

@@ -13,8 +13,7 @@ import { sessionEstablished, sessionReducer } from '../../store/session';
 import { eventTracked } from '../../store/telemetry';
 import type { Identity } from '../../src/domain/types';
 import { waitFor } from '@testing-library/react';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { installFakeApi } from '../utils/fakeApi';
+import { installRoutes, type FakeRequest } from '../components/support/mswServer';
 import { makeTestStore } from '../utils/renderWithProviders';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -158,11 +157,11 @@ describe('telemetry page views', () => {
 describe('telemetry events the app asks for (on a store)', () => {
   it('dedupes an event by name and page unless dontDedupe, and by dedupeProperty when given', async () => {
     const posted: { url: string; body: Record<string, unknown> }[] = [];
-    const record = (config: InternalAxiosRequestConfig) => {
-      posted.push({ url: String(config.url), body: JSON.parse(String(config.data)) });
+    const record = (request: FakeRequest) => {
+      posted.push({ url: request.url, body: JSON.parse(String(request.data)) });
       return { status: 201, data: { uuid: 'e' } };
     };
-    installFakeApi({ 'POST /ft/external/event': record });
+    installRoutes({ 'POST /ft/external/event': record });
     const { store, history } = makeTestStore({ path: `/${APP_UUID}/liens` });
     store.runSaga(telemetrySaga, 'app');
     const viewed = { event: 'Offer Viewed', eventType: 'INTERACTION' };

@@ -110,8 +110,8 @@ export function buildHandlers(routes: Routes): HttpHandler[] {
 
 /**
  * Routes the app calls in passing (the shell's wallet, licences and phone hours, the feature decisions, the
- * identity checks) that a test's fake server leaves unanswered: they answer the lender's 404, as the fake axios
- * adapter answered any route it did not know. A test's own routes come first.
+ * identity checks) that a test's fake server leaves unanswered: they answer the lender's 404 (what the retired
+ * fake axios adapter answered for any route). A test's own routes come first.
  */
 export const UNANSWERED_ROUTES: readonly string[] = [
   'POST /ft/:context/event',

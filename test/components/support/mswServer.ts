@@ -1,6 +1,7 @@
-// The one Mock Service Worker server of a component test file: the app's own axios client (src/api/client.ts, its
-// XHR adapter) talks to it over the real URLs, and the fake lender servers are its request handlers.
-// test/setup/components.ts starts it for every component test file; a request no handler answers fails the test.
+// The one Mock Service Worker server of a component test file (and of the saga and unit tests jest.config.js runs
+// beside them, MSW_CLIENT_TESTS): the app's own axios client (src/api/client.ts, its XHR adapter) talks to it over
+// the real URLs, and the fake lender servers are its request handlers. test/setup/components.ts starts it for every
+// such file; a request no handler answers fails the test.
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi, type ApiClientOptions } from '../../../src/api/client';
@@ -10,7 +11,7 @@ export { buildHandlers, NOT_FOUND, type FakeReply, type FakeRequest, type Route,
 
 export const mswServer = setupServer(...baseHandlers());
 
-/** "METHOD /path" of every request since the last installRoutes, answered or not (what the fake adapter recorded). */
+/** "METHOD /path" of every request since the last installRoutes, answered or not, in the order they went out. */
 let calls: string[] = [];
 /** Requests no handler knew, since the last check. */
 const unhandled: string[] = [];

@@ -1,7 +1,8 @@
-// The server's clock from the answers' Date headers (src/api/serverClock.ts), and the API client noting it.
+// The server's clock from the answers' Date headers (src/api/serverClock.ts), and the API client noting it: the
+// answers come from the msw server of test/components/support (this file runs in the msw Jest project).
 import { api } from '../../../src/api/client';
 import { CLOCK_NOISE_MS, noteServerDate, serverClockOffset, serverNow } from '../../../src/api/serverClock';
-import { installFakeApi } from '../../utils/fakeApi';
+import { installRoutes } from '../../components/support/mswServer';
 
 const T0 = Date.parse('2030-03-04T10:00:00Z');
 const MINUTE = 60_000;
@@ -37,13 +38,17 @@ describe('the server clock', () => {
 
   it('is told by every answer of the API client, a refused one too', async () => {
     const ahead = (ms: number) => ({ date: new Date(Date.now() + ms).toUTCString() });
-    installFakeApi({
-      'GET /ok': { data: { ok: true }, headers: ahead(10 * MINUTE) },
-      'GET /refused': { status: 422, data: { errors: ['no'] }, headers: ahead(-4 * MINUTE) },
+    // Two of the lender server's routes: one answers, the other refuses.
+    const OK = '/service-profile/api/v1/profile';
+    const REFUSED = '/service-application/api/v1/application/heloc/all';
+    const { calls } = installRoutes({
+      [`GET ${OK}`]: { data: { ok: true }, headers: ahead(10 * MINUTE) },
+      [`GET ${REFUSED}`]: { status: 422, data: { errors: ['no'] }, headers: ahead(-4 * MINUTE) },
     });
-    await api().get('/ok');
+    await api().get(OK);
     expect(Math.abs(serverClockOffset() - 10 * MINUTE)).toBeLessThan(CLOCK_NOISE_MS);
-    await expect(api().get('/refused')).rejects.toMatchObject({ status: 422 });
+    await expect(api().get(REFUSED)).rejects.toMatchObject({ status: 422 });
     expect(Math.abs(serverClockOffset() + 4 * MINUTE)).toBeLessThan(CLOCK_NOISE_MS);
+    expect(calls).toEqual([`GET ${OK}`, `GET ${REFUSED}`]);
   });
 });
