@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
 import type { Application, SaleStatus } from '../../src/domain/types';
-import { addressSchema, saleStatusSchema } from '../../src/domain/validation/register';
+import { APPLICATION } from '../../src/domain/contracts';
 import {
   applicationRow,
   borrowerApplicationRow,
@@ -17,7 +17,7 @@ import { optimizelyProfileOf, setOptimizelyProfile } from './repository';
 import { applicationJsonText, toApplication } from '../applications/mapper';
 import { isUuid } from '../../src/domain/guards';
 import { notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { keptAnswer, sendKeptJson, type KeptAnswer } from '../static';
 import { idempotent, recordCreated } from '../security/idempotency';
 import { isApplicationMember } from '../security/ownership';
@@ -27,11 +27,6 @@ import type { RouteDeps } from '../deps';
 
 const BASE = '/service-application/api/v1/application/heloc';
 const OPTIMIZELY = '/service-application/api/v3/application/heloc/optermizerly-profile';
-
-const newApplicationSchema = yup.object({
-  property: addressSchema.required('Required'),
-  saleStatus: saleStatusSchema.fields.saleStatus,
-});
 
 const optimizelyQuerySchema = yup.object({
   optimizelyProfileUuid: yup.string().trim().required('Required').max(128, 'Cannot be more than 128 characters'),
@@ -127,36 +122,18 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
   app.post(
     BASE,
     {
-      preHandler: [authenticate, newApplication.preHandler],
+      // Signed in before the body is validated (401 before 400); the key's replay after it.
+      preValidation: authenticate,
+      preHandler: newApplication.preHandler,
       onSend: newApplication.onSend,
       schema: describe(
         'Application',
-        {
-          body: {
-            type: 'object',
-            properties: {
-              property: {
-                type: 'object',
-                properties: {
-                  street1: { type: 'string' },
-                  street2: { type: 'string', nullable: true },
-                  city: { type: 'string' },
-                  state: { type: 'string' },
-                  zip: { type: 'string' },
-                },
-                required: ['street1', 'city', 'state', 'zip'],
-              },
-              saleStatus: { type: 'string', enum: ['NOT_SELLING', 'PLANNING_TO_SELL', 'LISTED_FOR_SALE'] },
-            },
-            required: ['property', 'saleStatus'],
-          },
-          response: { 200: applicationJson },
-        },
-        { secure: true, errors: [400, 401] },
+        { response: { 200: applicationJson } },
+        { secure: true, errors: [400, 401], contract: APPLICATION.create },
       ),
     },
     async (request): Promise<Application> => {
-      const input = await validateBody(newApplicationSchema, request.body);
+      const input = bodyOf(request, APPLICATION.create);
       const uuid = await db.transaction().execute(async (trx) => {
         const created = await insertApplication(trx, {
           borrowerUuid: request.identityUuid,

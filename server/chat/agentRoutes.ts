@@ -1,12 +1,11 @@
 // The agents' side of web chat (docs/API.md "Web chat: agents"): the organisation's agents list the chats
 // waiting for someone, take one, see the borrower's application stage, reply (with attachments) and end it.
 // Agents sign in through the identity broker's agent login; the rules (who may see what) are in agentService.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ChatAttachmentInfo, ChatWireMessage } from '../../src/domain/chat';
-import { chatMessageSchema } from '../../src/domain/validation/chat';
+import { CHAT } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { readUpload, withUploads } from '../uploads';
 import {
   acceptChat,
@@ -15,7 +14,9 @@ import {
   agentQueue,
   endAgentChat,
   openTakenChat,
+  requireChatOpen,
   sendAgentMessage,
+  takenChat,
   type AgentCaller,
 } from './agentService';
 import { storeAttachment } from './conversationService';
@@ -87,6 +88,12 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
     (request.params as { conversationUuid: string }).conversationUuid;
 
   const secure = { preValidation: authenticate };
+  /** The chat the agent has taken, found before the body is validated: another's chat is a 404 before any 400. */
+  const takenChats = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof takenChat>>>();
+  const takenChatOf = (request: FastifyRequest) => takenChat(db, callerOf(request), conversationUuidOf(request));
+  const takenChatHook: preValidationAsyncHookHandler = async (request) => {
+    takenChats.set(request, await takenChatOf(request));
+  };
 
   app.get(
     `${AGENT_BASE}/conversations`,
@@ -147,25 +154,20 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
   app.post(
     `${AGENT_BASE}/conversations/:conversationUuid/messages`,
     {
-      ...secure,
+      preValidation: [authenticate, takenChatHook],
       schema: describe(
         'Web chat: agents',
         {
           summary: 'Sends a message (text and/or attachments uploaded first) in a chat the agent has taken',
           params: conversationParams,
-          body: {
-            type: 'object',
-            properties: { clientId: nullableStr, body: str, attachmentIds: { type: 'array', items: str } },
-          },
           response: { 200: messageJson },
         },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { secure: true, errors: [400, 401, 404, 409], contract: CHAT.agentMessage },
       ),
     },
     async (request): Promise<ChatWireMessage> => {
-      const taken = await openTakenChat(db, callerOf(request), conversationUuidOf(request));
-      const input = await validateBody(chatMessageSchema, request.body);
-      return sendAgentMessage(db, hub, taken, input);
+      const taken = requireChatOpen(takenChats.get(request) ?? (await takenChatOf(request)));
+      return sendAgentMessage(db, hub, taken, bodyOf(request, CHAT.agentMessage));
     },
   );
 

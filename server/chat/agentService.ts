@@ -160,7 +160,20 @@ export async function openTakenChat(
   caller: AgentCaller,
   conversationUuid: string,
 ): Promise<{ agent: Agent; row: ConversationRow }> {
-  const taken = await conversationOf(db, caller, conversationUuid, { mine: true });
+  return requireChatOpen(await takenChat(db, caller, conversationUuid));
+}
+
+/** A chat this agent has taken, ended or not (404 otherwise): the ownership check, before any body check. */
+export async function takenChat(
+  db: Db,
+  caller: AgentCaller,
+  conversationUuid: string,
+): Promise<{ agent: Agent; row: ConversationRow }> {
+  return conversationOf(db, caller, conversationUuid, { mine: true });
+}
+
+/** 409 once the chat has ended. */
+export function requireChatOpen<T extends { row: ConversationRow }>(taken: T): T {
   if (taken.row.state === 'ENDED') throw new HttpError(409, CHAT_ENDED);
   return taken;
 }

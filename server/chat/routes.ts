@@ -2,14 +2,13 @@
 // the streaming variant), refreshing its token, the survey link, the nonce that ties a chat to a signed-in
 // borrower, attachments, and the chatbot with its history and feedback. The rules are in service.ts and
 // chatbotService.ts, the shapes in schemas.ts.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import * as yup from 'yup';
 import type { ChatAttachmentInfo, ChatbotAnswer, ChatHistoryItem } from '../../src/domain/chat';
-import { isUuid } from '../../src/domain/guards';
-import { chatbotQuestionSchema, chatFeedbackSchema, initWebChatSchema } from '../../src/domain/validation/chat';
+import { CHAT } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { HttpError, validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { readUpload, type UploadKind, withUploads } from '../uploads';
 import { chatTokenOf, CHAT_TOKEN_REQUIRED, tokenCaller, type ChatCaller } from './accessService';
 import { askChatbot, chatHistory, recordFeedback } from './chatbotService';
@@ -19,16 +18,12 @@ import type { ChatProviders } from './providers';
 import {
   answerJson,
   attachmentJson,
-  chatInfoBody,
   chatInfoJson,
   chatTokenHeader,
-  feedbackBody,
   feedbackJson,
   historyJson,
-  initBody,
   initJson,
   nonceJson,
-  questionBody,
   str,
   tokenJson,
 } from './schemas';
@@ -56,14 +51,6 @@ export const CHAT_UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
 };
 
-const refreshSchema = yup.object({ token: yup.string().trim().required('Required').max(2048, 'Too long') });
-const chatInfoSchema = yup.object({
-  omniProxyChannelId: yup
-    .string()
-    .trim()
-    .required('Required')
-    .test('uuid', 'Invalid channel', (v) => isUuid(v)),
-});
 const nonceQuerySchema = yup.object({ nonce: yup.string().trim().required('Required').max(128, 'Too long') });
 
 export async function chatRoutes(
@@ -87,6 +74,18 @@ export async function chatRoutes(
     }
     throw new HttpError(401, CHAT_TOKEN_REQUIRED);
   }
+  /** The caller, found before the body is validated: no credential is a 401 before any 400. */
+  const callers = new WeakMap<FastifyRequest, ChatCaller | null>();
+  const callerHook = (when: (request: FastifyRequest) => boolean = () => true): preValidationAsyncHookHandler =>
+    async function chatCaller(request, reply) {
+      callers.set(request, when(request) ? await caller(request, reply) : null);
+    };
+  const callerOf = (request: FastifyRequest): ChatCaller | null => callers.get(request) ?? null;
+  const requiredCallerOf = (request: FastifyRequest): ChatCaller => {
+    const who = callers.get(request);
+    if (!who) throw new HttpError(401, CHAT_TOKEN_REQUIRED);
+    return who;
+  };
 
   // Public calls that create conversations are rate-limited per address like sign-in; questions less tightly.
   const startLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
@@ -100,14 +99,12 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'Starts a chat with an agent; a valid nonce ties it to the signed-in borrower',
-          body: initBody,
           response: { 200: initJson },
         },
-        { errors: [400, 401, 403, 404, 429] },
+        { errors: [400, 401, 403, 404, 429], contract: CHAT.initWebChat },
       ),
     },
-    async (request) =>
-      startAgentChat(ctx, request.org, await validateBody(initWebChatSchema, request.body), 'twilio', request.log),
+    async (request) => startAgentChat(ctx, request.org, bodyOf(request, CHAT.initWebChat), 'twilio', request.log),
   );
 
   app.post(
@@ -118,14 +115,12 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'Starts a chat with an agent over the streaming connection (adds the stream credentials)',
-          body: initBody,
           response: { 200: initJson },
         },
-        { errors: [400, 401, 403, 404, 429] },
+        { errors: [400, 401, 403, 404, 429], contract: CHAT.streamInit },
       ),
     },
-    async (request) =>
-      startAgentChat(ctx, request.org, await validateBody(initWebChatSchema, request.body), 'stream', request.log),
+    async (request) => startAgentChat(ctx, request.org, bodyOf(request, CHAT.streamInit), 'stream', request.log),
   );
 
   app.post(
@@ -135,14 +130,13 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'A fresh token for an open chat, given its (possibly expired) token',
-          body: tokenJson,
           response: { 200: tokenJson },
         },
-        { errors: [400, 401] },
+        { errors: [400, 401], contract: CHAT.refreshToken },
       ),
     },
     async (request) => {
-      const input = await validateBody(refreshSchema, request.body);
+      const input = bodyOf(request, CHAT.refreshToken);
       return refreshChatToken(config, db, request.org.organizationCode, input.token);
     },
   );
@@ -150,21 +144,20 @@ export async function chatRoutes(
   app.post(
     `${TWILIO_BASE}/web-chat-info`,
     {
+      preValidation: callerHook(),
       schema: describe(
         'Web chat',
         {
           summary: 'The contact id and survey link of a chat an agent took part in',
           headers: chatTokenHeader,
-          body: chatInfoBody,
           response: { 200: chatInfoJson },
         },
-        { errors: [400, 401, 404, 409] },
+        { errors: [400, 401, 404, 409], contract: CHAT.webChatInfo },
       ),
     },
-    async (request, reply) => {
-      const who = await caller(request, reply);
-      const input = await validateBody(chatInfoSchema, request.body);
-      return webChatInfo(db, request.org.organizationCode, who, input.omniProxyChannelId);
+    async (request) => {
+      const input = bodyOf(request, CHAT.webChatInfo);
+      return webChatInfo(db, request.org.organizationCode, requiredCallerOf(request), input.omniProxyChannelId);
     },
   );
 
@@ -272,23 +265,22 @@ export async function chatRoutes(
     `${CHATBOT_BASE}/chatWithAutobot`,
     {
       config: questionLimit,
+      // A follow-up question needs the conversation's credential before anything else is looked at.
+      preValidation: callerHook((request) =>
+        Boolean((request.body as { conversationId?: unknown } | null)?.conversationId),
+      ),
       schema: describe(
         'Chatbot',
         {
           summary: 'Asks the chatbot; without a conversationId a new conversation starts (and its token is returned)',
           headers: chatTokenHeader,
-          body: questionBody,
           response: { 200: answerJson },
         },
-        { errors: [400, 401, 403, 404, 429] },
+        { errors: [400, 401, 403, 404, 429], contract: CHAT.chatbotQuestion },
       ),
     },
-    async (request, reply): Promise<ChatbotAnswer> => {
-      const body = (request.body ?? {}) as { conversationId?: unknown };
-      // A follow-up question needs the conversation's credential before anything else is looked at.
-      const who: ChatCaller | null = body.conversationId ? await caller(request, reply) : null;
-      const input = await validateBody(chatbotQuestionSchema, request.body);
-      return askChatbot(ctx, request.org, who, input);
+    async (request): Promise<ChatbotAnswer> => {
+      return askChatbot(ctx, request.org, callerOf(request), bodyOf(request, CHAT.chatbotQuestion));
     },
   );
 
@@ -316,21 +308,20 @@ export async function chatRoutes(
   app.post(
     `${CHATBOT_BASE}/setChatReplyUsedWithFeedback`,
     {
+      preValidation: callerHook(),
       schema: describe(
         'Chatbot',
         {
           summary: 'Records whether a chatbot answer helped, and why not',
           headers: chatTokenHeader,
-          body: feedbackBody,
           response: { 200: feedbackJson },
         },
-        { errors: [400, 401, 404, 409] },
+        { errors: [400, 401, 404, 409], contract: CHAT.chatbotFeedback },
       ),
     },
-    async (request, reply) => {
-      const who = await caller(request, reply);
-      const input = await validateBody(chatFeedbackSchema, request.body);
-      return recordFeedback(db, request.org.organizationCode, who, input);
+    async (request) => {
+      const input = bodyOf(request, CHAT.chatbotFeedback);
+      return recordFeedback(db, request.org.organizationCode, requiredCallerOf(request), input);
     },
   );
 }

@@ -1,30 +1,9 @@
-// The OpenAPI shapes of the borrower's web chat and chatbot calls (routes.ts): bodies, answers and the chat token
-// header.
+// The OpenAPI shapes of the borrower's web chat and chatbot calls (routes.ts): answers and the chat token header.
+// Their bodies are the contracts' (src/domain/contracts/chat.ts).
 import { CHAT_TOKEN_HEADER } from './accessService';
 
 export const str = { type: 'string' } as const;
 export const nullableStr = { type: 'string', nullable: true } as const;
-
-export const initBody = {
-  type: 'object',
-  properties: {
-    friendlyName: str,
-    emailAddress: nullableStr,
-    identityUuid: nullableStr,
-    nonce: nullableStr,
-    orgCode: nullableStr,
-    orgName: nullableStr,
-    applicationUuid: nullableStr,
-    tag: nullableStr,
-    skill: { type: 'string', enum: ['FHEL', 'White Label'] },
-    welcomeMessage: nullableStr,
-    pageUrl: nullableStr,
-    chatMode: { type: 'string', enum: ['twilio', 'stream', 'nice', 'talkjs'] },
-    loanNumber: nullableStr,
-    agentId: { ...nullableStr, description: 'Development only (stream mode): the agent the chat goes to' },
-  },
-  required: ['friendlyName'],
-} as const;
 
 const streamJson = {
   type: 'object',
@@ -71,12 +50,6 @@ export const chatTokenHeader = {
 export const tokenJson = { type: 'object', properties: { token: str }, required: ['token'] } as const;
 export const nonceJson = { type: 'object', properties: { nonce: str }, required: ['nonce'] } as const;
 
-export const chatInfoBody = {
-  type: 'object',
-  properties: { omniProxyChannelId: str },
-  required: ['omniProxyChannelId'],
-} as const;
-
 export const chatInfoJson = {
   type: 'object',
   properties: { contactId: str, surveyUrl: str },
@@ -84,22 +57,6 @@ export const chatInfoJson = {
 } as const;
 
 // ---- The chatbot -------------------------------------------------------------------------------------------
-
-export const questionBody = {
-  type: 'object',
-  properties: {
-    applicationId: nullableStr,
-    conversationId: nullableStr,
-    message: str,
-    nonce: nullableStr,
-    organization: nullableStr,
-    pageUrl: nullableStr,
-    senderId: nullableStr,
-    senderType: { type: 'string', enum: ['APPLICANT'] },
-    tag: nullableStr,
-  },
-  required: ['message'],
-} as const;
 
 export const answerJson = {
   type: 'object',
@@ -122,25 +79,6 @@ export const historyJson = {
     properties: { questionId: str, questionStr: str, responseStr: str, createdDt: str },
     required: ['questionId', 'questionStr', 'responseStr', 'createdDt'],
   },
-} as const;
-
-export const feedbackBody = {
-  type: 'object',
-  properties: {
-    questionId: str,
-    conversationId: str,
-    responseToCustomer: nullableStr,
-    feedbackMessage: nullableStr,
-    rating: { type: 'string', enum: ['POSITIVE', 'NEGATIVE'] },
-    reason: {
-      type: 'string',
-      enum: ['Answer too vague', 'Not specific to my application', 'Not what I was asking about', 'Other'],
-    },
-    senderEmail: nullableStr,
-    senderType: { type: 'string', enum: ['APPLICANT'] },
-    nonce: nullableStr,
-  },
-  required: ['questionId', 'conversationId', 'rating'],
 } as const;
 
 export const feedbackJson = {

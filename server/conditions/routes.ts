@@ -1,10 +1,8 @@
 // Conditions of an application and the borrower's answers (docs/API.md "Conditions").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
-import { contactSchema } from '../../src/domain/validation/register';
+import { CONDITIONS } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
 import { readUpload, withUploads } from '../uploads';
 import {
@@ -13,6 +11,7 @@ import {
   answeredCondition,
   conditionAwaitingDocument,
   conditionAwaitingPhone,
+  conditionOf,
   conditionSchema,
   type ConditionDocumentAnswer,
   type ConditionPhoneAnswer,
@@ -23,8 +22,6 @@ import { lockedSubmission } from '../security/applicationLock';
 const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 /** Condition documents: statements, trust certificates, paystubs, scans. */
 const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
-
-const phoneSchema = yup.object({ phoneNumber: contactSchema.fields.phone });
 
 const params = {
   type: 'object',
@@ -37,6 +34,9 @@ const conditionUuidOf = (request: FastifyRequest) => (request.params as { condit
 export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db, authenticate, pipeline } = deps;
   const owner = [authenticate, requireApplicationMember(db)];
+  const knownCondition = async (request: FastifyRequest): Promise<void> => {
+    await conditionOf(db, request.application!.uuid, conditionUuidOf(request));
+  };
   // A retried answer (same Idempotency-Key) replays the first. Answers for one application run one at a time, so
   // a condition cannot take more documents than it asks for. An answer is saved with its key marked applied
   // (answerWithDocument, answerWithPhoneNumber): the retry of an attempt that died after that commit answers from
@@ -117,26 +117,20 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   app.post(
     `${BASE}/:conditionUuid/phone-number`,
     {
-      preValidation: owner,
+      // Another application's condition (or none) is a 404 before the body is validated; whether it is still
+      // open (409) is read again under the application's lease.
+      preValidation: [...owner, knownCondition],
       ...answerOnce,
       schema: describe(
         'Conditions',
-        {
-          params,
-          body: {
-            type: 'object',
-            properties: { phoneNumber: { type: 'string', description: '10-digit US number, any punctuation' } },
-            required: ['phoneNumber'],
-          },
-          response: { 200: { type: 'object', properties: { condition: conditionSchema } } },
-        },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { params, response: { 200: { type: 'object', properties: { condition: conditionSchema } } } },
+        { secure: true, errors: [400, 401, 404, 409], contract: CONDITIONS.phoneNumber },
       ),
     },
     async (request) => {
       const application = request.application!;
       const condition = await conditionAwaitingPhone(db, application.uuid, conditionUuidOf(request));
-      const { phoneNumber } = (await validateBody(phoneSchema, request.body)) as { phoneNumber: string };
+      const { phoneNumber } = bodyOf(request, CONDITIONS.phoneNumber) as { phoneNumber: string };
       return answerConditionPhone(db, pipeline, application, condition, phoneNumber);
     },
   );

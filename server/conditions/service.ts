@@ -154,10 +154,21 @@ export async function openConditionOf(
   conditionUuid: unknown,
   signerUuid: string | null = null,
 ): Promise<ConditionsTable> {
+  const row = await conditionOf(db, applicationUuid, conditionUuid, signerUuid);
+  if (row.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
+  return row;
+}
+
+/** The application's condition (the signer's, with `signerUuid`), resolved or not; 404 for any other. */
+export async function conditionOf(
+  db: Db,
+  applicationUuid: string,
+  conditionUuid: unknown,
+  signerUuid: string | null = null,
+): Promise<ConditionsTable> {
   if (!isUuid(conditionUuid)) throw notFound();
   const row = await findCondition(db, applicationUuid, String(conditionUuid), signerUuid);
   if (!row) throw notFound();
-  if (row.resolved_at !== null) throw new HttpError(409, CONDITION_RESOLVED);
   return row;
 }
 

@@ -2,17 +2,14 @@
 // borrower's acknowledgements. Acknowledging the summary set completes the summary step of the pipeline (the
 // rules: ./service.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  acknowledgeDisclosureSchema,
-  DISCLOSURE_TYPES,
-  disclosureParamsSchema,
-} from '../../src/domain/validation/disclosures';
+import { DISCLOSURE_TYPES, disclosureParamsSchema } from '../../src/domain/validation/disclosures';
 import type { ApplicationsTable } from '../db/schema';
 import type { RouteDeps } from '../deps';
 import { notFound, validateBody } from '../http';
 import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
+import { DOCUMENTS } from '../../src/domain/contracts';
 import {
   acknowledgeDisclosures,
   BASE,
@@ -99,13 +96,9 @@ export async function documentRoutes(
       {
         summary: 'Acknowledge one document, or several with `types`',
         params: params(true),
-        body: {
-          type: 'object',
-          properties: { types: { type: 'array', items: { type: 'string', enum: [...DISCLOSURE_TYPES] } } },
-        },
         response: { 200: listSchema },
       },
-      { secure: true, errors: [400, 401, 404, 409] },
+      { secure: true, errors: [400, 401, 404, 409], contract: DOCUMENTS.acknowledge },
     ),
   };
 
@@ -148,7 +141,7 @@ export async function documentRoutes(
     async (request): Promise<DisclosureListItem[]> => {
       const row = memberApplication(request);
       const { type } = await validateBody(disclosureParamsSchema, request.params);
-      const body = await validateBody(acknowledgeDisclosureSchema, request.body);
+      const body = bodyOf(request, DOCUMENTS.acknowledge);
       return acknowledgeDisclosures({ db, pipeline }, row, request.identityUuid, type, body.types);
     },
   );

@@ -1,10 +1,10 @@
 // Operating hours of the organisation's chat and phone teams (docs/API.md "Operating hours"). Public: the
 // organisation comes from the x-org header (or the host).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import { DEPARTMENTS, type Department } from '../organisations';
-import { notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { notFound } from '../http';
+import { bodyOf, describe } from '../openapi';
+import { HOURS } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { requireOperator } from '../security/operator';
 import { weekOf } from './model';
@@ -52,6 +52,10 @@ function department(request: FastifyRequest): Department {
   return value as Department;
 }
 
+async function knownDepartment(request: FastifyRequest): Promise<void> {
+  department(request);
+}
+
 /** display=true lists all seven days for a footer or a week view; without it only the open days. */
 function displayAll(request: FastifyRequest): boolean {
   const display = (request.query as { display?: unknown }).display;
@@ -67,14 +71,6 @@ const overrideJson = {
   },
   required: ['department', 'override', 'open'],
 } as const;
-
-/** OPEN or CLOSED sets the override; null clears it. */
-const overrideSchema = yup.object({
-  override: yup
-    .mixed<'OPEN' | 'CLOSED'>()
-    .nullable()
-    .test('value', 'Must be OPEN, CLOSED or null', (v) => v === null || v === 'OPEN' || v === 'CLOSED'),
-});
 
 export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options: HoursOptions = {}): Promise<void> {
   const { db, authenticate } = deps;
@@ -127,26 +123,21 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
   app.put(
     operatorBase,
     {
-      preValidation: authenticate,
-      preHandler: requireOperator(db),
+      // Signed in (401), an operator (403) and a known department (404) before the body is validated.
+      preValidation: [authenticate, requireOperator(db), knownDepartment],
       schema: describe(
         'Operating hours',
         {
           summary: 'Opens or closes a department whatever its schedule, or clears the override (operators only)',
           params,
-          body: {
-            type: 'object',
-            properties: { override: { type: 'string', enum: ['OPEN', 'CLOSED'], nullable: true } },
-            required: ['override'],
-          },
           response: { 200: overrideJson },
         },
-        { secure: true, errors: [400, 401, 403, 404] },
+        { secure: true, errors: [400, 401, 403, 404], contract: HOURS.override },
       ),
     },
     async (request) => {
       const dept = department(request);
-      const input = await validateBody(overrideSchema, request.body);
+      const input = bodyOf(request, HOURS.override);
       return changeOverride(db, request.org, dept, input.override ?? null, request.identityUuid, now);
     },
   );

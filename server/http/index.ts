@@ -76,8 +76,8 @@ function nulPaths(body: unknown): string[] {
   return found.reverse();
 }
 
-/** `field: message` for every invalid field, nested paths dotted (e.g. `property.zip: …`). */
-export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Promise<T> {
+/** The checks before any schema: the body's shape (depth, count) and NUL characters. Throws the 400. */
+function checkRawBody(body: unknown): void {
   // yup formats a type error by printing the value it got: bounded here, so no body can overflow it.
   const shape = valueShapeError(body);
   if (shape) throw new HttpError(400, shape);
@@ -88,21 +88,62 @@ export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Pro
       withNul.map((path) => (path ? `${path}: ${NUL_NOT_ALLOWED}` : NUL_NOT_ALLOWED)),
     );
   }
+}
+
+/** The 400 for a validation that failed, or null when `err` is no validation failure (rethrown by the caller). */
+function validationFailure(err: unknown): HttpError | 'typeError' | null {
+  if (err instanceof ValidationError) return new HttpError(400, messagesOf(err));
+  // yup's trim() and lowercase() transforms call string methods on whatever was sent, so an object or array
+  // where a string belongs throws a TypeError before the type check: bad input, answered 400 with the
+  // fields' type errors (strict mode skips the transforms).
+  if (err instanceof TypeError) return 'typeError';
+  return null;
+}
+
+function typeErrorsOf(strictErr: unknown): HttpError {
+  const typeErrors = strictErr instanceof ValidationError ? messagesOf(strictErr, isStructuredTypeError) : [];
+  return new HttpError(400, typeErrors.length > 0 ? typeErrors : ['A field has the wrong type']);
+}
+
+/** `field: message` for every invalid field, nested paths dotted (e.g. `property.zip: …`). */
+export async function validateBody<T>(schema: BodySchema<T>, body: unknown): Promise<T> {
+  checkRawBody(body);
   try {
     return await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true });
   } catch (err) {
-    if (err instanceof ValidationError) throw new HttpError(400, messagesOf(err));
-    // yup's trim() and lowercase() transforms call string methods on whatever was sent, so an object or array
-    // where a string belongs throws a TypeError before the type check: bad input, answered 400 with the
-    // fields' type errors (strict mode skips the transforms).
-    if (err instanceof TypeError) {
-      const typeErrors = await schema.validate(body ?? {}, { abortEarly: false, strict: true }).then(
-        () => [],
-        (strictErr: unknown) =>
-          strictErr instanceof ValidationError ? messagesOf(strictErr, isStructuredTypeError) : [],
+    const failure = validationFailure(err);
+    if (failure === 'typeError') {
+      throw await schema.validate(body ?? {}, { abortEarly: false, strict: true }).then(
+        () => typeErrorsOf(null),
+        (strictErr: unknown) => typeErrorsOf(strictErr),
       );
-      throw new HttpError(400, typeErrors.length > 0 ? typeErrors : ['A field has the wrong type']);
     }
-    throw err;
+    throw failure ?? err;
+  }
+}
+
+interface SyncBodySchema<T> {
+  validateSync(value: unknown, options: { abortEarly: boolean; stripUnknown?: boolean; strict?: boolean }): T;
+}
+
+/**
+ * validateBody for a schema without asynchronous tests (the contracts' schemas, src/domain/contracts), run by
+ * Fastify's validator (server/openapi): the same checks, messages and 400, synchronously.
+ */
+export function validateBodySync<T>(schema: SyncBodySchema<T>, body: unknown): T {
+  checkRawBody(body);
+  try {
+    return schema.validateSync(body ?? {}, { abortEarly: false, stripUnknown: true });
+  } catch (err) {
+    const failure = validationFailure(err);
+    if (failure === 'typeError') {
+      try {
+        schema.validateSync(body ?? {}, { abortEarly: false, strict: true });
+        throw typeErrorsOf(null);
+      } catch (strictErr) {
+        throw strictErr instanceof HttpError ? strictErr : typeErrorsOf(strictErr);
+      }
+    }
+    throw failure ?? err;
   }
 }

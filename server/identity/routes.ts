@@ -1,9 +1,8 @@
 // Registration, login and identity (docs/API.md "Identity"; the profile is in server/profile).
 import type { FastifyInstance } from 'fastify';
-import { loginSchema, registrationSchema } from '../../src/domain/validation/register';
+import { IDENTITY } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { signIn } from '../security/auth';
 import { checkLogin, identityOrThrow, register, type ValidRegistration } from './service';
 import { toIdentity, toLegacyIdentityUser } from './view';
@@ -21,11 +20,6 @@ const identityJson = {
   },
   required: ['uuid', 'type', 'email', 'phoneNumbers', 'organizationCode', 'isBroker'],
 } as const;
-const loginBody = {
-  type: 'object',
-  properties: { email: { type: 'string' }, password: { type: 'string' } },
-  required: ['email', 'password'],
-} as const;
 export async function identityRoutes(app: FastifyInstance, { config, db, authenticate }: RouteDeps): Promise<void> {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -37,7 +31,6 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
         'Identity',
         {
           description: 'RegistrationInput: see src/domain/validation/register.ts',
-          body: { type: 'object', additionalProperties: true },
           response: {
             200: {
               type: 'object',
@@ -46,11 +39,11 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
             },
           },
         },
-        { errors: [400, 409, 429] },
+        { errors: [400, 409, 429], contract: IDENTITY.register },
       ),
     },
     async (request, reply) => {
-      const input = (await validateBody(registrationSchema(), request.body)) as ValidRegistration;
+      const input = bodyOf(request, IDENTITY.register) as ValidRegistration;
       const org = request.org.organizationCode;
       const { identity, applicationUuid } = await register(db, org, input);
       const jwt = await signIn(reply, config, db, identity.uuid, org);
@@ -65,7 +58,6 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
       schema: describe(
         'Identity',
         {
-          body: loginBody,
           response: {
             200: {
               type: 'object',
@@ -74,11 +66,11 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
             },
           },
         },
-        { errors: [400, 401, 429] },
+        { errors: [400, 401, 429], contract: IDENTITY.login },
       ),
     },
     async (request, reply) => {
-      const input = await validateBody(loginSchema, request.body);
+      const input = bodyOf(request, IDENTITY.login);
       const row = await checkLogin(db, request.org.organizationCode, input.email.trim(), input.password);
       const jwt = await signIn(reply, config, db, row.uuid, row.org_code);
       return { jwt, identity: toIdentity(row) };

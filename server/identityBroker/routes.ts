@@ -1,11 +1,10 @@
 // The identity broker: sign-in, sign-out and "who am I" for customers (borrowers, signers) and agents
 // (loan officers) (docs/API.md "Identity broker").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
-import { loginSchema } from '../../src/domain/validation/register';
+import { IDENTITY } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { HttpError, notFound } from '../http';
+import { bodyOf, describe } from '../openapi';
 import { findOrganisation } from '../organisations';
 import { signIn } from '../security/auth';
 import { seedSandboxAgents } from './agents';
@@ -14,23 +13,15 @@ import { brokerLogin, brokerSelf, endSession, loginRedirect, logoutRedirect, ROL
 export const APPLICATION_NAME_HEADER = 'x-auth0-application-name';
 export const MISSING_APPLICATION_NAME = 'X-Auth0-Application-Name header is required';
 
-const applicationName = yup
-  .string()
-  .trim()
-  .required('Required')
-  .matches(/^[a-z][a-z0-9-]{0,63}$/, 'Invalid application name');
-
-const brokerLoginSchema = loginSchema.shape({
-  applicationName,
-  orgCode: yup.string().trim().max(64, 'Cannot be more than 64 characters').optional(),
-  mode: yup.string().oneOf(['optimizely', 'broker', 'legacy'], 'Must be optimizely, broker or legacy').optional(),
-});
-const logoutSchema = yup.object({ applicationName });
-
 function roleOf(request: FastifyRequest): Role {
   const role = (request.params as { role?: string }).role;
   if (!ROLES.includes(role as Role)) throw notFound();
   return role as Role;
+}
+
+/** An unknown role is a 404 before the body is validated. */
+async function knownRole(request: FastifyRequest): Promise<void> {
+  roleOf(request);
 }
 
 const params = {
@@ -109,29 +100,16 @@ export async function identityBrokerRoutes(
     `${base}/api/v3/login`,
     {
       config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
+      preValidation: knownRole,
       schema: describe(
         'Identity broker',
-        {
-          params,
-          body: {
-            type: 'object',
-            properties: {
-              email: { type: 'string' },
-              password: { type: 'string' },
-              applicationName: { type: 'string' },
-              orgCode: { type: 'string' },
-              mode: { type: 'string', enum: ['optimizely', 'broker', 'legacy'] },
-            },
-            required: ['email', 'password', 'applicationName'],
-          },
-          response: { 200: redirectJson },
-        },
-        { errors: [400, 401, 404, 429] },
+        { params, response: { 200: redirectJson } },
+        { errors: [400, 401, 404, 429], contract: IDENTITY.brokerLogin },
       ),
     },
     async (request, reply) => {
       const role = roleOf(request);
-      const input = await validateBody(brokerLoginSchema, request.body);
+      const input = bodyOf(request, IDENTITY.brokerLogin);
       const org = input.orgCode ? findOrganisation(input.orgCode) : request.org;
       if (!org) throw new HttpError(400, 'Unknown organisation');
       const row = await brokerLogin(db, org.organizationCode, role, input.email, input.password);
@@ -143,20 +121,15 @@ export async function identityBrokerRoutes(
   app.post(
     `${base}/secure/api/v3/logout`,
     {
-      preValidation: authenticate,
+      preValidation: [authenticate, knownRole],
       schema: describe(
         'Identity broker',
-        {
-          params,
-          body: { type: 'object', properties: { applicationName: { type: 'string' } }, required: ['applicationName'] },
-          response: { 200: redirectJson },
-        },
-        { secure: true, errors: [400, 401, 404] },
+        { params, response: { 200: redirectJson } },
+        { secure: true, errors: [400, 401, 404], contract: IDENTITY.brokerLogout },
       ),
     },
     async (request, reply) => {
-      roleOf(request);
-      const input = await validateBody(logoutSchema, request.body);
+      const input = bodyOf(request, IDENTITY.brokerLogout);
       await endSession(db, request.sessionId);
       reply.removeHeader('authorization');
       return { redirect: logoutRedirect(input.applicationName) };

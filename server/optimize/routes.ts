@@ -1,42 +1,17 @@
 // Feature decisions per organisation (docs/API.md "Optimize"). Public: the app asks before sign-in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
+import { OPTIMIZE } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { HttpError, notFound } from '../http';
+import { bodyOf, describe } from '../openapi';
 import { findOrganisation } from '../organisations';
 import { decisionsFor, seedFeatureFlags } from './repository';
 import { operatorFlagRoutes } from './operatorRoutes';
 
 /** The spec's text when a decision call cannot get a tracker (shared-surfaces section 8). */
-export const NO_SESSION = 'Could not establish session.';
+export { NO_SESSION } from '../../src/domain/validation/optimize';
 const CONTEXTS = ['external', 'secure', 'customer', 'agent'];
 
-const optimizeUserSchema = yup
-  .object({
-    trackerId: yup.string().trim().required(NO_SESSION).max(128, NO_SESSION),
-    // Free-form user attributes: a mixed value, so stripUnknown keeps every key.
-    attributes: yup
-      .mixed<Record<string, unknown>>()
-      .test('object', 'Must be an object', (v) => v == null || (typeof v === 'object' && !Array.isArray(v)))
-      .optional(),
-  })
-  .default(undefined)
-  .required(NO_SESSION);
-
-const decisionSchema = yup.object({ optimizeUser: optimizeUserSchema });
-const featureSchema = yup.object({
-  featureKey: yup.string().trim().required('Required').max(128, 'Cannot be more than 128 characters'),
-});
-
-const optimizeUserJson = {
-  type: 'object',
-  properties: {
-    trackerId: { type: 'string' },
-    attributes: { type: 'object', additionalProperties: true, properties: { organization: { type: 'string' } } },
-  },
-  required: ['trackerId'],
-} as const;
 const decisionJson = {
   type: 'object',
   properties: { flagEnabled: { type: 'boolean' }, variables: { type: 'object', additionalProperties: true } },
@@ -48,7 +23,8 @@ const params = {
   required: ['context'],
 } as const;
 
-function checkContext(request: FastifyRequest): void {
+/** An unknown context is a 404, before the body is validated. */
+async function knownContext(request: FastifyRequest): Promise<void> {
   if (!CONTEXTS.includes((request.params as { context: string }).context)) throw notFound();
 }
 
@@ -72,11 +48,11 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   app.post(
     `${base}/v2/decision`,
     {
+      preValidation: knownContext,
       schema: describe(
         'Optimize',
         {
           params,
-          body: { type: 'object', properties: { optimizeUser: optimizeUserJson }, required: ['optimizeUser'] },
           response: {
             200: {
               type: 'object',
@@ -85,12 +61,11 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
             },
           },
         },
-        { errors: [400, 404] },
+        { errors: [400, 404], contract: OPTIMIZE.decision },
       ),
     },
     async (request) => {
-      checkContext(request);
-      const { optimizeUser } = await validateBody(decisionSchema, request.body);
+      const { optimizeUser } = bodyOf(request, OPTIMIZE.decision);
       return { decisions: await decisionsFor(db, orgCodeFor(request, optimizeUser.attributes)) };
     },
   );
@@ -98,19 +73,18 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   app.post(
     `${base}/v1/feature`,
     {
+      preValidation: knownContext,
       schema: describe(
         'Optimize',
         {
           params,
-          body: { type: 'object', properties: { featureKey: { type: 'string' } }, required: ['featureKey'] },
           response: { 200: { type: 'object', properties: { enabled: { type: 'boolean' } }, required: ['enabled'] } },
         },
-        { errors: [400, 404] },
+        { errors: [400, 404], contract: OPTIMIZE.feature },
       ),
     },
     async (request) => {
-      checkContext(request);
-      const { featureKey } = await validateBody(featureSchema, request.body);
+      const { featureKey } = bodyOf(request, OPTIMIZE.feature);
       const decisions = await decisionsFor(db, request.org.organizationCode);
       // An unknown feature is off, as a flag service answers for a key it does not know.
       return { enabled: decisions[featureKey]?.flagEnabled ?? false };
@@ -120,11 +94,11 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   app.post(
     `${base}/v1/features`,
     {
+      preValidation: knownContext,
       schema: describe(
         'Optimize',
         {
           params,
-          body: { type: 'object', properties: { optimizeUser: optimizeUserJson }, required: ['optimizeUser'] },
           response: {
             200: {
               type: 'array',
@@ -140,12 +114,11 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
             },
           },
         },
-        { errors: [400, 404] },
+        { errors: [400, 404], contract: OPTIMIZE.features },
       ),
     },
     async (request) => {
-      checkContext(request);
-      const { optimizeUser } = await validateBody(decisionSchema, request.body);
+      const { optimizeUser } = bodyOf(request, OPTIMIZE.features);
       const decisions = await decisionsFor(db, orgCodeFor(request, optimizeUser.attributes));
       return Object.entries(decisions).map(([key, d]) => ({ key, enabled: d.flagEnabled, variables: d.variables }));
     },

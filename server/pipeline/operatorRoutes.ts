@@ -1,10 +1,10 @@
 // Operators (docs/API.md "Pipeline: operators") see where an application's durable work stands: the job engine
 // in use and the wake-ups still pending for it (a vendor's answer, a waiting period, rescission, a retry).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RouteDeps } from '../deps';
-import { HttpError, notFound, validateBody } from '../http';
-import { hmdaInPersonSchema } from '../../src/domain/validation/hmda';
-import { describe } from '../openapi';
+import { notFound } from '../http';
+import { PIPELINE } from '../../src/domain/contracts';
+import { bodyOf, describe } from '../openapi';
 import { isOperator } from '../security/operator';
 import {
   decideFactaReview,
@@ -23,7 +23,7 @@ const stageAnswer = {
   required: ['applicationUuid', 'stage'],
 } as const;
 
-export const FACTA_DECISIONS = ['CONFIRM', 'DECLINE'] as const;
+export { FACTA_DECISIONS } from '../../src/domain/validation/operator';
 
 export async function pipelineOperatorRoutes(
   app: FastifyInstance,
@@ -38,40 +38,34 @@ export async function pipelineOperatorRoutes(
     if (!row) throw notFound();
     return row;
   }
+  /** The application, found before the body is validated: another's (or none) is a 404 before any 400. */
+  const applications = new WeakMap<FastifyRequest, OperatorApplication>();
+  const operatorHook: preValidationAsyncHookHandler = async (request) => {
+    applications.set(request, await operatorApplication(request));
+  };
 
   // FCRA §605A: the lender's agent verified (or could not verify) the identity of a borrower whose credit file
   // carries a fraud or active-duty alert; the application goes on, or ends declined with its notice.
   app.post(
     `${BASE}/facta-review`,
     {
-      preValidation: authenticate,
+      preValidation: [authenticate, operatorHook],
       schema: describe(
         'Pipeline',
         {
           summary: 'Confirm or decline the identity of a borrower whose credit file carries a §605A alert',
           params: uuidParams,
-          body: {
-            type: 'object',
-            properties: {
-              decision: { type: 'string', enum: [...FACTA_DECISIONS] },
-              note: { type: 'string', maxLength: 500 },
-            },
-            required: ['decision'],
-          },
           response: { 200: stageAnswer },
         },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { secure: true, errors: [400, 401, 404, 409], contract: PIPELINE.factaReview },
       ),
     },
     async (request) => {
-      const row = await operatorApplication(request);
-      const body = (request.body ?? {}) as { decision?: unknown; note?: unknown };
-      if (body.decision !== 'CONFIRM' && body.decision !== 'DECLINE') {
-        throw new HttpError(400, 'decision: must be CONFIRM or DECLINE');
-      }
+      const row = applications.get(request) ?? (await operatorApplication(request));
+      const body = bodyOf(request, PIPELINE.factaReview);
       const stage = await decideFactaReview(db, pipeline, row, {
         decision: body.decision,
-        note: typeof body.note === 'string' ? body.note.slice(0, 500) : null,
+        note: body.note ?? null,
         operatorUuid: request.identityUuid,
       });
       return { applicationUuid: row.uuid, stage };
@@ -83,7 +77,7 @@ export async function pipelineOperatorRoutes(
   app.post(
     `${BASE}/hmda`,
     {
-      preValidation: authenticate,
+      preValidation: [authenticate, operatorHook],
       schema: describe(
         'Pipeline',
         {
@@ -92,12 +86,12 @@ export async function pipelineOperatorRoutes(
           params: uuidParams,
           response: { 200: stageAnswer },
         },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { secure: true, errors: [400, 401, 404, 409], contract: PIPELINE.inPersonHmda },
       ),
     },
     async (request) => {
-      const row = await operatorApplication(request);
-      const input = await validateBody(hmdaInPersonSchema, request.body);
+      const row = applications.get(request) ?? (await operatorApplication(request));
+      const input = bodyOf(request, PIPELINE.inPersonHmda);
       const stage = await recordInPersonHmda(db, pipeline, row, input);
       return { applicationUuid: row.uuid, stage };
     },

@@ -1,10 +1,9 @@
 // The borrower's profile and their feedback to the CEO (docs/API.md "Profile").
 import type { FastifyInstance } from 'fastify';
 import type { Profile } from '../../src/domain/types';
-import { ceoFeedbackSchema } from '../../src/domain/validation/feedback';
+import { PROFILE } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
-import { validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import { findMemberApplication } from '../security/ownership';
 import { profileOf, saveCeoFeedback } from './service';
@@ -76,34 +75,10 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
       preValidation: authenticate,
       preHandler: feedbackOnce.preHandler,
       onSend: feedbackOnce.onSend,
-      schema: describe(
-        'Profile',
-        {
-          body: {
-            type: 'object',
-            properties: {
-              topic: { type: 'string', enum: ['Improve our product', 'Give us a compliment'] },
-              message: { type: 'string', minLength: 10, maxLength: 1000 },
-              marketingConsent: { type: 'boolean' },
-              applicationUuid: { type: 'string', format: 'uuid', description: 'must be one of the caller’s' },
-              pathname: { type: 'string', maxLength: 512 },
-              productType: { type: 'string', enum: ['HELOC'] },
-            },
-            required: ['topic', 'message', 'marketingConsent'],
-          },
-          response: {
-            201: {
-              type: 'object',
-              properties: { uuid: { type: 'string' }, createdAt: { type: 'string' } },
-              required: ['uuid', 'createdAt'],
-            },
-          },
-        },
-        { secure: true, errors: [400, 401, 404] },
-      ),
+      schema: describe('Profile', {}, { secure: true, errors: [400, 401, 404], contract: PROFILE.ceoFeedback }),
     },
     async (request, reply) => {
-      const input = await validateBody(ceoFeedbackSchema, request.body);
+      const input = bodyOf(request, PROFILE.ceoFeedback);
       // Feedback about an application must be about one of the caller's (another's is unknown: 404).
       const application = input.applicationUuid
         ? await findMemberApplication(db, request, input.applicationUuid)

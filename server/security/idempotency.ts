@@ -188,8 +188,10 @@ export function requestHashOf(method: string, url: string, body: unknown, hashKe
     .digest('hex');
 }
 
+/** The body as sent (server/openapi keeps it before a contract's validation strips and casts request.body). */
 function requestHash(request: FastifyRequest, hashKey: string): string {
-  return requestHashOf(request.method, request.url, request.body, hashKey);
+  const sent = 'sentBody' in request ? request.sentBody : request.body;
+  return requestHashOf(request.method, request.url, sent, hashKey);
 }
 
 function readKey(request: FastifyRequest): string | null {

@@ -1,8 +1,8 @@
 // The co-owner's eNotary steps (docs/API.md "Additional signers"): start a session, answer its identity questions,
 // sign the deed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notaryAcceptSchema, notaryAnswersSchema } from '../../src/domain/validation/notary';
-import { validateBody } from '../http';
+import { SIGNERS } from '../../src/domain/contracts';
+import { bodyOf } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import {
   answerSignerQuestions,
@@ -12,7 +12,7 @@ import {
   startSignerSession,
 } from './notaryService';
 import type { SignerRouteKit } from './schemas';
-import { doc, looseObject, NOTARY_BODIES, selfJson, SIGNER } from './schemas';
+import { doc, looseObject, selfJson, SIGNER } from './schemas';
 
 export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteKit): Promise<void> {
   const { deps, services, signerOnly, signerOf } = kit;
@@ -56,17 +56,16 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
       schema: doc(
         'Answer the identity questions of the session',
         {
-          body: NOTARY_BODIES.answers,
           response: {
             200: { type: 'object', properties: { passed: { type: 'boolean' } }, required: ['passed'] },
           },
         },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { secure: true, errors: [400, 401, 404, 409], contract: SIGNERS.notaryAnswers },
       ),
     },
     async (request) => {
       const signer = signerOf(request);
-      const input = await validateBody(notaryAnswersSchema, request.body);
+      const input = bodyOf(request, SIGNERS.notaryAnswers);
       const answers = input.answers as Record<string, string>;
       return answerSignerQuestions(db, signer, { sessionId: input.sessionId, answers });
     },
@@ -81,13 +80,13 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
       ),
       schema: doc(
         'Sign the deed in the eNotary session',
-        { body: NOTARY_BODIES.accept, response: { 200: selfJson } },
-        { secure: true, errors: [400, 401, 404, 409] },
+        { response: { 200: selfJson } },
+        { secure: true, errors: [400, 401, 404, 409], contract: SIGNERS.notaryAccept },
       ),
     },
     async (request) => {
       const signer = signerOf(request);
-      const input = await validateBody(notaryAcceptSchema, request.body);
+      const input = bodyOf(request, SIGNERS.notaryAccept);
       return signSignerDeed(db, { pipeline, clock }, signer, input);
     },
   );

@@ -5,15 +5,15 @@
 // this order.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { SignerInvitation } from '../../src/domain/signers';
-import { esignConsentSchema } from '../../src/domain/validation/esign';
+import { SIGNERS } from '../../src/domain/contracts';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
-import { signerAcceptSchema } from '../../src/domain/validation/signers';
 import type { ClosingServices, RouteDeps } from '../deps';
 import type { HelocSignersTable } from '../db/schema';
 import { notFound, validateBody } from '../http';
 import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
+import { bodyOf } from '../openapi';
 import { readUpload, withUploads } from '../uploads';
 import { signerConditionRoutes } from './conditionRoutes';
 import { signerDocumentRoutes } from './documentRoutes';
@@ -103,32 +103,29 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       invitationView(db, await invitationFor(db, tokenOf(request), request.org.organizationCode)),
   );
 
+  // The invitation is looked up before the body is validated: an unknown or used link is a 404 before any 400.
+  const invitations = new WeakMap<FastifyRequest, HelocSignersTable>();
+  const invitationHook: preValidationAsyncHookHandler = async (request) => {
+    invitations.set(request, await invitationFor(db, tokenOf(request), request.org.organizationCode));
+  };
   app.post(
     `${INVITATIONS}/accept`,
     {
       config: authLimit,
+      preValidation: invitationHook,
       schema: doc(
         'Accept an invitation: choose a password; signs the co-owner in (token in the authorization header)',
         {
           params: tokenParams,
-          body: {
-            type: 'object',
-            properties: {
-              password: { type: 'string' },
-              confirmPassword: { type: 'string' },
-              agreeToTerms: { type: 'boolean' },
-              esignAccessConfirmed: { type: 'boolean' },
-              esignConsent: { type: 'boolean' },
-            },
-          },
           response: { 200: redirectJson },
         },
-        { errors: [400, 404, 409, 429] },
+        { errors: [400, 404, 409, 429], contract: SIGNERS.acceptInvitation },
       ),
     },
     async (request, reply) => {
-      const signer = await invitationFor(db, tokenOf(request), request.org.organizationCode);
-      const input = await validateBody(signerAcceptSchema, request.body);
+      const signer = invitations.get(request);
+      if (!signer) throw notFound();
+      const input = bodyOf(request, SIGNERS.acceptInvitation);
       const identityUuid = await acceptInvitation(db, signer, input.password);
       await signIn(reply, config, db, identityUuid, signer.org_code);
       return { redirect: SIGNER_RESUME };
@@ -191,12 +188,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
         {
           response: { 200: selfJson },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: SIGNERS.esignConsent },
       ),
     },
     async (request) => {
       const signer = signerOf(request);
-      await validateBody(esignConsentSchema, request.body);
       return consentToEsignAgain(db, signer, now);
     },
   );

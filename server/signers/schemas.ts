@@ -3,7 +3,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { ClosingServices, RouteDeps } from '../deps';
 import type { HelocSignersTable } from '../db/schema';
-import { CLOSING_BODIES } from '../openapi/closingBodies';
+import type { RouteContract } from '../../src/domain/contracts';
 import { describe } from '../openapi';
 
 export const SIGNER = '/service-application/api/v1/application/heloc/signer';
@@ -20,15 +20,13 @@ export const redirectJson = {
   required: ['redirect'],
 } as const;
 
-/** The co-owner's eNotary submissions have the borrower's shapes (server/openapi/closingBodies.ts). */
-export const NOTARY_BODIES = { answers: CLOSING_BODIES.notaryAnswers, accept: CLOSING_BODIES.notaryAccept };
-
 type RouteSchema = Parameters<typeof describe>[1];
 
 export function doc(
   summary: string,
   schema: Omit<RouteSchema, 'response'> & { response?: Record<number, unknown>; consumes?: string[] },
-  options: { secure?: boolean; errors: number[] },
+  /** With `contract` (src/domain/contracts), Fastify validates the body with the contract's yup schema. */
+  options: { secure?: boolean; errors: number[]; contract?: RouteContract },
 ): ReturnType<typeof describe> {
   return describe(TAG, { summary, ...schema } as RouteSchema, options);
 }

@@ -1,45 +1,15 @@
 // Telemetry sessions and events (docs/API.md "Telemetry").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import * as yup from 'yup';
-import { isUuid, UUID_PATTERN } from '../../src/domain/guards';
+import { isUuid } from '../../src/domain/guards';
+import { TELEMETRY } from '../../src/domain/contracts';
 import { notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { bodyOf, describe } from '../openapi';
 import type { RouteDeps } from '../deps';
 import { isApplicationMember } from '../security/ownership';
 import { isOperator } from '../security/operator';
 import { findApplication } from '../applications/repository';
 import { applicationEvents, recordEvent, startSession } from './service';
-
-const sessionSchema = yup.object({
-  platform: yup.string().oneOf(['WEB'], 'Must be WEB').required('Required'),
-  trackerUuid: yup.string().matches(UUID_PATTERN, 'Invalid tracker').nullable().optional(),
-});
-
-const REQUIRED = 'Required';
-const optionalUuid = (message: string) => yup.string().matches(UUID_PATTERN, message).nullable().optional();
-
-/** An event (shared-surfaces section 3); the session key must be one this server issued. */
-const eventSchema = yup.object({
-  domain: yup.string().trim().required(REQUIRED).max(256, 'Cannot be more than 256 characters'),
-  pagePath: yup.string().trim().required(REQUIRED).max(1024, 'Cannot be more than 1024 characters'),
-  queryParams: yup.mixed().nullable().optional(),
-  event: yup.string().trim().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),
-  eventType: yup.string().trim().required(REQUIRED).max(64, 'Cannot be more than 64 characters'),
-  productType: yup.string().trim().max(16, 'Cannot be more than 16 characters').nullable().optional(),
-  sessionKey: yup
-    .object({
-      uuid: yup.string().required(REQUIRED).matches(UUID_PATTERN, 'Invalid session'),
-      epoch: yup.number().typeError('Must be a number').required(REQUIRED),
-      trackerUuid: yup.string().required(REQUIRED).matches(UUID_PATTERN, 'Invalid tracker'),
-    })
-    .default(undefined)
-    .required(REQUIRED),
-  identityId: optionalUuid('Invalid identity'),
-  applicationUuid: optionalUuid('Invalid application'),
-  eventProperties: yup.mixed().nullable().optional(),
-  dontDedupe: yup.boolean().optional(),
-  dedupeProperty: yup.string().max(128, 'Cannot be more than 128 characters').nullable().optional(),
-});
 
 const EVENT_TYPE = /^[A-Z][A-Z0-9_]{0,63}$/;
 export const MAX_EVENTS = 1000;
@@ -77,33 +47,20 @@ const eventRecordJson = {
   required: ['uuid', 'pagePath', 'event', 'eventType', 'createdAt'],
 } as const;
 
-const eventBodyJson = {
-  type: 'object',
-  properties: {
-    domain: { type: 'string' },
-    pagePath: { type: 'string' },
-    queryParams: { type: 'object', additionalProperties: true },
-    event: { type: 'string' },
-    eventType: { type: 'string' },
-    productType: { type: 'string' },
-    sessionKey: {
-      type: 'object',
-      properties: { uuid: { type: 'string' }, epoch: { type: 'number' }, trackerUuid: { type: 'string' } },
-      required: ['uuid', 'epoch', 'trackerUuid'],
-    },
-    identityId: { type: 'string', format: 'uuid' },
-    applicationUuid: { type: 'string', format: 'uuid' },
-    eventProperties: { type: 'object', additionalProperties: true },
-    dontDedupe: { type: 'boolean' },
-    dedupeProperty: { type: 'string' },
-  },
-  required: ['domain', 'pagePath', 'event', 'eventType', 'sessionKey'],
-} as const;
-
 export async function ftRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
+  // Before the body is validated: an unknown context is a 404, and a secure event's caller must be signed in
+  // (401); external events carry at most the identity the page claims.
+  const knownContext: preValidationAsyncHookHandler = async (request) => {
+    const { context } = request.params as { context: string };
+    if (context !== 'external' && context !== 'secure') throw notFound();
+  };
+  const secureCaller: preValidationAsyncHookHandler = async function secureCaller(request, reply) {
+    if ((request.params as { context: string }).context === 'secure') await authenticate.call(app, request, reply);
+  };
   app.post(
     '/ft/:context/session',
     {
+      preValidation: knownContext,
       schema: describe(
         'Telemetry',
         {
@@ -111,21 +68,6 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
             type: 'object',
             properties: { context: { type: 'string', enum: ['external', 'secure'] } },
             required: ['context'],
-          },
-          body: {
-            type: 'object',
-            properties: {
-              platform: { type: 'string', enum: ['WEB'] },
-              libVersion: { type: 'string' },
-              referrer: { type: 'string' },
-              screenWidth: { type: 'number' },
-              screenHeight: { type: 'number' },
-              windowWidth: { type: 'number' },
-              windowHeight: { type: 'number' },
-              appVersion: { type: 'string' },
-              trackerUuid: { type: 'string', format: 'uuid' },
-            },
-            required: ['platform'],
           },
           response: {
             200: {
@@ -141,13 +83,12 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
             },
           },
         },
-        { errors: [400, 404] },
+        { errors: [400, 404], contract: TELEMETRY.session },
       ),
     },
     async (request) => {
-      const { context } = request.params as { context: string };
-      if (context !== 'external' && context !== 'secure') throw notFound();
-      const input = await validateBody(sessionSchema, request.body);
+      const { context } = request.params as { context: 'external' | 'secure' };
+      const input = bodyOf(request, TELEMETRY.session);
       return startSession(db, context, input.trackerUuid);
     },
   );
@@ -155,6 +96,7 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
   app.post(
     '/ft/:context/event',
     {
+      preValidation: [knownContext, secureCaller],
       schema: describe(
         'Telemetry',
         {
@@ -163,18 +105,14 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
             properties: { context: { type: 'string', enum: ['external', 'secure'] } },
             required: ['context'],
           },
-          body: eventBodyJson,
           response: { 201: { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } },
         },
-        { errors: [400, 401, 404] },
+        { errors: [400, 401, 404], contract: TELEMETRY.event },
       ),
     },
     async (request, reply) => {
-      const { context } = request.params as { context: string };
-      if (context !== 'external' && context !== 'secure') throw notFound();
-      // Secure events are the signed-in caller's; external ones carry at most the identity the page claims.
-      if (context === 'secure') await authenticate.call(app, request, reply);
-      const input = await validateBody(eventSchema, request.body);
+      const { context } = request.params as { context: 'external' | 'secure' };
+      const input = bodyOf(request, TELEMETRY.event);
       const created = await recordEvent(db, context, input, request.identityUuid);
       return reply.code(201).send(created);
     },

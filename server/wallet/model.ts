@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import type { Stage } from '../../src/domain/stages';
 import type { NotificationsTable } from '../db/schema';
+import type { NotificationStatus } from '../../src/domain/validation/wallet';
 
-export type NotificationStatus = 'UNREAD' | 'READ';
-export const NOTIFICATION_STATUSES: readonly NotificationStatus[] = ['UNREAD', 'READ'];
+export { NOTIFICATION_STATUSES, type NotificationStatus } from '../../src/domain/validation/wallet';
 
 export interface NotificationCta {
   title: string;

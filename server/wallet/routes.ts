@@ -1,22 +1,15 @@
 // The shared app's wallet service: who is signed in, their accounts and notifications (docs/API.md "Wallet").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as yup from 'yup';
 import type { RouteDeps } from '../deps';
-import { notFound, validateBody } from '../http';
-import { describe } from '../openapi';
+import { notFound } from '../http';
+import { bodyOf, describe } from '../openapi';
+import { WALLET } from '../../src/domain/contracts';
 import { isUuid } from '../../src/domain/guards';
 import { findOrganisation } from '../organisations';
 import { NOTIFICATION_STATUSES } from './model';
 import { accountAccess, accountsOf, markNotification, notifyStageChange, ownNotification } from './service';
 
 const BASE = '/service-wallet/secure/api/v4';
-
-const statusSchema = yup.object({
-  status: yup
-    .string()
-    .required('Required')
-    .oneOf([...NOTIFICATION_STATUSES], 'Must be UNREAD or READ'),
-});
 
 const accountJson = {
   type: 'object',
@@ -62,6 +55,16 @@ export async function walletRoutes(
       request.headers.authorization = `Bearer ${header.trim()}`;
     }
     await authenticate.call(app, request, reply);
+  }
+
+  const notificationOf = (request: FastifyRequest) => {
+    const { uuid } = request.params as { uuid: string };
+    if (!isUuid(uuid)) throw notFound();
+    return ownNotification(db, request.identityUuid, uuid);
+  };
+  const notifications = new WeakMap<FastifyRequest, Awaited<ReturnType<typeof ownNotification>>>();
+  async function ownedNotification(request: FastifyRequest): Promise<void> {
+    notifications.set(request, await notificationOf(request));
   }
 
   // Stage changes the borrower must act on become notifications; preClose waits for the ones in flight.
@@ -146,27 +149,20 @@ export async function walletRoutes(
   app.patch(
     `${BASE}/notifications/:uuid`,
     {
-      preValidation: walletAuthenticate,
+      // Someone else's notification is answered like an unknown one (404), before the body is looked at.
+      preValidation: [walletAuthenticate, ownedNotification],
       schema: describe(
         'Wallet',
         {
           params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
-          body: {
-            type: 'object',
-            properties: { status: { type: 'string', enum: [...NOTIFICATION_STATUSES] } },
-            required: ['status'],
-          },
           response: { 200: notificationJson },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: WALLET.notificationStatus },
       ),
     },
     async (request) => {
-      const { uuid } = request.params as { uuid: string };
-      if (!isUuid(uuid)) throw notFound();
-      // Someone else's notification is answered like an unknown one, before the body is looked at.
-      const row = await ownNotification(db, request.identityUuid, uuid);
-      const { status } = await validateBody(statusSchema, request.body);
+      const row = notifications.get(request) ?? (await notificationOf(request));
+      const { status } = bodyOf(request, WALLET.notificationStatus);
       return markNotification(db, row, status);
     },
   );

@@ -1,7 +1,8 @@
 // Bad input on every body-taking route of the running app (from its route catalogue): malformed JSON, a body
 // that is not an object, and objects or arrays where the screens send strings, numbers and booleans. Each is
-// answered 4xx with a message (or accepted, by a route that reads no body), never 500, at each stage where the route is open (the stage check comes first
-// on the closing steps, so a route is only validated at its own stage).
+// answered 4xx with a message (or accepted, by a route that reads no body), never 500, at each stage. The routes on a
+// contract (src/domain/contracts) validate the body before their stage check (400 before 409); the rest check
+// stored data first, so they are only validated at their own stage.
 import type { FastifyInstance } from 'fastify';
 import type { Stage } from '../../src/domain/stages';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';

@@ -4,15 +4,9 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accountMask } from '../../../src/domain/bank';
 import type { BankAccount } from '../../../src/domain/types';
-import {
-  autopaySchema,
-  bankLinkCompleteSchema,
-  bankLinkStartSchema,
-  manualAccountSchema,
-} from '../../../src/domain/validation/bank';
 import { nowIso } from '../../db';
 import type { RouteDeps } from '../../deps';
-import { HttpError, validateBody } from '../../http';
+import { HttpError } from '../../http';
 import type { AccountCheckStatus } from '../../pipeline/vendors/bank';
 import type { VendorSubject } from '../../pipeline/vendors/subject';
 import { encrypt, maskLast4 } from '../../security/crypto';
@@ -29,7 +23,8 @@ import {
   vendorCall,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 import { insertBankAccount } from '../repository';
 
 interface NewAccount {
@@ -102,13 +97,13 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     {
       ...submit,
       schema: doc('Start linking a bank account (the vendor page URL)', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.bankLink,
+        contract: CLOSING.bankLink,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
-      const input = await validateBody(bankLinkStartSchema, request.body);
+      const input = bodyOf(request, CLOSING.bankLink);
       const url = vendors.bank.linkUrl(row.uuid);
       return { linkUrl: `${url}&purpose=${encodeURIComponent(input.purpose)}` };
     },
@@ -120,12 +115,12 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     {
       ...submit,
       schema: doc('Complete a bank link with the public token the vendor page returned', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.bankLinkComplete,
+        contract: CLOSING.bankLinkComplete,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
-      const input = await validateBody(bankLinkCompleteSchema, request.body);
+      const input = bodyOf(request, CLOSING.bankLinkComplete);
       requireStage(
         row,
         input.purpose === 'AUTOPAY' ? ['AUTOPAY_ACCOUNT'] : ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
@@ -147,13 +142,13 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     {
       ...submit,
       schema: doc('Set the disbursement account by routing and account number', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.manualAccount,
+        contract: CLOSING.manualAccount,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
-      const input = await validateBody(manualAccountSchema, request.body);
+      const input = bodyOf(request, CLOSING.manualAccount);
       const subject = await loadSubject(db, row);
       await setDisbursement(row.uuid, subject, {
         routingNumber: input.routingNumber,
@@ -171,13 +166,13 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     {
       ...submit,
       schema: doc('Choose autopay from the same account, another account, or manual payments', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.autopay,
+        contract: CLOSING.autopay,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['AUTOPAY_ACCOUNT']);
-      const input = await validateBody(autopaySchema, request.body);
+      const input = bodyOf(request, CLOSING.autopay);
       const current = await freshApplication(db, row.uuid);
       if (input.choice === 'MANUAL') {
         await updateStoredFields(db, row.uuid, (data) => ({ ...data, payType: 'MANUAL', autopayAccount: null }));

@@ -1,8 +1,7 @@
 // BPO screens (Texas): order the agent's visit, then accept the estimate it returns.
 import type { FastifyInstance } from 'fastify';
-import { bpoOrderSchema, bpoValuationSchema } from '../../../src/domain/validation/bpo';
 import type { RouteDeps } from '../../deps';
-import { HttpError, validateBody } from '../../http';
+import { HttpError } from '../../http';
 import type { BpoOrderDetail } from '../../pipeline/stages/orderDetails';
 import { readyAtFor } from '../../pipeline/orderTimingService';
 import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
@@ -18,7 +17,8 @@ import {
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 
 export async function bpoRoutes(
   app: FastifyInstance,
@@ -49,11 +49,11 @@ export async function bpoRoutes(
 
   app.post(
     `${BASE}/bpo/order`,
-    { ...submit, schema: doc('Order the BPO (Texas)', [400, 401, 404, 409], { body: CLOSING_BODIES.bpoOrder }) },
+    { ...submit, schema: doc('Order the BPO (Texas)', [400, 401, 404, 409], { contract: CLOSING.bpoOrder }) },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['NAV_BPO_ORDER_REQUEST']);
-      const input = await validateBody(bpoOrderSchema, request.body);
+      const input = bodyOf(request, CLOSING.bpoOrder);
       const subject = await loadSubject(db, row);
       const ordered = await vendors.bpo.order({
         subject,
@@ -80,11 +80,10 @@ export async function bpoRoutes(
 
   app.post(
     `${BASE}/bpo/valuation`,
-    { ...submit, schema: doc('Accept the BPO estimate', [400, 401, 404, 409], { body: CLOSING_BODIES.bpoValuation }) },
+    { ...submit, schema: doc('Accept the BPO estimate', [400, 401, 404, 409], { contract: CLOSING.bpoValuation }) },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['NAV_BPO_ESTIMATE']);
-      await validateBody(bpoValuationSchema, request.body);
       const order = await latestOrder<BpoOrderDetail>(db, row.uuid, 'bpo');
       if (!order) throw new HttpError(409, 'No BPO was ordered');
       await updateOrder(db, order.uuid, { detail: { ...order.detail, accepted: true } });

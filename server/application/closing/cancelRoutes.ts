@@ -14,15 +14,15 @@ import {
   type RescissionWindow,
 } from '../../../src/domain/cancellation';
 import { localDate } from '../../../src/domain/timeZones';
-import { cancelRescissionSchema } from '../../../src/domain/validation/cancellation';
 import type { Db } from '../../db';
 import type { RouteDeps } from '../../deps';
-import { HttpError, StepNotOpen, validateBody } from '../../http';
+import { HttpError, StepNotOpen } from '../../http';
 import type { RescissionOrderDetail as RescissionTerms } from '../../orders/details';
 import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../orders/repository';
 import { applicationClock, BASE, doc, freshApplication, memberApplication, submitHooks } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 import { applicationRow } from '../../applications/repository';
 
 export const CANCEL_CAUSE = 'borrower:rescission-cancel';
@@ -75,12 +75,12 @@ export async function cancelRoutes(app: FastifyInstance, deps: RouteDeps, { cloc
     {
       ...submit,
       schema: doc('Cancel the line during the rescission period (Reg Z §1026.15)', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.cancelRescission,
+        contract: CLOSING.cancelRescission,
       }),
     },
     async (request) => {
       const member = memberApplication(request);
-      const input = await validateBody(cancelRescissionSchema, request.body);
+      const input = bodyOf(request, CLOSING.cancelRescission);
       const fallbackZone = input.timeZone ?? 'UTC';
       // Read afresh: the application's clock jumps to the end of each wait the sandbox sits out.
       const row = await applicationRow(db, member.uuid);

@@ -8,6 +8,7 @@ import type {
   preHandlerHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
+import type { RouteContract } from '../../../src/domain/contracts';
 import type { Stage } from '../../../src/domain/stages';
 import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
@@ -25,13 +26,13 @@ import { describe } from '../../openapi';
 import { applicationRow, findAddress, loadApplicationJson } from '../../applications/repository';
 import { identityRow } from '../../identities/repository';
 
-export const BASE = '/service-application/api/v1/application/heloc/:uuid';
+export { CLOSING_BASE as BASE } from '../../../src/domain/contracts';
 
 const uuidParam = { type: 'string', description: 'the application uuid' } as const;
 
 /**
- * The route's OpenAPI description (server/openapi/index.ts). Only documentation: bodies are validated by the shared
- * yup schemas in the handlers, so no body or response schema is declared here.
+ * The route's OpenAPI description (server/openapi/index.ts). With `contract` (src/domain/contracts), the body's
+ * schema is generated from the contract's yup schema, and Fastify validates the body with that yup schema.
  */
 export function doc(
   summary: string,
@@ -39,7 +40,8 @@ export function doc(
   options: {
     multipart?: boolean;
     typeParam?: boolean;
-    body?: Record<string, unknown>;
+    /** The route's contract: its body (validated by Fastify) and, where defined, its answer. */
+    contract?: RouteContract;
     /** The 200 answer's JSON schema, for the OpenAPI document. */
     response?: Record<string, unknown>;
   } = {},
@@ -54,11 +56,10 @@ export function doc(
           ? { uuid: uuidParam, type: { type: 'string', description: 'the document type' } }
           : { uuid: uuidParam },
       },
-      ...(options.body ? { body: options.body } : {}),
       ...(options.response ? { response: { 200: options.response } } : {}),
       ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
     } as FastifySchema,
-    { secure: true, errors },
+    { secure: true, errors, ...(options.contract ? { contract: options.contract } : {}) },
   );
 }
 

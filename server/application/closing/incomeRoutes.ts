@@ -3,15 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EmploymentType } from '../../../src/domain/types';
-import {
-  employerVerificationSchema,
-  INCOME_DOCUMENT_TYPES,
-  incomeLinkCompleteSchema,
-  incomeLinkStartSchema,
-  incomeSourcesSchema,
-} from '../../../src/domain/validation/income';
+import { INCOME_DOCUMENT_TYPES } from '../../../src/domain/validation/income';
 import type { RouteDeps } from '../../deps';
-import { HttpError, validateBody } from '../../http';
+import { HttpError } from '../../http';
 import { createOrder, latestOrder } from '../../orders/repository';
 import type { IncomeOrderDetail } from '../../pipeline/stages/orderDetails';
 import type { IncomeLinkType } from '../../pipeline/vendors/income';
@@ -29,7 +23,8 @@ import {
   vendorCall,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 
 const PAYSTUB_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -65,12 +60,12 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     `${BASE}/income/sources`,
     {
       ...submit,
-      schema: doc('Replace the income sources', [400, 401, 404, 409], { body: CLOSING_BODIES.incomeSources }),
+      schema: doc('Replace the income sources', [400, 401, 404, 409], { contract: CLOSING.incomeSources }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['INCOME_VERIFICATION']);
-      const input = await validateBody(incomeSourcesSchema, request.body);
+      const input = bodyOf(request, CLOSING.incomeSources);
       await updateStoredFields(db, row.uuid, (current) => ({
         ...current,
         incomeSources: input.incomeSources.map((s) => ({
@@ -88,13 +83,13 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     {
       ...submit,
       schema: doc('Start linking payroll or bank income (the vendor page URL)', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.incomeLink,
+        contract: CLOSING.incomeLink,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['INCOME_VERIFICATION']);
-      const input = await validateBody(incomeLinkStartSchema, request.body);
+      const input = bodyOf(request, CLOSING.incomeLink);
       return { linkUrl: vendors.income.linkUrl({ applicationUuid: row.uuid, type: input.type as IncomeLinkType }) };
     },
   );
@@ -105,13 +100,13 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     {
       ...submit,
       schema: doc('Complete an income link with the token the vendor page returned', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.incomeLinkComplete,
+        contract: CLOSING.incomeLinkComplete,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['INCOME_VERIFICATION']);
-      const input = await validateBody(incomeLinkCompleteSchema, request.body);
+      const input = bodyOf(request, CLOSING.incomeLinkComplete);
       const subject = await loadSubject(db, row);
       const type = input.type as IncomeLinkType;
       const statedAnnualIncome = await statedIncome(row.uuid);
@@ -187,13 +182,13 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     {
       ...submit,
       schema: doc('Name the employer who can confirm employment', [400, 401, 404, 409], {
-        body: CLOSING_BODIES.employer,
+        contract: CLOSING.employer,
       }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['EMPLOYMENT_VERIFICATION']);
-      const input = await validateBody(employerVerificationSchema, request.body);
+      const input = bodyOf(request, CLOSING.employer);
       const subject = await loadSubject(db, row);
       const result = await vendors.income.verifyEmployment({
         subject,

@@ -21,25 +21,8 @@ import {
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-
-const str = { type: 'string' } as const;
-const yes = { type: 'boolean', enum: [true] } as const;
-const REVIEW_BODY = {
-  type: 'object',
-  properties: {
-    payoffDebtIds: { type: 'array', items: str, description: 'ids of the debts to pay off (may be empty)' },
-  },
-  required: ['payoffDebtIds'],
-};
-const ATTESTATION_BODY = {
-  type: 'object',
-  properties: {
-    attestAccounts: yes,
-    authorizePayment: yes,
-    authorizeLienRelease: { ...yes, description: 'required when a chosen debt has a lien on the home' },
-  },
-  required: ['attestAccounts', 'authorizePayment'],
-};
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 
 /** The initial draw the payoffs come out of: the line less the origination fee. */
 function initialDrawOf(application: Application): number {
@@ -84,7 +67,9 @@ export async function merchantRoutes(
     `${BASE}/merchant/review`,
     {
       ...submit,
-      schema: doc('Choose the debts paid off from the initial draw', [400, 401, 404, 409], { body: REVIEW_BODY }),
+      schema: doc('Choose the debts paid off from the initial draw', [400, 401, 404, 409], {
+        contract: CLOSING.merchantReview,
+      }),
     },
     async (request) => {
       const row = memberApplication(request);
@@ -94,7 +79,7 @@ export async function merchantRoutes(
       const application = await freshApplication(db, row.uuid);
       const input = await validateBody(
         debtPayoffReviewSchema({ initialDraw: initialDrawOf(application), debts: order.detail.debts }),
-        request.body,
+        bodyOf(request, CLOSING.merchantReview),
       );
       const chosen = new Set(input.payoffDebtIds);
       await updateOrder(db, order.uuid, {
@@ -116,7 +101,7 @@ export async function merchantRoutes(
     {
       ...submit,
       schema: doc('Attest the accounts to pay off and authorize the payoffs and lien releases', [400, 401, 404, 409], {
-        body: ATTESTATION_BODY,
+        contract: CLOSING.merchantAttestation,
       }),
     },
     async (request) => {
@@ -125,7 +110,7 @@ export async function merchantRoutes(
       const order = await latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff');
       if (!order) throw new HttpError(409, 'Choose the debts to pay off first');
       const needsLienRelease = liensToRelease(order.detail.debts, order.detail.selectedDebtIds).length > 0;
-      await validateBody(debtPayoffAttestationSchema(needsLienRelease), request.body);
+      await validateBody(debtPayoffAttestationSchema(needsLienRelease), bodyOf(request, CLOSING.merchantAttestation));
       await updateOrder(db, order.uuid, {
         status: 'ATTESTED',
         detail: { ...order.detail, attestedAt: nowIso(), lienReleaseAuthorized: needsLienRelease },

@@ -5,8 +5,6 @@ import { isTexasHomeEquity, TEXAS_CLOSING_DOCUMENTS, TEXAS_CLOSING_LOCATIONS } f
 import {
   CHOOSE_CLOSING_LOCATION,
   manualNotarySchema,
-  notaryAcceptSchema,
-  notaryAnswersSchema,
   type NotaryAnswersInput,
 } from '../../../src/domain/validation/notary';
 import type { RouteDeps } from '../../deps';
@@ -36,7 +34,8 @@ import {
   saveStartedSession,
 } from '../../notary/service';
 import { saveManualNotary } from './manualNotary';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 
 export async function notaryRoutes(
   app: FastifyInstance,
@@ -117,12 +116,12 @@ export async function notaryRoutes(
     `${BASE}/notary/session/answers`,
     {
       ...once(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
-      schema: doc('Answer the identity questions', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAnswers }),
+      schema: doc('Answer the identity questions', [400, 401, 404, 409], { contract: CLOSING.notaryAnswers }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
-      const input: NotaryAnswersInput = await validateBody(notaryAnswersSchema, request.body);
+      const input: NotaryAnswersInput = bodyOf(request, CLOSING.notaryAnswers);
       const order = await session(row.uuid, input.sessionId);
       if (order.status === 'IDENTITY_CONFIRMED') return { passed: true };
       if (order.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
@@ -134,12 +133,12 @@ export async function notaryRoutes(
     `${BASE}/notary/session/accept`,
     {
       ...once((request) => deedSignedAnswer(memberApplication(request).uuid)),
-      schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { body: CLOSING_BODIES.notaryAccept }),
+      schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { contract: CLOSING.notaryAccept }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
-      const input = await validateBody(notaryAcceptSchema, request.body);
+      const input = bodyOf(request, CLOSING.notaryAccept);
       const order = await session(row.uuid, input.sessionId);
       if (order.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
       const subject = await loadSubject(db, row);
@@ -157,14 +156,15 @@ export async function notaryRoutes(
     `${BASE}/notary/manual`,
     {
       ...once((request) => manualNotaryAnswer(memberApplication(request).uuid)),
-      schema: doc('Request a manual notary time', [400, 401, 404, 409], { body: CLOSING_BODIES.manualNotary }),
+      schema: doc('Request a manual notary time', [400, 401, 404, 409], { contract: CLOSING.manualNotary }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['MANUAL_DEED_SIGNING']);
+      // The wire's shape is the contract's; the clock's rules (a day ahead, within 60 days) are checked here.
       const input = await validateBody(
         manualNotarySchema(() => new Date(clock.now())),
-        request.body,
+        bodyOf(request, CLOSING.manualNotary),
       );
       const requestedTime = new Date(input.requestedTime).toISOString();
       const subject = await loadSubject(db, row);

@@ -1,8 +1,6 @@
 // Signing screens: the closing disclosure and the note signed electronically, with where the signer was.
 import type { FastifyInstance } from 'fastify';
-import { signDocumentsSchema } from '../../../src/domain/validation/signing';
 import type { RouteDeps } from '../../deps';
-import { validateBody } from '../../http';
 import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZones';
 import { createOrder } from '../../orders/repository';
 import { propertyTimeZone } from '../../applications/timeZoneService';
@@ -18,7 +16,8 @@ import {
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING_BODIES } from '../../openapi/closingBodies';
+import { bodyOf } from '../../openapi';
+import { CLOSING } from '../../../src/domain/contracts';
 
 export async function signingRoutes(
   app: FastifyInstance,
@@ -32,12 +31,12 @@ export async function signingRoutes(
     `${BASE}/signing/sign`,
     {
       ...submit,
-      schema: doc('Sign the closing disclosure and the note', [400, 401, 404, 409], { body: CLOSING_BODIES.sign }),
+      schema: doc('Sign the closing disclosure and the note', [400, 401, 404, 409], { contract: CLOSING.sign }),
     },
     async (request) => {
       const row = memberApplication(request);
       requireStage(row, ['NOTE_SIGNING']);
-      const input = await validateBody(signDocumentsSchema, request.body);
+      const input = bodyOf(request, CLOSING.sign);
       const subject = await loadSubject(db, row);
       const location = { latitude: input.latitude, longitude: input.longitude };
       // The zone the signer was in: the rescission deadline and every later date are read in it. A browser that

@@ -2,22 +2,14 @@
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Application } from '../../../src/domain/types';
-import { hmdaSchema } from '../../../src/domain/validation/hmda';
 import { hmdaRecord } from '../../../src/domain/hmda';
-import { esignConsentSchema } from '../../../src/domain/validation/esign';
-import { liensSchema } from '../../../src/domain/validation/liens';
-import { assetsSchema, offerSelectionSchema, valuationOrderSchema } from '../../../src/domain/validation/offer';
-import {
-  creditSsnSchema,
-  normaliseSsn,
-  profileSchema,
-  type ProfileInput,
-} from '../../../src/domain/validation/profile';
+import { JOURNEY, type RouteContract } from '../../../src/domain/contracts';
+import { normaliseSsn, type ProfileInput } from '../../../src/domain/validation/profile';
 import { nowIso } from '../../db';
 import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
-import { HttpError, validateBody } from '../../http';
-import { describe } from '../../openapi';
+import { HttpError } from '../../http';
+import { bodyOf, describe } from '../../openapi';
 import { loadPrequalRecord, recordHmda, retryCreditPull, updatePrequalRecord } from '../../pipeline/prequalService';
 import { encrypt } from '../../security/crypto';
 import { requireApplicationMember } from '../../security/ownership';
@@ -37,12 +29,16 @@ const uuidParams = {
 } as const;
 
 /**
- * The route's OpenAPI description (server/openapi/index.ts): documentation only, bodies are validated by the shared
- * yup schemas in the handlers and no response schema filters the Application.
+ * The route's OpenAPI description (server/openapi/index.ts). With `contract`, Fastify validates the body with the
+ * contract's yup schema (src/domain/contracts); no response schema filters the Application.
  */
-function doc(summary: string, errors: number[]): { schema: FastifySchema } {
+function doc(summary: string, errors: number[], contract?: RouteContract): { schema: FastifySchema } {
   return {
-    schema: describe('Journey', { summary, params: uuidParams } as FastifySchema, { secure: true, errors }),
+    schema: describe('Journey', { summary, params: uuidParams } as FastifySchema, {
+      secure: true,
+      errors,
+      ...(contract ? { contract } : {}),
+    }),
   };
 }
 
@@ -85,11 +81,12 @@ export async function journeyRoutes(
       ...doc(
         'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
         SUBMIT_ERRORS,
+        JOURNEY.profile,
       ),
     },
     async (request) => {
       const row = memberApplication(request);
-      const input = (await validateBody(profileSchema(), request.body)) as ProfileInput;
+      const input = bodyOf(request, JOURNEY.profile) as ProfileInput;
       requireStage(row, ['BASIC_INFO']);
       await saveProfile(db, row, input, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
       return advanced(row.uuid, 'borrower:profile');
@@ -98,10 +95,10 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/credit/ssn`,
-    { ...submission, ...doc('The SSN that lets the soft pull find the credit file', SUBMIT_ERRORS) },
+    { ...submission, ...doc('The SSN that lets the soft pull find the credit file', SUBMIT_ERRORS, JOURNEY.creditSsn) },
     async (request) => {
       const row = memberApplication(request);
-      const input = await validateBody(creditSsnSchema, request.body);
+      const input = bodyOf(request, JOURNEY.creditSsn);
       requireStage(row, ['CREDIT_NO_MATCH']);
       await saveBorrowerSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
       return advanced(row.uuid, 'borrower:ssn');
@@ -142,10 +139,13 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/liens`,
-    { ...submission, ...doc('Confirm or correct the liens; attest to recent credit inquiries', SUBMIT_ERRORS) },
+    {
+      ...submission,
+      ...doc('Confirm or correct the liens; attest to recent credit inquiries', SUBMIT_ERRORS, JOURNEY.liens),
+    },
     async (request) => {
       const row = memberApplication(request);
-      const input = await validateBody(liensSchema, request.body);
+      const input = bodyOf(request, JOURNEY.liens);
       requireStage(row, ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY']);
       const status = statusOf(row);
       if (status.inquiryAttestNeeded && input.inquiryAttestation !== true) {
@@ -183,10 +183,10 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/offers/selection`,
-    { ...submission, ...doc('Select the term and amount of an offer', SUBMIT_ERRORS) },
+    { ...submission, ...doc('Select the term and amount of an offer', SUBMIT_ERRORS, JOURNEY.offerSelection) },
     async (request) => {
       const row = memberApplication(request);
-      const input = await validateBody(offerSelectionSchema, request.body);
+      const input = bodyOf(request, JOURNEY.offerSelection);
       requireStage(row, ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION']);
       await selectOffer(db, row, input);
       return advanced(row.uuid, row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer');
@@ -195,10 +195,9 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/assets`,
-    { ...submission, ...doc('Asset depletion attestation', SUBMIT_ERRORS) },
+    { ...submission, ...doc('Asset depletion attestation', SUBMIT_ERRORS, JOURNEY.assets) },
     async (request) => {
       const row = memberApplication(request);
-      await validateBody(assetsSchema, request.body);
       requireStage(row, ['ASSETS_PREQUAL']);
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, assetDepletion: { complete: true } }));
       return advanced(row.uuid, 'borrower:assets');
@@ -207,10 +206,12 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/valuation/order`,
-    { ...submission, ...doc('Order the $180 residential evaluation when there is no AVM', SUBMIT_ERRORS) },
+    {
+      ...submission,
+      ...doc('Order the $180 residential evaluation when there is no AVM', SUBMIT_ERRORS, JOURNEY.valuationOrder),
+    },
     async (request) => {
       const row = memberApplication(request);
-      await validateBody(valuationOrderSchema, request.body);
       requireStage(row, ['NO_AVM_FOUND']);
       await updatePrequalRecord(db, row.uuid, (r) => ({
         ...r,
@@ -241,11 +242,14 @@ export async function journeyRoutes(
     `${BASE}/esign/consent`,
     {
       ...submission,
-      ...doc('Consent to electronic records again under the current E-SIGN requirements version', [400, 401, 404]),
+      ...doc(
+        'Consent to electronic records again under the current E-SIGN requirements version',
+        [400, 401, 404],
+        JOURNEY.esignConsent,
+      ),
     },
     async (request) => {
       const row = memberApplication(request);
-      await validateBody(esignConsentSchema, request.body);
       if (request.identityUuid !== row.borrower_uuid) throw new HttpError(404, 'Not found');
       await updateStoredFields(db, row.uuid, (data) => withEsignReconsent(data, nowIso()));
       return freshApplication(db, row.uuid);
@@ -259,11 +263,12 @@ export async function journeyRoutes(
       ...doc(
         'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
         SUBMIT_ERRORS,
+        JOURNEY.hmda,
       ),
     },
     async (request) => {
       const row = memberApplication(request);
-      const input = await validateBody(hmdaSchema, request.body);
+      const input = bodyOf(request, JOURNEY.hmda);
       requireStage(row, ['HMDA']);
       // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
       const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());

@@ -9,7 +9,7 @@ import {
   MESSAGE_MAX,
   NAME_MAX,
 } from '../chat';
-import { UUID_PATTERN } from '../guards';
+import { isUuid, UUID_PATTERN } from '../guards';
 import { REQUIRED } from './register';
 
 export const NAME_TOO_LONG = `Cannot be more than ${NAME_MAX} characters`;
@@ -135,3 +135,17 @@ export const chatFeedbackSchema = yup.object({
   nonce: yup.string().trim().max(128, 'Cannot be more than 128 characters').nullable().optional(),
 });
 export type ChatFeedbackInput = yup.InferType<typeof chatFeedbackSchema>;
+
+/** refreshToken: a fresh chat token for an open chat, given its (possibly expired) token. */
+export const chatTokenRefreshSchema = yup.object({
+  token: yup.string().trim().required('Required').max(2048, 'Too long'),
+});
+
+/** web-chat-info: the chat (its channel id) whose contact id and survey link are asked for. */
+export const webChatInfoSchema = yup.object({
+  omniProxyChannelId: yup
+    .string()
+    .trim()
+    .required('Required')
+    .test('uuid', 'Invalid channel', (v) => isUuid(v)),
+});

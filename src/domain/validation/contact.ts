@@ -33,3 +33,6 @@ export interface AdditionalInfoInput {
   hardCreditConsent: true;
   coOwners?: CoOwnerInput[];
 }
+
+/** A MISSING_PHONE_NUMBER condition's answer (POST .../conditions/{conditionUuid}/phone-number). */
+export const conditionPhoneSchema = yup.object({ phoneNumber: contactSchema.fields.phone });

@@ -17,14 +17,16 @@ export function overDrawMessage(total: number, initialDraw: number): string {
   );
 }
 
+const payoffDebtIdsField = yup.array().of(yup.string().required(REQUIRED)).default([]);
+
+/** merchant/review as sent, before the report's debts are known (what the server checks on the wire). */
+export const debtPayoffReviewBodySchema = yup.object({ payoffDebtIds: payoffDebtIdsField });
+
 /** merchant/review: the debts to pay off (none is a valid answer: the whole draw then goes to the borrower). */
 export function debtPayoffReviewSchema({ initialDraw, debts }: DebtPayoffLimits) {
   const known = new Set(debts.map((d) => d.id));
   return yup.object({
-    payoffDebtIds: yup
-      .array()
-      .of(yup.string().required(REQUIRED))
-      .default([])
+    payoffDebtIds: payoffDebtIdsField
       .max(debts.length, 'Choose only debts listed on your credit report')
       .test('known', 'Choose only debts listed on your credit report', (ids) =>
         (ids ?? []).every((id) => known.has(id)),

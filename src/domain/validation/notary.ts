@@ -29,20 +29,29 @@ export const notaryAcceptSchema = yup.object({
 
 export const CHOOSE_CLOSING_LOCATION = 'Choose where your closing takes place';
 
+const closingLocationField = yup
+  .string()
+  .nullable()
+  .oneOf([...TEXAS_CLOSING_LOCATIONS, null, undefined], CHOOSE_CLOSING_LOCATION);
+const requestedTimeField = yup
+  .string()
+  .required(REQUIRED)
+  .test('iso', 'Choose a date and time', (v) => !v || !Number.isNaN(Date.parse(v)));
+
+/**
+ * A manual notary visit as sent, before the clock's rules (manualNotarySchema): a date and time, and for a Texas
+ * line where it takes place. What the server checks on the wire (src/domain/contracts).
+ */
+export const manualNotaryBodySchema = yup.object({ location: closingLocationField, requestedTime: requestedTimeField });
+
 /**
  * A manual notary visit: at least one day ahead, within 60 days; for a Texas line, also where it takes place (the
  * lender's, an attorney's or a title company's office: `location`, required by the server there). `now` is injectable.
  */
 export function manualNotarySchema(now: () => Date = () => new Date()) {
   return yup.object({
-    location: yup
-      .string()
-      .nullable()
-      .oneOf([...TEXAS_CLOSING_LOCATIONS, null, undefined], CHOOSE_CLOSING_LOCATION),
-    requestedTime: yup
-      .string()
-      .required(REQUIRED)
-      .test('iso', 'Choose a date and time', (v) => !v || !Number.isNaN(Date.parse(v)))
+    location: closingLocationField,
+    requestedTime: requestedTimeField
       .test('ahead', 'Choose a time at least one day ahead', (v) => {
         if (!v || Number.isNaN(Date.parse(v))) return true;
         return Date.parse(v) >= now().getTime() + 24 * 3600 * 1000;

@@ -108,6 +108,12 @@ export function registrationSchema(today?: () => Date) {
 
 export type RegistrationInput = yup.InferType<ReturnType<typeof registrationSchema>>;
 
+/** A new application from the dashboard: the property and the sale plan (POST /application/heloc). */
+export const newApplicationSchema = yup.object({
+  property: addressSchema.required('Required'),
+  saleStatus: saleStatusSchema.fields.saleStatus,
+});
+
 export const loginSchema = yup.object({
   email: yup.string().trim().required(REQUIRED).email('Enter a valid email address'),
   password: yup.string().required(REQUIRED).max(128, 'Cannot be more than 128 characters'),

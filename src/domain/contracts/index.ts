@@ -1,0 +1,53 @@
+// The wire's contracts, route by route (./contract.ts): the server validates and documents bodies with them.
+// Pure: no server or store import. The client imports the shared schemas themselves (src/domain/validation), not
+// this module, so none of it reaches the client's entry chunks; the JSON schema converter (./jsonSchema.ts) is
+// the server's and the tests' only.
+import { APPLICATION } from './application';
+import { CHAT } from './chat';
+import { CLOSING } from './closing';
+import { CONDITIONS } from './conditions';
+import { DOCUMENTS } from './documents';
+import { HOURS } from './hours';
+import { IDENTITY } from './identity';
+import { JOURNEY } from './journey';
+import { OPTIMIZE } from './optimize';
+import { PIPELINE } from './pipeline';
+import { PROFILE } from './profile';
+import { SIGNERS } from './signers';
+import { TELEMETRY } from './telemetry';
+import { WALLET } from './wallet';
+import type { RouteContract } from './contract';
+
+export { APPLICATION } from './application';
+export { CHAT } from './chat';
+export { CLOSING, CLOSING_BASE } from './closing';
+export { CONDITIONS } from './conditions';
+export { DOCUMENTS } from './documents';
+export { HOURS } from './hours';
+export { IDENTITY } from './identity';
+export { JOURNEY } from './journey';
+export { OPTIMIZE } from './optimize';
+export { PIPELINE } from './pipeline';
+export { PROFILE } from './profile';
+export { SIGNERS, SIGNER_BASE } from './signers';
+export { TELEMETRY } from './telemetry';
+export { WALLET } from './wallet';
+export { contract, type BodyMethod, type BodyOf, type ContractAnswer, type RouteContract } from './contract';
+
+/** Every contract, one per route. */
+export const CONTRACTS: readonly RouteContract[] = [
+  ...Object.values(CLOSING),
+  ...Object.values(JOURNEY),
+  ...Object.values(PROFILE),
+  ...Object.values(SIGNERS),
+  ...Object.values(CHAT),
+  ...Object.values(IDENTITY),
+  ...Object.values(APPLICATION),
+  ...Object.values(DOCUMENTS),
+  ...Object.values(PIPELINE),
+  ...Object.values(TELEMETRY),
+  ...Object.values(OPTIMIZE),
+  ...Object.values(HOURS),
+  ...Object.values(WALLET),
+  ...Object.values(CONDITIONS),
+];
