@@ -17,7 +17,11 @@ import { installRoutes, type FakeRequest } from '../components/support/mswServer
 import { makeTestStore } from '../utils/renderWithProviders';
 
 const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
-const key = { uuid: 'session-1', epoch: 1700000000000, trackerUuid: 'tracker-1' };
+const key = {
+  uuid: 'c4a7e2d9-3b6f-4a18-8e5c-7d9f0b1a2c63',
+  epoch: 1700000000000,
+  trackerUuid: '5b0e6f1c-8d2a-4c3e-9f47-2a1d6c8b9e30',
+};
 const identity: Identity = {
   uuid: '99999999-8888-4777-8666-555555555555',
   type: 'BORROWER',

@@ -18,6 +18,8 @@ import type { Identity } from '../../src/domain/types';
 import { ThemeRoot } from '../../src/theme';
 import { sampleOrg } from './sampleOrg';
 
+export const TEST_TRACKER_UUID = '5b0e6f1c-8d2a-4c3e-9f47-2a1d6c8b9e30';
+export const TEST_SESSION_UUID = 'c4a7e2d9-3b6f-4a18-8e5c-7d9f0b1a2c63';
 export const TEST_IDENTITY: Identity = {
   uuid: '99999999-8888-4777-8666-555555555555',
   type: 'BORROWER',
@@ -71,8 +73,9 @@ export function makeTestStore({
         status: 'established',
         authenticated,
         identity: authenticated ? TEST_IDENTITY : null,
-        trackerUuid: 'tracker-1',
-        sessionKey: { uuid: 'session-1', epoch: 1, trackerUuid: 'tracker-1' },
+        // Shaped as the telemetry service issues them: the fake servers hold events to its contract.
+        trackerUuid: TEST_TRACKER_UUID,
+        sessionKey: { uuid: TEST_SESSION_UUID, epoch: 1, trackerUuid: TEST_TRACKER_UUID },
       },
       // Without sagas nobody asks for feature decisions: none were made, and the guards need not wait for them.
       ...(runSagas ? {} : { flags: { ...initialFlagsState, status: 'loaded' as const } }),

@@ -4,7 +4,12 @@ import { Route } from 'react-router-dom';
 import { browserLocation } from '../../../sagas/effects';
 import { makeApplication } from '../../fixtures/application';
 import { installRoutes } from '../support/mswServer';
-import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
+import {
+  renderWithProviders,
+  TEST_IDENTITY,
+  TEST_SESSION_UUID,
+  TEST_TRACKER_UUID,
+} from '../../utils/renderWithProviders';
 import { DashboardPage } from '../../../src/outside/DashboardPage';
 import { LoginPage } from '../../../src/outside/LoginPage';
 import { LicensesPage } from '../../../src/outside/InfoPages';
@@ -38,8 +43,8 @@ function renderOutside(path: string, authenticated: boolean) {
         status: 'established',
         authenticated,
         identity: authenticated ? TEST_IDENTITY : null,
-        sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
-        trackerUuid: 't',
+        sessionKey: { uuid: TEST_SESSION_UUID, epoch: 1, trackerUuid: TEST_TRACKER_UUID },
+        trackerUuid: TEST_TRACKER_UUID,
       },
     },
   });

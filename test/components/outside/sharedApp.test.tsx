@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryHistory } from 'history';
 import { makeApplication } from '../../fixtures/application';
 import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
-import { TEST_IDENTITY } from '../../utils/renderWithProviders';
+import { TEST_IDENTITY, TEST_SESSION_UUID, TEST_TRACKER_UUID } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
 import { makeStore } from '../../../store';
 import { initialSessionState } from '../../../store/session';
@@ -30,8 +30,8 @@ function renderOutside(path: string, { authenticated = true, org = sampleOrg } =
         status: 'established',
         authenticated,
         identity: authenticated ? TEST_IDENTITY : null,
-        sessionKey: { uuid: 's', epoch: 1, trackerUuid: 't' },
-        trackerUuid: 't',
+        sessionKey: { uuid: TEST_SESSION_UUID, epoch: 1, trackerUuid: TEST_TRACKER_UUID },
+        trackerUuid: TEST_TRACKER_UUID,
       },
     },
   });

@@ -3,6 +3,8 @@
 // A route that is not one of the lender server's (contract.ts) cannot be built: the test fails at once, naming it.
 // Free of DOM imports: test/server/mswHandlers.contract.test.ts (node) builds handlers with it too.
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { ValidationError } from 'yup';
+import { CONTRACTS, type RouteContract } from '../../../src/domain/contracts';
 import { PUSH_TRANSPORT_PATH, routeFor, splitRoute } from './contract';
 
 export interface FakeReply {
@@ -98,13 +100,50 @@ export function contractedRoute(key: string): { method: keyof typeof METHODS; pa
   return { method: method as keyof typeof METHODS, path, route };
 }
 
-/** One msw handler per route: its method and path (a `:name` segment, as in the server's routes, is any value). */
+/** The wire's contract of each route that takes a JSON body (src/domain/contracts), by "METHOD /path". */
+const bodyContracts = new Map<string, RouteContract>(CONTRACTS.map((c) => [`${c.method} ${c.path}`, c]));
+
+/** Bodies the app sent that the lender server's contract refuses, since the last check (mswServer fails the test). */
+export const contractBreaches: string[] = [];
+
+/**
+ * The messages the server would answer 400 with for this body (its contract's shared yup schema, as the server's
+ * validation runs it), or none. A body the app's forms let through must pass: the forms check the same schemas.
+ */
+export function bodyProblems(route: string, data: unknown): string[] {
+  const contract = bodyContracts.get(route);
+  if (!contract || typeof data !== 'string') return [];
+  let body: unknown;
+  try {
+    body = JSON.parse(data);
+  } catch {
+    return ['The body is not JSON'];
+  }
+  try {
+    contract.body.validateSync(body ?? {}, { abortEarly: false, stripUnknown: true });
+    return [];
+  } catch (err) {
+    if (err instanceof ValidationError) return err.errors;
+    throw err;
+  }
+}
+
+/**
+ * One msw handler per route: its method and path (a `:name` segment, as in the server's routes, is any value). A
+ * body the route's contract refuses is answered 400 as the server would, and recorded as a breach.
+ */
 export function buildHandlers(routes: Routes): HttpHandler[] {
   return Object.entries(routes).map(([key, route]) => {
-    const { method, path } = contractedRoute(key);
-    return METHODS[method](path, async ({ request }) =>
-      responseOf(typeof route === 'function' ? await route(await fakeRequestOf(request.clone())) : route, request),
-    );
+    const { method, path, route: contracted } = contractedRoute(key);
+    return METHODS[method](path, async ({ request }) => {
+      const fake = await fakeRequestOf(request.clone());
+      const problems = bodyProblems(contracted, fake.data);
+      if (problems.length > 0) {
+        contractBreaches.push(`${key}: ${problems.join('; ')}`);
+        return responseOf({ status: 400, data: { errors: problems, message: problems.join('; ') } }, request);
+      }
+      return responseOf(typeof route === 'function' ? await route(fake) : route, request);
+    });
   });
 }
 

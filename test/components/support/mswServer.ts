@@ -5,9 +5,17 @@
 import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { configureApi, type ApiClientOptions } from '../../../src/api/client';
-import { baseHandlers, buildHandlers, contractedRoute, type Routes } from './handlers';
+import { baseHandlers, buildHandlers, contractBreaches, contractedRoute, type Routes } from './handlers';
 
-export { buildHandlers, NOT_FOUND, type FakeReply, type FakeRequest, type Route, type Routes } from './handlers';
+export {
+  buildHandlers,
+  contractBreaches,
+  NOT_FOUND,
+  type FakeReply,
+  type FakeRequest,
+  type Route,
+  type Routes,
+} from './handlers';
 
 export const mswServer = setupServer(...baseHandlers());
 
@@ -35,6 +43,10 @@ export function startMswServer() {
     const missed = unhandled.splice(0);
     if (missed.length > 0) {
       throw new Error(`Requests no msw handler answers (add a route to the test's fake server):\n${missed.join('\n')}`);
+    }
+    const breaches = contractBreaches.splice(0);
+    if (breaches.length > 0) {
+      throw new Error(`Bodies the lender server's contract refuses (src/domain/contracts):\n${breaches.join('\n')}`);
     }
   });
   afterAll(() => mswServer.close());
