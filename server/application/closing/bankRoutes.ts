@@ -14,6 +14,7 @@ import { changeStoredFields, updateStoredFields } from '../../applications/repos
 import type { StoredFields } from '../../applications/mapper';
 import {
   BASE,
+  closingStep,
   doc,
   freshApplication,
   loadSubject,
@@ -35,7 +36,7 @@ interface NewAccount {
 }
 
 export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
-  const { db, pipeline, config } = deps;
+  const { db, config } = deps;
   const submit = submitHooks(deps);
 
   /**
@@ -110,21 +111,12 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
   );
 
   // plaid-oauth-success posts the public token the bank link page returned.
-  app.post(
-    `${BASE}/bank/link/complete`,
-    {
-      ...submit,
-      schema: doc('Complete a bank link with the public token the vendor page returned', [400, 401, 404, 409], {
-        contract: CLOSING.bankLinkComplete,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, CLOSING.bankLinkComplete);
-      requireStage(
-        row,
-        input.purpose === 'AUTOPAY' ? ['AUTOPAY_ACCOUNT'] : ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
-      );
+  closingStep(app, deps, submit, {
+    contract: CLOSING.bankLinkComplete,
+    summary: 'Complete a bank link with the public token the vendor page returned',
+    stages: (input) =>
+      input.purpose === 'AUTOPAY' ? ['AUTOPAY_ACCOUNT'] : ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+    act: async (row, input) => {
       const linked = await vendorCall(() =>
         vendors.bank.exchangePublicToken({ applicationUuid: row.uuid, publicToken: input.publicToken }),
       );
@@ -132,23 +124,15 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
       const account: NewAccount = { ...linked, source: 'LINK' };
       if (input.purpose === 'AUTOPAY') await setAutopay(row.uuid, subject, account);
       else await setDisbursement(row.uuid, subject, account);
-      await pipeline.advance(row.uuid, `borrower:bank-link-${input.purpose.toLowerCase()}`);
-      return freshApplication(db, row.uuid);
+      return `borrower:bank-link-${input.purpose.toLowerCase()}`;
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/bank/disburse`,
-    {
-      ...submit,
-      schema: doc('Set the disbursement account by routing and account number', [400, 401, 404, 409], {
-        contract: CLOSING.manualAccount,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
-      const input = bodyOf(request, CLOSING.manualAccount);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.manualAccount,
+    summary: 'Set the disbursement account by routing and account number',
+    stages: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+    act: async (row, input) => {
       const subject = await loadSubject(db, row);
       await setDisbursement(row.uuid, subject, {
         routingNumber: input.routingNumber,
@@ -156,23 +140,15 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
         accountType: input.accountType,
         source: 'MANUAL',
       });
-      await pipeline.advance(row.uuid, 'borrower:bank-disburse');
-      return freshApplication(db, row.uuid);
+      return 'borrower:bank-disburse';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/bank/autopay`,
-    {
-      ...submit,
-      schema: doc('Choose autopay from the same account, another account, or manual payments', [400, 401, 404, 409], {
-        contract: CLOSING.autopay,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['AUTOPAY_ACCOUNT']);
-      const input = bodyOf(request, CLOSING.autopay);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.autopay,
+    summary: 'Choose autopay from the same account, another account, or manual payments',
+    stages: ['AUTOPAY_ACCOUNT'],
+    act: async (row, input) => {
       const current = await freshApplication(db, row.uuid);
       if (input.choice === 'MANUAL') {
         await updateStoredFields(db, row.uuid, (data) => ({ ...data, payType: 'MANUAL', autopayAccount: null }));
@@ -193,8 +169,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
           source: 'MANUAL',
         });
       }
-      await pipeline.advance(row.uuid, `borrower:autopay-${input.choice.toLowerCase()}`);
-      return freshApplication(db, row.uuid);
+      return `borrower:autopay-${input.choice.toLowerCase()}`;
     },
-  );
+  });
 }

@@ -8,16 +8,15 @@ import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
 import {
   applicationClock,
   BASE,
+  closingStep,
   doc,
   freshApplication,
   loadSubject,
   memberApplication,
   memberHooks,
-  requireStage,
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { bodyOf } from '../../openapi';
 import { CLOSING } from '../../../src/domain/contracts';
 
 export async function bpoRoutes(
@@ -25,7 +24,7 @@ export async function bpoRoutes(
   deps: RouteDeps,
   { vendors, clock }: ClosingServices,
 ): Promise<void> {
-  const { db, pipeline, config } = deps;
+  const { db, config } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
 
@@ -47,13 +46,11 @@ export async function bpoRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/bpo/order`,
-    { ...submit, schema: doc('Order the BPO (Texas)', [400, 401, 404, 409], { contract: CLOSING.bpoOrder }) },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['NAV_BPO_ORDER_REQUEST']);
-      const input = bodyOf(request, CLOSING.bpoOrder);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.bpoOrder,
+    summary: 'Order the BPO (Texas)',
+    stages: ['NAV_BPO_ORDER_REQUEST'],
+    act: async (row, input) => {
       const subject = await loadSubject(db, row);
       const ordered = await vendors.bpo.order({
         subject,
@@ -73,22 +70,19 @@ export async function bpoRoutes(
         },
         readyAt: readyAtFor(ordered.wait, { clock: applicationClock(clock, row), config }),
       });
-      await pipeline.advance(row.uuid, 'borrower:bpo-order');
-      return freshApplication(db, row.uuid);
+      return 'borrower:bpo-order';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/bpo/valuation`,
-    { ...submit, schema: doc('Accept the BPO estimate', [400, 401, 404, 409], { contract: CLOSING.bpoValuation }) },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['NAV_BPO_ESTIMATE']);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.bpoValuation,
+    summary: 'Accept the BPO estimate',
+    stages: ['NAV_BPO_ESTIMATE'],
+    act: async (row) => {
       const order = await latestOrder<BpoOrderDetail>(db, row.uuid, 'bpo');
       if (!order) throw new HttpError(409, 'No BPO was ordered');
       await updateOrder(db, order.uuid, { detail: { ...order.detail, accepted: true } });
-      await pipeline.advance(row.uuid, 'borrower:bpo-valuation');
-      return freshApplication(db, row.uuid);
+      return 'borrower:bpo-valuation';
     },
-  );
+  });
 }

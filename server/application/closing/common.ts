@@ -1,6 +1,7 @@
 // What every closing route shares: the membership hooks, the stage a step is open at, the vendor subject
 // and the answer (the application as the borrower reads it).
 import type {
+  FastifyInstance,
   FastifyRequest,
   FastifySchema,
   onSendAsyncHookHandler,
@@ -8,7 +9,7 @@ import type {
   preHandlerHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import type { RouteContract } from '../../../src/domain/contracts';
+import type { BodyOf, RouteContract } from '../../../src/domain/contracts';
 import type { Stage } from '../../../src/domain/stages';
 import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
@@ -22,7 +23,8 @@ import { VendorError } from '../../pipeline/vendors/subject';
 import { lockedSubmission } from '../../security/applicationLock';
 import type { IdempotencyOptions } from '../../security/idempotency';
 import { requireApplicationMember } from '../../security/ownership';
-import { describe } from '../../openapi';
+import { bodyOf, describe } from '../../openapi';
+import type { Pipeline } from '../../pipeline/engine';
 import { applicationRow, findAddress, loadApplicationJson } from '../../applications/repository';
 import { identityRow } from '../../identities/repository';
 
@@ -157,4 +159,45 @@ export async function vendorCall<T>(work: () => Promise<T>): Promise<T> {
     if (err instanceof VendorError) throw new HttpError(400, err.message);
     throw err;
   }
+}
+
+/** A closing step: where it is open, its body's contract, and its work. */
+export interface ClosingStep<C extends RouteContract> {
+  contract: C;
+  summary: string;
+  /** The stages the step is open at (for some steps, by what the body asks): anywhere else it answers 409. */
+  stages: readonly Stage[] | ((input: BodyOf<C>) => readonly Stage[]);
+  /** What it may answer besides the application (400 body, 401, 404 not the caller's, 409 not open). */
+  errors?: number[];
+  /**
+   * The step's work once the caller, the stage and the body are checked. Returns the cause the pipeline moves on
+   * with (`borrower:<what>` in the stage history), or null when the step saves without moving it.
+   */
+  act: (row: ApplicationsTable, input: BodyOf<C>, request: FastifyRequest) => Promise<string | null>;
+}
+
+/**
+ * A closing step's route, the skeleton every step shares: the member and submission hooks (`hooks`), its contract's
+ * body (validated by Fastify), the stage check, its work, the pipeline moving on, and the application as it then
+ * stands for the answer.
+ */
+export function closingStep<C extends RouteContract>(
+  app: FastifyInstance,
+  deps: { db: Db; pipeline: Pick<Pipeline, 'advance'> },
+  hooks: SubmitHooks,
+  step: ClosingStep<C>,
+): void {
+  const errors = step.errors ?? [400, 401, 404, 409];
+  app.post(
+    step.contract.path,
+    { ...hooks, schema: doc(step.summary, errors, { contract: step.contract }) },
+    async (request) => {
+      const row = memberApplication(request);
+      const input = bodyOf(request, step.contract);
+      requireStage(row, typeof step.stages === 'function' ? step.stages(input) : step.stages);
+      const cause = await step.act(row, input, request);
+      if (cause) await deps.pipeline.advance(row.uuid, cause);
+      return freshApplication(deps.db, row.uuid);
+    },
+  );
 }

@@ -13,6 +13,7 @@ import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
+  closingStep,
   doc,
   freshApplication,
   loadSubject,
@@ -56,16 +57,11 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     },
   );
 
-  app.post(
-    `${BASE}/income/sources`,
-    {
-      ...submit,
-      schema: doc('Replace the income sources', [400, 401, 404, 409], { contract: CLOSING.incomeSources }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['INCOME_VERIFICATION']);
-      const input = bodyOf(request, CLOSING.incomeSources);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.incomeSources,
+    summary: 'Replace the income sources',
+    stages: ['INCOME_VERIFICATION'],
+    act: async (row, input) => {
       await updateStoredFields(db, row.uuid, (current) => ({
         ...current,
         incomeSources: input.incomeSources.map((s) => ({
@@ -74,9 +70,9 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
           annualIncome: s.annualIncome,
         })),
       }));
-      return freshApplication(db, row.uuid);
+      return null;
     },
-  );
+  });
 
   app.post(
     `${BASE}/income/link`,
@@ -95,18 +91,11 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
   );
 
   // The income/pointserv-callback screen posts the token the vendor page returned.
-  app.post(
-    `${BASE}/income/link/complete`,
-    {
-      ...submit,
-      schema: doc('Complete an income link with the token the vendor page returned', [400, 401, 404, 409], {
-        contract: CLOSING.incomeLinkComplete,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['INCOME_VERIFICATION']);
-      const input = bodyOf(request, CLOSING.incomeLinkComplete);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.incomeLinkComplete,
+    summary: 'Complete an income link with the token the vendor page returned',
+    stages: ['INCOME_VERIFICATION'],
+    act: async (row, input) => {
       const subject = await loadSubject(db, row);
       const type = input.type as IncomeLinkType;
       const statedAnnualIncome = await statedIncome(row.uuid);
@@ -119,10 +108,9 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
         employmentVerificationRequired: result.employmentVerificationRequired,
       };
       await createOrder(db, { applicationUuid: row.uuid, vendor: 'income', status: result.status, detail });
-      await pipeline.advance(row.uuid, 'borrower:income-link');
-      return freshApplication(db, row.uuid);
+      return 'borrower:income-link';
     },
-  );
+  });
 
   withUploads(app, (uploads) => {
     uploads.post(
@@ -177,18 +165,11 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     );
   });
 
-  app.post(
-    `${BASE}/income/employer-verification`,
-    {
-      ...submit,
-      schema: doc('Name the employer who can confirm employment', [400, 401, 404, 409], {
-        contract: CLOSING.employer,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['EMPLOYMENT_VERIFICATION']);
-      const input = bodyOf(request, CLOSING.employer);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.employer,
+    summary: 'Name the employer who can confirm employment',
+    stages: ['EMPLOYMENT_VERIFICATION'],
+    act: async (row, input) => {
       const subject = await loadSubject(db, row);
       const result = await vendors.income.verifyEmployment({
         subject,
@@ -203,8 +184,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
         status: 'VERIFIED',
         detail: { employerName: input.employerName },
       });
-      await pipeline.advance(row.uuid, 'borrower:employer');
-      return freshApplication(db, row.uuid);
+      return 'borrower:employer';
     },
-  );
+  });
 }

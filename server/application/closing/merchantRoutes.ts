@@ -12,16 +12,15 @@ import type { DebtPayoffOrderDetail } from '../../pipeline/stages/orderDetails';
 import { latestOrder, updateOrder } from '../../orders/repository';
 import {
   BASE,
+  closingStep,
   doc,
   freshApplication,
   loadSubject,
   memberApplication,
   memberHooks,
-  requireStage,
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { bodyOf } from '../../openapi';
 import { CLOSING } from '../../../src/domain/contracts';
 
 /** The initial draw the payoffs come out of: the line less the origination fee. */
@@ -34,7 +33,7 @@ export async function merchantRoutes(
   deps: RouteDeps,
   { vendors }: Pick<ClosingServices, 'vendors'>,
 ): Promise<void> {
-  const { db, pipeline } = deps;
+  const { db } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
 
@@ -63,23 +62,17 @@ export async function merchantRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/merchant/review`,
-    {
-      ...submit,
-      schema: doc('Choose the debts paid off from the initial draw', [400, 401, 404, 409], {
-        contract: CLOSING.merchantReview,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['DEBT_PAYOFF_REVIEW']);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.merchantReview,
+    summary: 'Choose the debts paid off from the initial draw',
+    stages: ['DEBT_PAYOFF_REVIEW'],
+    act: async (row, body) => {
       const order = await latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff');
       if (!order) throw new HttpError(409, 'The debts on your credit report are still being read');
       const application = await freshApplication(db, row.uuid);
       const input = await validateBody(
         debtPayoffReviewSchema({ initialDraw: initialDrawOf(application), debts: order.detail.debts }),
-        bodyOf(request, CLOSING.merchantReview),
+        body,
       );
       const chosen = new Set(input.payoffDebtIds);
       await updateOrder(db, order.uuid, {
@@ -91,32 +84,24 @@ export async function merchantRoutes(
           reviewedAt: nowIso(),
         },
       });
-      await pipeline.advance(row.uuid, 'borrower:debt-payoff-review');
-      return freshApplication(db, row.uuid);
+      return 'borrower:debt-payoff-review';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/merchant/attestation`,
-    {
-      ...submit,
-      schema: doc('Attest the accounts to pay off and authorize the payoffs and lien releases', [400, 401, 404, 409], {
-        contract: CLOSING.merchantAttestation,
-      }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['DEBT_PAYOFF_ATTESTATION']);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.merchantAttestation,
+    summary: 'Attest the accounts to pay off and authorize the payoffs and lien releases',
+    stages: ['DEBT_PAYOFF_ATTESTATION'],
+    act: async (row, input) => {
       const order = await latestOrder<DebtPayoffOrderDetail>(db, row.uuid, 'debtPayoff');
       if (!order) throw new HttpError(409, 'Choose the debts to pay off first');
       const needsLienRelease = liensToRelease(order.detail.debts, order.detail.selectedDebtIds).length > 0;
-      await validateBody(debtPayoffAttestationSchema(needsLienRelease), bodyOf(request, CLOSING.merchantAttestation));
+      await validateBody(debtPayoffAttestationSchema(needsLienRelease), input);
       await updateOrder(db, order.uuid, {
         status: 'ATTESTED',
         detail: { ...order.detail, attestedAt: nowIso(), lienReleaseAuthorized: needsLienRelease },
       });
-      await pipeline.advance(row.uuid, 'borrower:debt-payoff-attestation');
-      return freshApplication(db, row.uuid);
+      return 'borrower:debt-payoff-attestation';
     },
-  );
+  });
 }

@@ -5,18 +5,8 @@ import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZ
 import { createOrder } from '../../orders/repository';
 import { propertyTimeZone } from '../../applications/timeZoneService';
 import { type EsignOrderDetail } from '../../orders/details';
-import {
-  applicationClock,
-  BASE,
-  doc,
-  freshApplication,
-  loadSubject,
-  memberApplication,
-  requireStage,
-  submitHooks,
-} from './common';
+import { applicationClock, closingStep, loadSubject, submitHooks } from './common';
 import { type ClosingServices } from '../../deps';
-import { bodyOf } from '../../openapi';
 import { CLOSING } from '../../../src/domain/contracts';
 
 export async function signingRoutes(
@@ -24,19 +14,14 @@ export async function signingRoutes(
   deps: RouteDeps,
   { vendors, clock }: ClosingServices,
 ): Promise<void> {
-  const { db, pipeline } = deps;
+  const { db } = deps;
   const submit = submitHooks(deps);
 
-  app.post(
-    `${BASE}/signing/sign`,
-    {
-      ...submit,
-      schema: doc('Sign the closing disclosure and the note', [400, 401, 404, 409], { contract: CLOSING.sign }),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['NOTE_SIGNING']);
-      const input = bodyOf(request, CLOSING.sign);
+  closingStep(app, deps, submit, {
+    contract: CLOSING.sign,
+    summary: 'Sign the closing disclosure and the note',
+    stages: ['NOTE_SIGNING'],
+    act: async (row, input, request) => {
       const subject = await loadSubject(db, row);
       const location = { latitude: input.latitude, longitude: input.longitude };
       // The zone the signer was in: the rescission deadline and every later date are read in it. A browser that
@@ -58,8 +43,7 @@ export async function signingRoutes(
         timeZoneSource: sent ? 'BROWSER' : 'PROPERTY',
       };
       await createOrder(db, { applicationUuid: row.uuid, vendor: 'esign', status: 'SIGNED', detail });
-      await pipeline.advance(row.uuid, 'borrower:signing');
-      return freshApplication(db, row.uuid);
+      return 'borrower:signing';
     },
-  );
+  });
 }
