@@ -252,7 +252,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
     api.addHook('onRequest', (request, _reply, done) => {
       done(request.orgError ? new HttpError(400, request.orgError) : undefined);
     });
-    await documentedScope(api, async (scope) => {
+    await documentedScope(api, { checkAnswers: config.env === 'test' }, async (scope) => {
       await identityRoutes(scope, deps);
       await applicationRoutes(scope, deps);
       await journeyRoutes(scope, deps);

@@ -2,7 +2,8 @@
 // latest) with where each co-owner stands (docs/API.md "Additional signers"). The borrower's only: a co-owner
 // gets 404.
 import type { FastifyInstance } from 'fastify';
-import type { CoDeedStatus, CoDeedStatusAnswer } from '../../src/domain/signers';
+import { APPLICATION, type AnswerOf } from '../../src/domain/contracts';
+import type { CoDeedStatus } from '../../src/domain/signers';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
 import { describe } from '../openapi';
@@ -11,6 +12,11 @@ import { toSignerSummary } from '../signers/invitationService';
 import { signersOf } from '../applications/coOwnersRepository';
 import { rowFieldsOf } from '../applications/mapper';
 import { latestBorrowerApplication } from '../applications/repository';
+
+/** The stored field is free text; only the statuses the server writes go on the wire. */
+function knownCoDeedStatus(stored: unknown): CoDeedStatus | null {
+  return stored === 'PENDING' || stored === 'COMPLETE' ? stored : null;
+}
 
 export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   app.get(
@@ -29,29 +35,11 @@ export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, con
               },
             },
           },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                applicationUuid: { type: 'string' },
-                coDeedStatus: { type: 'string', nullable: true },
-                signers: {
-                  type: 'array',
-                  items: {
-                    type: 'object',
-                    description: 'SignerSummary (src/domain/signers.ts)',
-                    additionalProperties: true,
-                  },
-                },
-              },
-              required: ['applicationUuid', 'coDeedStatus', 'signers'],
-            },
-          },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: APPLICATION.coDeedStatus },
       ),
     },
-    async (request): Promise<CoDeedStatusAnswer> => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.coDeedStatus>> => {
       const { applicationUuid } = request.query as { applicationUuid?: string };
       const row =
         applicationUuid !== undefined
@@ -62,7 +50,7 @@ export async function coDeedRoutes(app: FastifyInstance, { db, authenticate, con
       const signers = await signersOf(db, row.uuid);
       return {
         applicationUuid: row.uuid,
-        coDeedStatus: (rowFieldsOf(row).coDeedStatus as CoDeedStatus | null) ?? null,
+        coDeedStatus: knownCoDeedStatus(rowFieldsOf(row).coDeedStatus),
         signers: signers.map((s) => toSignerSummary(s, now)),
       };
     },

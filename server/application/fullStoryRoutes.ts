@@ -1,7 +1,7 @@
 // PUT .../{uuid}/full-story-link: the session-replay link of the borrower's session, kept on the application
 // so support can open the recording.
 import type { FastifyInstance } from 'fastify';
-import { APPLICATION } from '../../src/domain/contracts';
+import { APPLICATION, type AnswerOf } from '../../src/domain/contracts';
 import type { StoredFields } from '../applications/mapper';
 import { updateStoredFields } from '../applications/repository';
 import type { RouteDeps } from '../deps';
@@ -17,14 +17,11 @@ export async function fullStoryRoutes(app: FastifyInstance, { db, authenticate }
         'Application',
         {
           params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
-          response: {
-            200: { type: 'object', properties: { link: { type: 'string' } }, required: ['link'] },
-          },
         },
         { secure: true, errors: [400, 401, 404], contract: APPLICATION.fullStoryLink },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.fullStoryLink>> => {
       const { link } = bodyOf(request, APPLICATION.fullStoryLink);
       const uuid = request.application!.uuid;
       await updateStoredFields(db, uuid, (current) => ({ ...current, fullStoryLink: link }) as StoredFields);

@@ -2,8 +2,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
-import type { Application, SaleStatus } from '../../src/domain/types';
-import { APPLICATION } from '../../src/domain/contracts';
+import type { SaleStatus } from '../../src/domain/types';
+import { APPLICATION, type AnswerOf } from '../../src/domain/contracts';
 import {
   applicationRow,
   borrowerApplicationRow,
@@ -33,23 +33,10 @@ const optimizelyQuerySchema = yup.object({
   identityUuid: yup.string().required('Required'),
 });
 
-/** Application (src/domain/types.ts): documented loosely so no field is dropped on the way out. */
-const applicationJson = {
-  type: 'object',
-  description: 'Application (src/domain/types.ts)',
-  properties: { uuid: { type: 'string' }, status: { type: 'object', additionalProperties: true } },
-  required: ['uuid', 'status'],
-  additionalProperties: true,
-} as const;
 const uuidParams = {
   type: 'object',
   properties: { uuid: { type: 'string', format: 'uuid' } },
   required: ['uuid'],
-} as const;
-const trackerJson = {
-  type: 'object',
-  properties: { optimizelyProfileUuid: { type: 'string', nullable: true } },
-  required: ['optimizelyProfileUuid'],
 } as const;
 
 /** One spelling of an address: case, spaces and punctuation runs do not make a second property. */
@@ -95,13 +82,9 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     `${BASE}/all`,
     {
       preHandler: authenticate,
-      schema: describe(
-        'Application',
-        { response: { 200: { type: 'array', items: applicationJson } } },
-        { secure: true, errors: [401] },
-      ),
+      schema: describe('Application', {}, { secure: true, errors: [401], contract: APPLICATION.all }),
     },
-    async (request): Promise<Application[]> => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.all>> => {
       const found = await borrowerApplications(db, request.identityUuid, request.org.organizationCode);
       return found.map(({ row, address, children }) => toApplication(row, address, children));
     },
@@ -126,13 +109,9 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       preValidation: authenticate,
       preHandler: newApplication.preHandler,
       onSend: newApplication.onSend,
-      schema: describe(
-        'Application',
-        { response: { 200: applicationJson } },
-        { secure: true, errors: [400, 401], contract: APPLICATION.create },
-      ),
+      schema: describe('Application', {}, { secure: true, errors: [400, 401], contract: APPLICATION.create }),
     },
-    async (request): Promise<Application> => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.create>> => {
       const input = bodyOf(request, APPLICATION.create);
       const uuid = await db.transaction().execute(async (trx) => {
         const created = await insertApplication(trx, {
@@ -153,9 +132,9 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     OPTIMIZELY,
     {
       preHandler: authenticate,
-      schema: describe('Application', { response: { 200: trackerJson } }, { secure: true, errors: [401] }),
+      schema: describe('Application', {}, { secure: true, errors: [401], contract: APPLICATION.tracker }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.tracker>> => {
       return { optimizelyProfileUuid: await optimizelyProfileOf(db, request.identityUuid) };
     },
   );
@@ -172,12 +151,11 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
             properties: { optimizelyProfileUuid: { type: 'string', maxLength: 128 }, identityUuid: { type: 'string' } },
             required: ['optimizelyProfileUuid', 'identityUuid'],
           },
-          response: { 200: trackerJson },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: APPLICATION.setTracker },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.setTracker>> => {
       const query = await validateBody(optimizelyQuerySchema, request.query);
       // Only the caller's own identity; another identity is answered like an unknown one.
       if (query.identityUuid.toLowerCase() !== request.identityUuid) throw notFound();
@@ -195,8 +173,8 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
       compress: false,
       schema: describe(
         'Application',
-        { params: uuidParams, response: { 200: applicationJson } },
-        { secure: true, errors: [401, 404] },
+        { params: uuidParams },
+        { secure: true, errors: [401, 404], contract: APPLICATION.read },
       ),
     },
     (request, reply) => {
@@ -217,12 +195,12 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
     request: FastifyRequest,
     reply: FastifyReply,
     found: Awaited<ReturnType<typeof findApplicationWithProperty>>,
-  ): undefined | Promise<ReturnType<typeof redactForSigner>> {
+  ): undefined | Promise<AnswerOf<typeof APPLICATION.read>> {
     if (!found || found.row.org_code !== request.org.organizationCode) throw notFound();
     const { row, address, children } = found;
     if (row.borrower_uuid === request.identityUuid) {
       request.application = row;
-      // Already JSON, and compressed once per form: sent as it is (the response schema documents it). Nothing is
+      // Already JSON, and compressed once per form: sent as it is (the contract documents it). Nothing is
       // returned: a returned reply is itself awaited (it is thenable), which would cost the promise saved here.
       sendKeptJson(request, reply, answerFor(found));
       return undefined;

@@ -1,6 +1,7 @@
 // GET .../state-licenses: the states the organisation lends in. Public; the organisation is the x-org one
 // (or the host's), or `?orgCode=` to look another up.
 import type { FastifyInstance } from 'fastify';
+import { APPLICATION, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
 import { describe } from '../openapi';
@@ -14,21 +15,11 @@ export async function stateLicenseRoutes(app: FastifyInstance, _deps: RouteDeps)
         'Application',
         {
           querystring: { type: 'object', properties: { orgCode: { type: 'string' } } },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                organizationCode: { type: 'string' },
-                states: { type: 'array', items: { type: 'string' } },
-              },
-              required: ['organizationCode', 'states'],
-            },
-          },
         },
-        { errors: [400, 404] },
+        { errors: [400, 404], contract: APPLICATION.stateLicenses },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof APPLICATION.stateLicenses>> => {
       const { orgCode } = request.query as { orgCode?: unknown };
       const org = typeof orgCode === 'string' && orgCode.trim() !== '' ? findOrganisation(orgCode) : request.org;
       if (!org) throw notFound();

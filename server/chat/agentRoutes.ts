@@ -2,8 +2,7 @@
 // waiting for someone, take one, see the borrower's application stage, reply (with attachments) and end it.
 // Agents sign in through the identity broker's agent login; the rules (who may see what) are in agentService.ts.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { ChatAttachmentInfo, ChatWireMessage } from '../../src/domain/chat';
-import { CHAT } from '../../src/domain/contracts';
+import { CHAT, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { readUpload, withUploads } from '../uploads';
@@ -25,51 +24,6 @@ import { CHAT_UPLOAD, sendFile } from './routes';
 
 export const AGENT_BASE = '/service-csp/agent/secure/api/v1/webchat';
 const str = { type: 'string' } as const;
-const nullableStr = { type: 'string', nullable: true } as const;
-const summaryProperties = {
-  conversationSid: str,
-  friendlyName: str,
-  emailAddress: nullableStr,
-  state: { type: 'string', enum: ['WAITING', 'ACTIVE', 'ENDED'] },
-  skill: str,
-  createdAt: str,
-  acceptedAt: nullableStr,
-  agentName: nullableStr,
-  assignedToMe: { type: 'boolean' },
-  borrowerVerified: { type: 'boolean' },
-  lastSeenAt: nullableStr,
-} as const;
-const summaryJson = { type: 'object', properties: summaryProperties } as const;
-const attachmentJson = {
-  type: 'object',
-  properties: { uuid: str, filename: str, mime: str, size: { type: 'integer' } },
-} as const;
-const messageJson = {
-  type: 'object',
-  properties: {
-    id: str,
-    seq: { type: 'integer' },
-    clientId: nullableStr,
-    senderType: { type: 'string', enum: ['APPLICANT', 'AGENT', 'SYSTEM'] },
-    senderName: str,
-    body: str,
-    attachments: { type: 'array', items: attachmentJson },
-    createdAt: str,
-  },
-} as const;
-const detailJson = {
-  type: 'object',
-  properties: {
-    ...summaryProperties,
-    pageUrl: nullableStr,
-    application: {
-      type: 'object',
-      nullable: true,
-      properties: { uuid: str, stage: str, stageLabel: str, loanNumber: nullableStr, propertyState: nullableStr },
-    },
-    messages: { type: 'array', items: messageJson },
-  },
-} as const;
 const conversationParams = {
   type: 'object',
   properties: { conversationUuid: str },
@@ -103,22 +57,11 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
         'Web chat: agents',
         {
           summary: "The organisation's waiting chats, and the chats this agent has taken",
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                agentName: str,
-                waiting: { type: 'array', items: summaryJson },
-                mine: { type: 'array', items: summaryJson },
-              },
-              required: ['agentName', 'waiting', 'mine'],
-            },
-          },
         },
-        { secure: true, errors: [401, 403] },
+        { secure: true, errors: [401, 403], contract: CHAT.agentQueue },
       ),
     },
-    async (request) => agentQueue(db, callerOf(request)),
+    async (request): Promise<AnswerOf<typeof CHAT.agentQueue>> => agentQueue(db, callerOf(request)),
   );
 
   app.get(
@@ -130,12 +73,12 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
         {
           summary: "A chat with its messages and the borrower's application stage",
           params: conversationParams,
-          response: { 200: detailJson },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: CHAT.agentConversation },
       ),
     },
-    async (request) => agentConversation(db, callerOf(request), conversationUuidOf(request)),
+    async (request): Promise<AnswerOf<typeof CHAT.agentConversation>> =>
+      agentConversation(db, callerOf(request), conversationUuidOf(request)),
   );
 
   app.post(
@@ -144,11 +87,12 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
       ...secure,
       schema: describe(
         'Web chat: agents',
-        { summary: 'Takes a waiting chat', params: conversationParams, response: { 200: detailJson } },
-        { secure: true, errors: [401, 404, 409] },
+        { summary: 'Takes a waiting chat', params: conversationParams },
+        { secure: true, errors: [401, 404, 409], contract: CHAT.agentAccept },
       ),
     },
-    async (request) => acceptChat(db, hub, callerOf(request), conversationUuidOf(request)),
+    async (request): Promise<AnswerOf<typeof CHAT.agentAccept>> =>
+      acceptChat(db, hub, callerOf(request), conversationUuidOf(request)),
   );
 
   app.post(
@@ -160,12 +104,11 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
         {
           summary: 'Sends a message (text and/or attachments uploaded first) in a chat the agent has taken',
           params: conversationParams,
-          response: { 200: messageJson },
         },
         { secure: true, errors: [400, 401, 404, 409], contract: CHAT.agentMessage },
       ),
     },
-    async (request): Promise<ChatWireMessage> => {
+    async (request): Promise<AnswerOf<typeof CHAT.agentMessage>> => {
       const taken = requireChatOpen(takenChats.get(request) ?? (await takenChatOf(request)));
       return sendAgentMessage(db, hub, taken, bodyOf(request, CHAT.agentMessage));
     },
@@ -182,12 +125,11 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
             summary: 'Uploads one attachment (multipart field `file`) to a chat the agent has taken',
             params: conversationParams,
             consumes: ['multipart/form-data'],
-            response: { 200: attachmentJson },
           },
-          { secure: true, errors: [400, 401, 404, 409, 413] },
+          { secure: true, errors: [400, 401, 404, 409, 413], contract: CHAT.agentUpload },
         ),
       },
-      async (request): Promise<ChatAttachmentInfo> => {
+      async (request): Promise<AnswerOf<typeof CHAT.agentUpload>> => {
         const { row } = await openTakenChat(db, callerOf(request), conversationUuidOf(request));
         const upload = await readUpload(request, CHAT_UPLOAD);
         return storeAttachment(db, row.uuid, 'AGENT', upload);
@@ -208,9 +150,8 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
             properties: { conversationUuid: str, attachmentUuid: str },
             required: ['conversationUuid', 'attachmentUuid'],
           },
-          response: { 200: { type: 'string', format: 'binary' } },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: CHAT.agentAttachment },
       ),
     },
     async (request, reply) => {
@@ -225,10 +166,11 @@ export async function agentChatRoutes(app: FastifyInstance, deps: RouteDeps & { 
       ...secure,
       schema: describe(
         'Web chat: agents',
-        { summary: 'Ends a chat the agent has taken', params: conversationParams, response: { 200: detailJson } },
-        { secure: true, errors: [401, 404] },
+        { summary: 'Ends a chat the agent has taken', params: conversationParams },
+        { secure: true, errors: [401, 404], contract: CHAT.agentEnd },
       ),
     },
-    async (request) => endAgentChat(db, hub, callerOf(request), conversationUuidOf(request)),
+    async (request): Promise<AnswerOf<typeof CHAT.agentEnd>> =>
+      endAgentChat(db, hub, callerOf(request), conversationUuidOf(request)),
   );
 }

@@ -2,6 +2,7 @@
 // conversation, so the server never reveals that one exists); an agent opens a chat waiting for anyone (or for them)
 // or one they took, takes a waiting one, replies (with attachments) and ends it.
 import type { AgentConversationDetail, AgentConversationSummary, ChatWireMessage } from '../../src/domain/chat';
+import type { AgentConversationList } from '../../src/domain/contracts/wire/chat';
 import { isUuid } from '../../src/domain/guards';
 import type { ChatMessageInput } from '../../src/domain/validation/chat';
 import { loadApplicationJson, findApplication } from '../applications/repository';
@@ -116,7 +117,7 @@ async function detailOf(db: Db, row: ConversationRow, agent: Agent): Promise<Con
 }
 
 /** The organisation's waiting chats, and the chats this agent has taken (403 for anyone but an agent). */
-export async function agentQueue(db: Db, caller: AgentCaller) {
+export async function agentQueue(db: Db, caller: AgentCaller): Promise<AgentConversationList> {
   const agent = await agentOf(db, caller);
   if (!agent) throw new HttpError(403, AGENTS_ONLY);
   const org = caller.orgCode;

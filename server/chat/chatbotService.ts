@@ -2,6 +2,7 @@
 // answer, the history of questions and answers, and the feedback on one answer.
 import { randomUUID } from 'node:crypto';
 import { AGENT_SESSION_MS, chatSkill, type ChatbotAnswer, type ChatHistoryItem } from '../../src/domain/chat';
+import type { ChatbotFeedbackRecorded } from '../../src/domain/contracts/wire/chat';
 import type { ChatbotQuestionInput, ChatFeedbackInput } from '../../src/domain/validation/chat';
 import type { Db } from '../db';
 import { nowIso } from '../db';
@@ -93,18 +94,25 @@ export async function chatHistory(
 }
 
 /** Records whether an answer helped, and why not; once per answer (409 after). */
-export async function recordFeedback(db: Db, orgCode: string, who: ChatCaller, input: ChatFeedbackInput) {
+export async function recordFeedback(
+  db: Db,
+  orgCode: string,
+  who: ChatCaller,
+  input: ChatFeedbackInput,
+): Promise<ChatbotFeedbackRecorded> {
   const conversation = await conversationFor(db, orgCode, who, input.conversationId, 'CHATBOT');
   const question = await findQuestion(db, conversation.uuid, input.questionId.toLowerCase());
   if (!question || question.response === null) throw notFound();
   if (await feedbackGiven(db, question.uuid)) throw new HttpError(409, FEEDBACK_GIVEN);
+  // The contract's schema lets only these two through.
+  const rating = input.rating === 'POSITIVE' ? 'POSITIVE' : 'NEGATIVE';
   const recordedAt = nowIso();
   await insertFeedback(db, {
     uuid: randomUUID(),
     conversation_uuid: conversation.uuid,
     question_uuid: question.uuid,
-    rating: input.rating,
-    reason: input.rating === 'NEGATIVE' ? (input.reason ?? null) : null,
+    rating,
+    reason: rating === 'NEGATIVE' ? (input.reason ?? null) : null,
     feedback_message: input.feedbackMessage || null,
     response_to_customer: input.responseToCustomer ?? question.response,
     sender_email: input.senderEmail || null,
@@ -112,5 +120,5 @@ export async function recordFeedback(db: Db, orgCode: string, who: ChatCaller, i
     identity_uuid: conversation.identity_uuid,
     created_at: recordedAt,
   });
-  return { questionId: question.uuid, rating: input.rating, recordedAt };
+  return { questionId: question.uuid, rating, recordedAt };
 }

@@ -4,8 +4,7 @@
 // chatbotService.ts, the shapes in schemas.ts.
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import * as yup from 'yup';
-import type { ChatAttachmentInfo, ChatbotAnswer, ChatHistoryItem } from '../../src/domain/chat';
-import { CHAT } from '../../src/domain/contracts';
+import { CHAT, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { HttpError, validateBody } from '../http';
 import { bodyOf, describe } from '../openapi';
@@ -15,18 +14,7 @@ import { askChatbot, chatHistory, recordFeedback } from './chatbotService';
 import { issueNonce, storeAttachment } from './conversationService';
 import type { ChatHub } from './hubTypes';
 import type { ChatProviders } from './providers';
-import {
-  answerJson,
-  attachmentJson,
-  chatInfoJson,
-  chatTokenHeader,
-  feedbackJson,
-  historyJson,
-  initJson,
-  nonceJson,
-  str,
-  tokenJson,
-} from './schemas';
+import { chatTokenHeader, str } from './schemas';
 import {
   borrowerAttachment,
   borrowerUploadTarget,
@@ -99,12 +87,12 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'Starts a chat with an agent; a valid nonce ties it to the signed-in borrower',
-          response: { 200: initJson },
         },
         { errors: [400, 401, 403, 404, 429], contract: CHAT.initWebChat },
       ),
     },
-    async (request) => startAgentChat(ctx, request.org, bodyOf(request, CHAT.initWebChat), 'twilio', request.log),
+    async (request): Promise<AnswerOf<typeof CHAT.initWebChat>> =>
+      startAgentChat(ctx, request.org, bodyOf(request, CHAT.initWebChat), 'twilio', request.log),
   );
 
   app.post(
@@ -115,12 +103,12 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'Starts a chat with an agent over the streaming connection (adds the stream credentials)',
-          response: { 200: initJson },
         },
         { errors: [400, 401, 403, 404, 429], contract: CHAT.streamInit },
       ),
     },
-    async (request) => startAgentChat(ctx, request.org, bodyOf(request, CHAT.streamInit), 'stream', request.log),
+    async (request): Promise<AnswerOf<typeof CHAT.streamInit>> =>
+      startAgentChat(ctx, request.org, bodyOf(request, CHAT.streamInit), 'stream', request.log),
   );
 
   app.post(
@@ -130,12 +118,11 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'A fresh token for an open chat, given its (possibly expired) token',
-          response: { 200: tokenJson },
         },
         { errors: [400, 401], contract: CHAT.refreshToken },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CHAT.refreshToken>> => {
       const input = bodyOf(request, CHAT.refreshToken);
       return refreshChatToken(config, db, request.org.organizationCode, input.token);
     },
@@ -150,12 +137,11 @@ export async function chatRoutes(
         {
           summary: 'The contact id and survey link of a chat an agent took part in',
           headers: chatTokenHeader,
-          response: { 200: chatInfoJson },
         },
         { errors: [400, 401, 404, 409], contract: CHAT.webChatInfo },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CHAT.webChatInfo>> => {
       const input = bodyOf(request, CHAT.webChatInfo);
       return webChatInfo(db, request.org.organizationCode, requiredCallerOf(request), input.omniProxyChannelId);
     },
@@ -171,12 +157,11 @@ export async function chatRoutes(
         'Web chat',
         {
           summary: 'A nonce proving the signed-in borrower to the chat (good for 2 minutes)',
-          response: { 200: nonceJson },
         },
-        { secure: true, errors: [401] },
+        { secure: true, errors: [401], contract: CHAT.authenticate },
       ),
     },
-    async (request) => ({
+    async (request): Promise<AnswerOf<typeof CHAT.authenticate>> => ({
       nonce: await issueNonce(
         db,
         request.identityUuid,
@@ -196,12 +181,11 @@ export async function chatRoutes(
         {
           summary: 'Exchanges a live nonce of the caller for a new one',
           querystring: { type: 'object', properties: { nonce: str }, required: ['nonce'] },
-          response: { 200: nonceJson },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: CHAT.refreshNonce },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CHAT.refreshNonce>> => {
       const { nonce } = await validateBody(nonceQuerySchema, request.query);
       const borrower = {
         identityUuid: request.identityUuid,
@@ -224,12 +208,11 @@ export async function chatRoutes(
             summary: 'Uploads one attachment (multipart field `file`) to the chat of the token',
             headers: chatTokenHeader,
             consumes: ['multipart/form-data'],
-            response: { 200: attachmentJson },
           },
-          { errors: [400, 401, 404, 409, 413] },
+          { errors: [400, 401, 404, 409, 413], contract: CHAT.borrowerUpload },
         ),
       },
-      async (request, reply): Promise<ChatAttachmentInfo> => {
+      async (request, reply): Promise<AnswerOf<typeof CHAT.borrowerUpload>> => {
         const who = await caller(request, reply);
         const conversation = await borrowerUploadTarget(db, request.org.organizationCode, who);
         const upload = await readUpload(request, CHAT_UPLOAD);
@@ -247,9 +230,8 @@ export async function chatRoutes(
           summary: 'Downloads an attachment of a chat the caller is part of',
           headers: chatTokenHeader,
           params: { type: 'object', properties: { attachmentUuid: str }, required: ['attachmentUuid'] },
-          response: { 200: { type: 'string', format: 'binary' } },
         },
-        { errors: [401, 404] },
+        { errors: [401, 404], contract: CHAT.borrowerAttachment },
       ),
     },
     async (request, reply) => {
@@ -274,12 +256,11 @@ export async function chatRoutes(
         {
           summary: 'Asks the chatbot; without a conversationId a new conversation starts (and its token is returned)',
           headers: chatTokenHeader,
-          response: { 200: answerJson },
         },
         { errors: [400, 401, 403, 404, 429], contract: CHAT.chatbotQuestion },
       ),
     },
-    async (request): Promise<ChatbotAnswer> => {
+    async (request): Promise<AnswerOf<typeof CHAT.chatbotQuestion>> => {
       return askChatbot(ctx, request.org, callerOf(request), bodyOf(request, CHAT.chatbotQuestion));
     },
   );
@@ -293,12 +274,11 @@ export async function chatRoutes(
           summary: "The conversation's questions and answers, oldest first",
           headers: chatTokenHeader,
           params: { type: 'object', properties: { conversationId: str }, required: ['conversationId'] },
-          response: { 200: historyJson },
         },
-        { errors: [401, 404] },
+        { errors: [401, 404], contract: CHAT.chatbotHistory },
       ),
     },
-    async (request, reply): Promise<ChatHistoryItem[]> => {
+    async (request, reply): Promise<AnswerOf<typeof CHAT.chatbotHistory>> => {
       const who = await caller(request, reply);
       const { conversationId } = request.params as { conversationId: string };
       return chatHistory(db, request.org.organizationCode, who, conversationId);
@@ -314,12 +294,11 @@ export async function chatRoutes(
         {
           summary: 'Records whether a chatbot answer helped, and why not',
           headers: chatTokenHeader,
-          response: { 200: feedbackJson },
         },
         { errors: [400, 401, 404, 409], contract: CHAT.chatbotFeedback },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CHAT.chatbotFeedback>> => {
       const input = bodyOf(request, CHAT.chatbotFeedback);
       return recordFeedback(db, request.org.organizationCode, requiredCallerOf(request), input);
     },

@@ -2,6 +2,7 @@
 // variant, and chats carried into NICE CXone or TalkJS), refreshing its token, the survey link, the nonce that ties
 // a chat to a signed-in borrower, and attachments. The chatbot's rules are in chatbotService.ts.
 import { AGENT_SESSION_MS, CHAT_TOKEN_TTL_MS, chatSkill, type ChatInitResponse } from '../../src/domain/chat';
+import type { ChatNonce, ChatToken, WebChatInfo } from '../../src/domain/contracts/wire/chat';
 import { isUuid } from '../../src/domain/guards';
 import type { InitWebChatInput } from '../../src/domain/validation/chat';
 import type { ServerConfig } from '../config';
@@ -117,8 +118,14 @@ async function startAtProvider(
   if (!connector) throw new HttpError(503, 'This chat provider is not available');
   try {
     const ids = await connector.start(providerConversationOf(row));
-    if (provider === 'nice') answer.nice = ids as NonNullable<ChatInitResponse['nice']>;
-    else answer.talkjs = ids as NonNullable<ChatInitResponse['talkjs']>;
+    // Only the ids the widget keeps: the answer has no schema to strip anything else a connector returns.
+    if (provider === 'nice') {
+      const { brandId, channelId, customerId, threadId } = ids;
+      answer.nice = { brandId, channelId, customerId, threadId };
+    } else {
+      const { appId, userId, conversationId } = ids;
+      answer.talkjs = { appId, userId, conversationId };
+    }
   } catch (err) {
     log.error({ err, provider }, 'chat provider start failed');
     await endConversation(ctx.db, row.uuid);
@@ -192,7 +199,12 @@ export async function startAgentChat(
 }
 
 /** A fresh token for an open agent chat, given its (possibly expired) token. */
-export async function refreshChatToken(config: ServerConfig, db: Db, orgCode: string, token: string) {
+export async function refreshChatToken(
+  config: ServerConfig,
+  db: Db,
+  orgCode: string,
+  token: string,
+): Promise<ChatToken> {
   const read = await readChatToken(config.jwtSecret, token);
   if (!read.ok || read.claims.kind !== 'AGENT' || read.claims.org !== orgCode) {
     throw new HttpError(401, 'The chat token is not valid');
@@ -205,7 +217,12 @@ export async function refreshChatToken(config: ServerConfig, db: Db, orgCode: st
 }
 
 /** The contact id and survey link of a chat an agent took part in (409 before one did). */
-export async function webChatInfo(db: Db, orgCode: string, who: ChatCaller, omniProxyChannelId: string) {
+export async function webChatInfo(
+  db: Db,
+  orgCode: string,
+  who: ChatCaller,
+  omniProxyChannelId: string,
+): Promise<WebChatInfo> {
   const uuid = await conversationUuidByChannel(db, omniProxyChannelId.toLowerCase());
   if (!uuid) throw notFound();
   const conversation = await conversationFor(db, orgCode, who, uuid, 'AGENT');
@@ -219,7 +236,7 @@ export async function refreshNonce(
   db: Db,
   borrower: { identityUuid: string; orgCode: string; sessionId: string },
   nonce: string,
-): Promise<{ nonce: string }> {
+): Promise<ChatNonce> {
   const owner = await nonceOwner(db, nonce, borrower.orgCode, chatNow(config));
   if (owner !== borrower.identityUuid) throw notFound();
   await dropNonce(db, nonce);

@@ -1,6 +1,6 @@
 // Conditions of an application and the borrower's answers (docs/API.md "Conditions").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONDITIONS } from '../../src/domain/contracts';
+import { CONDITIONS, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
@@ -12,14 +12,12 @@ import {
   conditionAwaitingDocument,
   conditionAwaitingPhone,
   conditionOf,
-  conditionSchema,
-  type ConditionDocumentAnswer,
-  type ConditionPhoneAnswer,
+  type ConditionDocumentOutcome,
+  type ConditionPhoneOutcome,
   openConditions,
 } from './service';
 import { lockedSubmission } from '../security/applicationLock';
 
-const BASE = '/service-conditions/external/api/v1/applications/:uuid/conditions';
 /** Condition documents: statements, trust certificates, paystubs, scans. */
 const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
 
@@ -48,26 +46,22 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
         pipeline,
         request.application!.uuid,
         'borrower:condition',
-        detail as unknown as ConditionDocumentAnswer | ConditionPhoneAnswer,
+        detail as unknown as ConditionDocumentOutcome | ConditionPhoneOutcome,
       ),
   });
 
   app.get(
-    `${BASE}/external-applicants`,
+    CONDITIONS.open.path,
     {
       preValidation: owner,
-      schema: describe(
-        'Conditions',
-        { params, response: { 200: { type: 'array', items: conditionSchema } } },
-        { secure: true, errors: [401, 404] },
-      ),
+      schema: describe('Conditions', { params }, { secure: true, errors: [401, 404], contract: CONDITIONS.open }),
     },
-    async (request) => openConditions(db, request.application!.uuid),
+    async (request): Promise<AnswerOf<typeof CONDITIONS.open>> => openConditions(db, request.application!.uuid),
   );
 
   withUploads(app, (uploads) => {
     uploads.post(
-      `${BASE}/:conditionUuid/documents`,
+      CONDITIONS.document.path,
       {
         preValidation: owner,
         ...answerOnce,
@@ -77,30 +71,11 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
             description: 'multipart/form-data with one file (PDF, PNG, JPEG or HEIC, at most 10 MB)',
             params,
             consumes: ['multipart/form-data'],
-            response: {
-              200: {
-                type: 'object',
-                properties: {
-                  condition: conditionSchema,
-                  document: {
-                    type: 'object',
-                    properties: {
-                      uuid: { type: 'string' },
-                      type: { type: 'string' },
-                      filename: { type: 'string' },
-                      mime: { type: 'string' },
-                      size: { type: 'integer' },
-                      createdAt: { type: 'string' },
-                    },
-                  },
-                },
-              },
-            },
           } as never,
-          { secure: true, errors: [400, 401, 404, 409, 413] },
+          { secure: true, errors: [400, 401, 404, 409, 413], contract: CONDITIONS.document },
         ),
       },
-      async (request) => {
+      async (request): Promise<AnswerOf<typeof CONDITIONS.document>> => {
         const applicationUuid = request.application!.uuid;
         const condition = await conditionAwaitingDocument(db, applicationUuid, conditionUuidOf(request));
         const upload = await readUpload(request, {
@@ -115,7 +90,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   });
 
   app.post(
-    `${BASE}/:conditionUuid/phone-number`,
+    CONDITIONS.phoneNumber.path,
     {
       // Another application's condition (or none) is a 404 before the body is validated; whether it is still
       // open (409) is read again under the application's lease.
@@ -123,11 +98,11 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       ...answerOnce,
       schema: describe(
         'Conditions',
-        { params, response: { 200: { type: 'object', properties: { condition: conditionSchema } } } },
+        { params },
         { secure: true, errors: [400, 401, 404, 409], contract: CONDITIONS.phoneNumber },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CONDITIONS.phoneNumber>> => {
       const application = request.application!;
       const condition = await conditionAwaitingPhone(db, application.uuid, conditionUuidOf(request));
       const { phoneNumber } = bodyOf(request, CONDITIONS.phoneNumber) as { phoneNumber: string };

@@ -1,6 +1,6 @@
 // Conditions on an application (shared-surfaces section 3): created by the pipeline or an underwriter,
 // answered by the borrower with documents or a phone number (a co-owner answers their own with documents). The
-// rules of answering, what a condition looks like on the wire (toCondition, conditionSchema) and the messages.
+// rules of answering, a condition on the wire (toCondition) and the messages.
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '../../src/domain/guards';
 import type { Condition } from '../../src/domain/types';
@@ -8,7 +8,8 @@ import { nowIso, type Db } from '../db';
 import type { ConditionsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { recordCreated } from '../security/idempotency';
-import { storeDocumentIn, type StoredDocument, type StoreDocumentInput } from '../uploads';
+import { storeDocumentIn, type StoreDocumentInput } from '../uploads';
+import type { ConditionAnswer, ConditionDocumentAnswer } from '../../src/domain/contracts/wire/conditions';
 import {
   conditionRow,
   countDocumentReceived,
@@ -52,27 +53,6 @@ export const NO_DOCUMENTS = 'This condition does not take documents';
 export const NOT_PHONE = 'This condition does not ask for a phone number';
 
 export type { Condition };
-
-/** A Condition on the wire (OpenAPI), shared by the borrower's and the co-owners' condition routes. */
-export const conditionSchema = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    categoryEnum: { type: 'string' },
-    created: { type: 'string' },
-    notes: { type: 'string', nullable: true },
-    commentsToBorrower: { type: 'string', nullable: true },
-    requestDocuments: { type: 'boolean' },
-    xtraData: {
-      type: 'object',
-      properties: { numDocsRequired: { type: 'integer' }, docsReceived: { type: 'integer' } },
-      required: ['numDocsRequired', 'docsReceived'],
-    },
-    actionNeeded: { type: 'string', nullable: true },
-    resolvedAt: { type: 'string', nullable: true },
-  },
-  required: ['uuid', 'categoryEnum', 'created', 'requestDocuments', 'xtraData'],
-} as const;
 
 /** The pipeline's stage change, as an answer that resolves a condition calls for it (server/pipeline/engine.ts). */
 export interface PipelineAdvance {
@@ -223,11 +203,7 @@ async function countConditionDocument(
 }
 
 /** What answering a condition with a document answers, and whether that document resolved it. */
-export interface ConditionDocumentAnswer {
-  condition: Condition;
-  document: StoredDocument;
-  resolvedNow: boolean;
-}
+export type ConditionDocumentOutcome = ConditionDocumentAnswer & { resolvedNow: boolean };
 
 /**
  * Answers a condition with a document: the document is stored (sealed, listed unless `listed` is false) and
@@ -238,7 +214,7 @@ export async function answerWithDocument(
   db: Db,
   conditionUuid: string,
   input: Omit<StoreDocumentInput, 'conditionUuid'>,
-): Promise<ConditionDocumentAnswer> {
+): Promise<ConditionDocumentOutcome> {
   return db.transaction().execute(async (trx) => {
     const document = await storeDocumentIn(db, trx, { ...input, conditionUuid });
     const { row, resolvedNow } = await countConditionDocument(trx, conditionUuid);
@@ -258,7 +234,7 @@ export async function answerConditionDocument(
   cause: string,
   condition: ConditionsTable,
   input: Omit<StoreDocumentInput, 'conditionUuid' | 'type'>,
-): Promise<Omit<ConditionDocumentAnswer, 'resolvedNow'>> {
+): Promise<ConditionDocumentAnswer> {
   const answer = await answerWithDocument(db, condition.uuid, {
     ...input,
     type: CONDITION_DOCUMENT_TYPE[condition.category] ?? 'SUPPORT',
@@ -267,10 +243,7 @@ export async function answerConditionDocument(
 }
 
 /** What answering a condition with a phone number answers, and whether that answer resolved it. */
-export interface ConditionPhoneAnswer {
-  condition: Condition;
-  resolvedNow: boolean;
-}
+export type ConditionPhoneOutcome = ConditionAnswer & { resolvedNow: boolean };
 
 /**
  * Answers MISSING_PHONE_NUMBER: the number is saved on the borrower's profile (`identityUuid`; the condition only
@@ -282,7 +255,7 @@ export async function answerWithPhoneNumber(
   conditionUuid: string,
   identityUuid: string,
   phone: string,
-): Promise<ConditionPhoneAnswer> {
+): Promise<ConditionPhoneOutcome> {
   return db.transaction().execute(async (trx) => {
     await savePhoneNumber(trx, identityUuid, phone, nowIso());
     const resolvedNow = await resolveCondition(trx, conditionUuid);
@@ -303,7 +276,7 @@ export async function answerConditionPhone(
   application: { uuid: string; borrower_uuid: string },
   condition: ConditionsTable,
   phoneNumber: string,
-): Promise<Omit<ConditionPhoneAnswer, 'resolvedNow'>> {
+): Promise<ConditionAnswer> {
   const phone = phoneNumber.replace(/\D/g, '').slice(-10);
   const answer = await answerWithPhoneNumber(db, condition.uuid, application.borrower_uuid, phone);
   return answeredCondition(pipeline, application.uuid, 'borrower:condition', answer);

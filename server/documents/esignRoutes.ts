@@ -5,6 +5,7 @@
 // consent waits for the PDF, or for the reader's own word that it opened).
 import type { FastifyInstance } from 'fastify';
 import { ESIGN_TEST_DOCUMENT_HTML_PATH, ESIGN_TEST_DOCUMENT_PATH } from '../../src/domain/esign';
+import { DOCUMENTS } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { describe } from '../openapi';
 import { attachedHtml } from './html';
@@ -18,9 +19,8 @@ export async function esignRoutes(app: FastifyInstance, { config }: Pick<RouteDe
         'Disclosures',
         {
           summary: 'The E-SIGN test document (application/pdf): open it to show you can read our PDF records',
-          response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
         },
-        { errors: [] },
+        { errors: [], contract: DOCUMENTS.esignTestDocument },
       ),
     },
     async (request, reply) => {
@@ -40,9 +40,8 @@ export async function esignRoutes(app: FastifyInstance, { config }: Pick<RouteDe
         'Disclosures',
         {
           summary: 'The E-SIGN test document as HTML (text/html): the same text as its PDF',
-          response: { 200: { description: 'The HTML document', type: 'string' } },
         },
-        { errors: [] },
+        { errors: [], contract: DOCUMENTS.esignTestDocumentHtml },
       ),
     },
     async (request, reply) => {

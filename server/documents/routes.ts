@@ -9,15 +9,8 @@ import { notFound, validateBody } from '../http';
 import type { SandboxClock } from '../sandbox/clock';
 import { requireApplicationMember } from '../security/ownership';
 import { bodyOf, describe } from '../openapi';
-import { DOCUMENTS } from '../../src/domain/contracts';
-import {
-  acknowledgeDisclosures,
-  BASE,
-  disclosureHtml,
-  disclosurePdf,
-  listFor,
-  type DisclosureListItem,
-} from './service';
+import { DOCUMENTS, type AnswerOf } from '../../src/domain/contracts';
+import { acknowledgeDisclosures, disclosureHtml, disclosurePdf, listFor } from './service';
 
 /** The application the membership hook put on the request. */
 function memberApplication(request: FastifyRequest): ApplicationsTable {
@@ -39,20 +32,6 @@ export async function documentRoutes(
     },
     required: withType ? ['uuid', 'type'] : ['uuid'],
   });
-  const listSchema = {
-    type: 'array',
-    items: {
-      type: 'object',
-      properties: {
-        type: { type: 'string', enum: [...DISCLOSURE_TYPES] },
-        title: { type: 'string' },
-        acknowledged: { type: 'boolean' },
-        acknowledgedAt: { type: 'string', nullable: true },
-        url: { type: 'string' },
-      },
-      required: ['type', 'title', 'acknowledged', 'acknowledgedAt', 'url'],
-    },
-  };
   const listRoute = {
     preValidation,
     schema: describe(
@@ -60,9 +39,8 @@ export async function documentRoutes(
       {
         summary: "The documents available at the application's stage",
         params: params(false),
-        response: { 200: listSchema },
       },
-      { secure: true, errors: [401, 404] },
+      { secure: true, errors: [401, 404], contract: DOCUMENTS.list },
     ),
   };
   const fetchRoute = {
@@ -72,9 +50,8 @@ export async function documentRoutes(
       {
         summary: 'One document as a PDF (application/pdf)',
         params: params(true),
-        response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
       },
-      { secure: true, errors: [400, 401, 404] },
+      { secure: true, errors: [400, 401, 404], contract: DOCUMENTS.pdf },
     ),
   };
   const htmlRoute = {
@@ -84,9 +61,8 @@ export async function documentRoutes(
       {
         summary: 'One document as HTML (text/html): the same text as its PDF, with real headings, lists and tables',
         params: params(true),
-        response: { 200: { description: 'The HTML document', type: 'string' } },
       },
-      { secure: true, errors: [400, 401, 404] },
+      { secure: true, errors: [400, 401, 404], contract: DOCUMENTS.html },
     ),
   };
   const acknowledgeRoute = {
@@ -96,7 +72,6 @@ export async function documentRoutes(
       {
         summary: 'Acknowledge one document, or several with `types`',
         params: params(true),
-        response: { 200: listSchema },
       },
       { secure: true, errors: [400, 401, 404, 409], contract: DOCUMENTS.acknowledge },
     ),
@@ -104,12 +79,12 @@ export async function documentRoutes(
 
   const renderDeps = { db, clock, encryptionKey: config.encryptionKey };
 
-  app.get(`${BASE}/:uuid/disclosures`, listRoute, async (request): Promise<DisclosureListItem[]> =>
+  app.get(DOCUMENTS.list.path, listRoute, async (request): Promise<AnswerOf<typeof DOCUMENTS.list>> =>
     listFor(db, memberApplication(request), request.identityUuid),
   );
 
   // The PDF the borrower is shown: the copy as given when one is kept, else rendered now.
-  app.get(`${BASE}/:uuid/disclosures/:type`, fetchRoute, async (request, reply) => {
+  app.get(DOCUMENTS.pdf.path, fetchRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     const bytes = await disclosurePdf(renderDeps, row, type);
@@ -124,7 +99,7 @@ export async function documentRoutes(
   });
 
   // The HTML version of the very copy shown (./service.ts disclosureHtml).
-  app.get(`${BASE}/:uuid/disclosures/:type/html`, htmlRoute, async (request, reply) => {
+  app.get(DOCUMENTS.html.path, htmlRoute, async (request, reply) => {
     const row = memberApplication(request);
     const { type } = await validateBody(disclosureParamsSchema, request.params);
     const html = await disclosureHtml(renderDeps, row, type);
@@ -136,9 +111,9 @@ export async function documentRoutes(
   });
 
   app.post(
-    `${BASE}/:uuid/disclosures/:type/acknowledge`,
+    DOCUMENTS.acknowledge.path,
     acknowledgeRoute,
-    async (request): Promise<DisclosureListItem[]> => {
+    async (request): Promise<AnswerOf<typeof DOCUMENTS.acknowledge>> => {
       const row = memberApplication(request);
       const { type } = await validateBody(disclosureParamsSchema, request.params);
       const body = bodyOf(request, DOCUMENTS.acknowledge);

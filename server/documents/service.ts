@@ -8,6 +8,7 @@
 // given_disclosures: what the borrower is shown again later is that copy), and the borrower's confirmation of
 // receipt is kept as their acknowledgement.
 import { randomUUID } from 'node:crypto';
+import type { Disclosure } from '../../src/domain/contracts/wire/documents';
 import { isTexasHomeEquity } from '../../src/domain/texas';
 import {
   applicationDisclosureTypes,
@@ -42,14 +43,6 @@ export const SUMMARY_NEEDS_DISCLOSURES =
 /** The documents whose copy as given is what the borrower opens again (the Texas notice gains its closing date). */
 export const SERVED_AS_GIVEN: readonly DisclosureType[] = ['HELOC_EARLY_DISCLOSURE', 'HELOC_BROCHURE'];
 
-export interface DisclosureListItem {
-  type: DisclosureType;
-  title: string;
-  acknowledged: boolean;
-  acknowledgedAt: string | null;
-  url: string;
-}
-
 /** What rendering a document "now" needs: the database, the sandbox's clock and the key that opens the SSN. */
 export interface RenderDeps {
   db: Db;
@@ -83,7 +76,7 @@ async function acknowledgements(db: Db, applicationUuid: string, identityUuid: s
 }
 
 /** The documents available at the application's stage, with the caller's own acknowledgements. */
-export async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Promise<DisclosureListItem[]> {
+export async function listFor(db: Db, row: ApplicationsTable, identityUuid: string): Promise<Disclosure[]> {
   const acks = await acknowledgements(db, row.uuid, identityUuid);
   return (await availableTypes(db, row)).map((type) => ({
     type,
@@ -138,7 +131,7 @@ export async function acknowledgeDisclosures(
   identity: string,
   type: DisclosureType,
   more: readonly DisclosureType[] | undefined,
-): Promise<DisclosureListItem[]> {
+): Promise<Disclosure[]> {
   const available = await availableTypes(db, row);
   if (!available.includes(type)) throw notFound();
   const types = [...new Set<DisclosureType>([type, ...(more ?? [])])];

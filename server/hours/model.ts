@@ -1,16 +1,7 @@
 // Opening hours in Pacific time: the week a department keeps, and whether it is open at a given instant.
 import { DateTime } from 'luxon';
+import type { OperatingDay } from '../../src/domain/contracts/wire/hours';
 import { HOURS_TIME_ZONE, type OpeningWindow, type WeeklyHours } from '../organisations';
-
-export interface OperatingDay {
-  weekday: string;
-  /** 1 = Monday … 7 = Sunday; 6 and 7 are the weekend (luxon's numbering). */
-  weekdayValue: number;
-  /** 'HH:mm' Pacific time; null on a closed day. */
-  startTime: string | null;
-  endTime: string | null;
-  isOpen: boolean;
-}
 
 const WEEKDAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 
@@ -18,7 +9,7 @@ function windowFor(hours: WeeklyHours, weekdayValue: number): OpeningWindow | nu
   return weekdayValue >= 6 ? hours.weekend : hours.weekday;
 }
 
-/** The seven days, Monday first; `onlyOpen` leaves out the days the department is closed. */
+/** The seven days, Monday first (1 = Monday … 7 = Sunday: luxon's numbering); `onlyOpen` leaves out the days the department is closed. */
 export function weekOf(hours: WeeklyHours, onlyOpen = false): OperatingDay[] {
   const days = WEEKDAY_NAMES.map((weekday, i) => {
     const w = windowFor(hours, i + 1);

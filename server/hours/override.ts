@@ -1,6 +1,7 @@
 // An operator may open or close a department outside its schedule (a holiday, a team meeting, a late shift):
 // the override stands until it is cleared, and the open status reads it before the weekly hours. This file holds
 // those rules and the hours as text.
+import type { HoursOverrideStatus } from '../../src/domain/contracts/wire/hours';
 import type { Db } from '../db';
 import { nowIso } from '../db';
 import type { Department, Organisation, WeeklyHours } from '../organisations';
@@ -45,7 +46,12 @@ export async function isDepartmentOpen(db: Db, org: Organisation, department: De
 }
 
 /** A department's override and whether it is open at `now()` (read after the override). */
-export async function overrideStatus(db: Db, org: Organisation, department: Department, now: () => Date) {
+export async function overrideStatus(
+  db: Db,
+  org: Organisation,
+  department: Department,
+  now: () => Date,
+): Promise<HoursOverrideStatus> {
   return {
     department,
     override: await hoursOverride(db, org.organizationCode, department),
@@ -61,7 +67,7 @@ export async function changeOverride(
   value: HoursOverride,
   operatorUuid: string,
   now: () => Date,
-) {
+): Promise<HoursOverrideStatus> {
   await setHoursOverride(db, org.organizationCode, department, value, operatorUuid);
   return overrideStatus(db, org, department, now);
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEPARTMENTS, type Department } from '../organisations';
 import { notFound } from '../http';
 import { bodyOf, describe } from '../openapi';
-import { HOURS } from '../../src/domain/contracts';
+import { HOURS, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { requireOperator } from '../security/operator';
 import { weekOf } from './model';
@@ -16,28 +16,6 @@ export interface HoursOptions {
   /** The current time; tests pass a fixed one. */
   now?: () => Date;
 }
-
-const daySchema = {
-  type: 'object',
-  properties: {
-    weekday: { type: 'string' },
-    weekdayValue: { type: 'integer', minimum: 1, maximum: 7 },
-    startTime: { type: 'string', nullable: true },
-    endTime: { type: 'string', nullable: true },
-    isOpen: { type: 'boolean' },
-  },
-  required: ['weekday', 'weekdayValue', 'startTime', 'endTime', 'isOpen'],
-} as const;
-
-const weekSchema = {
-  type: 'object',
-  properties: {
-    department: { type: 'string' },
-    timeZone: { type: 'string' },
-    weekdays: { type: 'array', items: daySchema },
-  },
-  required: ['department', 'timeZone', 'weekdays'],
-} as const;
 
 const params = {
   type: 'object',
@@ -62,21 +40,11 @@ function displayAll(request: FastifyRequest): boolean {
   return display === true || display === 'true';
 }
 
-const overrideJson = {
-  type: 'object',
-  properties: {
-    department: { type: 'string' },
-    override: { type: 'string', enum: ['OPEN', 'CLOSED'], nullable: true },
-    open: { type: 'boolean' },
-  },
-  required: ['department', 'override', 'open'],
-} as const;
-
 export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options: HoursOptions = {}): Promise<void> {
   const { db, authenticate } = deps;
   const now = options.now ?? (() => new Date());
 
-  const week = async (request: FastifyRequest) => {
+  const week = async (request: FastifyRequest): Promise<AnswerOf<typeof HOURS.week>> => {
     const dept = department(request);
     return {
       department: dept,
@@ -84,25 +52,23 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
       weekdays: weekOf(request.org.hours[dept], !displayAll(request)),
     };
   };
-  const weekRoute = {
-    schema: describe(
-      'Operating hours',
-      { params, querystring: query, response: { 200: weekSchema } },
-      { errors: [400, 404] },
-    ),
-  };
-  app.get(`${BASE}/:department`, weekRoute, (request) => week(request));
-  app.get(`${BASE}/:department/week`, weekRoute, (request) => week(request));
+  const weekRoute = (contract: typeof HOURS.hours | typeof HOURS.week) => ({
+    schema: describe('Operating hours', { params, querystring: query }, { errors: [400, 404], contract }),
+  });
+  app.get(`${BASE}/:department`, weekRoute(HOURS.hours), (request) => week(request));
+  app.get(`${BASE}/:department/week`, weekRoute(HOURS.week), (request) => week(request));
 
   app.get(
     `${BASE}/:department/openStatus`,
-    { schema: describe('Operating hours', { params, response: { 200: { type: 'boolean' } } }, { errors: [400, 404] }) },
-    async (request) => isDepartmentOpen(db, request.org, department(request), now()),
+    { schema: describe('Operating hours', { params }, { errors: [400, 404], contract: HOURS.openStatus }) },
+    async (request): Promise<AnswerOf<typeof HOURS.openStatus>> =>
+      isDepartmentOpen(db, request.org, department(request), now()),
   );
 
   // Operators (docs/API.md "Operating hours: operators") open or close a department outside its schedule.
   const operatorBase = '/service-operating-hours/operator/api/v1/hours/:department/override';
-  const overrideAnswer = async (request: FastifyRequest) => overrideStatus(db, request.org, department(request), now);
+  const overrideAnswer = async (request: FastifyRequest): Promise<AnswerOf<typeof HOURS.overrideStatus>> =>
+    overrideStatus(db, request.org, department(request), now);
   app.get(
     operatorBase,
     {
@@ -113,9 +79,8 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
         {
           summary: "A department's override and open status (operators only)",
           params,
-          response: { 200: overrideJson },
         },
-        { secure: true, errors: [401, 403, 404] },
+        { secure: true, errors: [401, 403, 404], contract: HOURS.overrideStatus },
       ),
     },
     overrideAnswer,
@@ -130,12 +95,11 @@ export async function hoursRoutes(app: FastifyInstance, deps: RouteDeps, options
         {
           summary: 'Opens or closes a department whatever its schedule, or clears the override (operators only)',
           params,
-          response: { 200: overrideJson },
         },
         { secure: true, errors: [400, 401, 403, 404], contract: HOURS.override },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof HOURS.override>> => {
       const dept = department(request);
       const input = bodyOf(request, HOURS.override);
       return changeOverride(db, request.org, dept, input.override ?? null, request.identityUuid, now);

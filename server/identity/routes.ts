@@ -1,25 +1,12 @@
 // Registration, login and identity (docs/API.md "Identity"; the profile is in server/profile).
 import type { FastifyInstance } from 'fastify';
-import { IDENTITY } from '../../src/domain/contracts';
+import { IDENTITY, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { signIn } from '../security/auth';
 import { checkLogin, identityOrThrow, register, type ValidRegistration } from './service';
 import { toIdentity, toLegacyIdentityUser } from './view';
 
-/** Identity (src/domain/types.ts). */
-const identityJson = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    type: { type: 'string', enum: ['BORROWER', 'CO_DEEDER', 'AGENT'] },
-    email: { type: 'string' },
-    phoneNumbers: { type: 'array', items: { type: 'string' } },
-    organizationCode: { type: 'string' },
-    isBroker: { type: 'boolean' },
-  },
-  required: ['uuid', 'type', 'email', 'phoneNumbers', 'organizationCode', 'isBroker'],
-} as const;
 export async function identityRoutes(app: FastifyInstance, { config, db, authenticate }: RouteDeps): Promise<void> {
   const authLimit = { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } };
 
@@ -29,20 +16,11 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
       config: authLimit,
       schema: describe(
         'Identity',
-        {
-          description: 'RegistrationInput: see src/domain/validation/register.ts',
-          response: {
-            200: {
-              type: 'object',
-              properties: { jwt: { type: 'string' }, identity: identityJson, applicationUuid: { type: 'string' } },
-              required: ['jwt', 'identity', 'applicationUuid'],
-            },
-          },
-        },
+        { description: 'RegistrationInput: see src/domain/validation/register.ts' },
         { errors: [400, 409, 429], contract: IDENTITY.register },
       ),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof IDENTITY.register>> => {
       const input = bodyOf(request, IDENTITY.register) as ValidRegistration;
       const org = request.org.organizationCode;
       const { identity, applicationUuid } = await register(db, org, input);
@@ -55,21 +33,9 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
     '/identity/api/v1/login',
     {
       config: authLimit,
-      schema: describe(
-        'Identity',
-        {
-          response: {
-            200: {
-              type: 'object',
-              properties: { jwt: { type: 'string' }, identity: identityJson },
-              required: ['jwt', 'identity'],
-            },
-          },
-        },
-        { errors: [400, 401, 429], contract: IDENTITY.login },
-      ),
+      schema: describe('Identity', {}, { errors: [400, 401, 429], contract: IDENTITY.login }),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof IDENTITY.login>> => {
       const input = bodyOf(request, IDENTITY.login);
       const row = await checkLogin(db, request.org.organizationCode, input.email.trim(), input.password);
       const jwt = await signIn(reply, config, db, row.uuid, row.org_code);
@@ -81,9 +47,9 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
     '/identity/secure/api/v1/identity',
     {
       preHandler: authenticate,
-      schema: describe('Identity', { response: { 200: identityJson } }, { secure: true, errors: [401] }),
+      schema: describe('Identity', {}, { secure: true, errors: [401], contract: IDENTITY.identity }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof IDENTITY.identity>> => {
       return toIdentity(await identityOrThrow(db, request.identityUuid));
     },
   );
@@ -92,13 +58,9 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
     '/identity/secure/api/v1_1/identity',
     {
       preHandler: authenticate,
-      schema: describe(
-        'Identity',
-        { response: { 200: { type: 'object', description: 'legacy identity user', additionalProperties: true } } },
-        { secure: true, errors: [401] },
-      ),
+      schema: describe('Identity', {}, { secure: true, errors: [401], contract: IDENTITY.legacyIdentity }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof IDENTITY.legacyIdentity>> => {
       return toLegacyIdentityUser(await identityOrThrow(db, request.identityUuid));
     },
   );

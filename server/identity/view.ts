@@ -1,4 +1,5 @@
 // The identity's wire views: Identity (src/domain/types.ts) and the legacy identity user of /v1_1.
+import type { LegacyIdentity } from '../../src/domain/contracts/wire/identity';
 import type { Identity, IdentityType } from '../../src/domain/types';
 import type { IdentitiesTable } from '../db/schema';
 
@@ -13,7 +14,7 @@ export function toIdentity(row: IdentitiesTable): Identity {
   };
 }
 
-export function toLegacyIdentityUser(row: IdentitiesTable) {
+export function toLegacyIdentityUser(row: IdentitiesTable): LegacyIdentity {
   return {
     uuid: row.uuid,
     organizationCode: row.org_code,

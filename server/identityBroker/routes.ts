@@ -1,7 +1,7 @@
 // The identity broker: sign-in, sign-out and "who am I" for customers (borrowers, signers) and agents
 // (loan officers) (docs/API.md "Identity broker").
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IDENTITY } from '../../src/domain/contracts';
+import { IDENTITY, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound } from '../http';
 import { bodyOf, describe } from '../openapi';
@@ -29,11 +29,6 @@ const params = {
   properties: { role: { type: 'string', enum: ROLES } },
   required: ['role'],
 } as const;
-const redirectJson = {
-  type: 'object',
-  properties: { redirect: { type: 'string' } },
-  required: ['redirect'],
-} as const;
 
 export async function identityBrokerRoutes(
   app: FastifyInstance,
@@ -55,40 +50,11 @@ export async function identityBrokerRoutes(
             properties: { [APPLICATION_NAME_HEADER]: { type: 'string' } },
             required: [APPLICATION_NAME_HEADER],
           },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                uuid: { type: 'string' },
-                organizationCode: { type: 'string' },
-                profileType: { type: 'string' },
-                email: { type: 'string' },
-                updatedAt: { type: 'string' },
-                twoFactorEnabled: { type: 'boolean' },
-                aliases: { type: 'array', items: { type: 'string' } },
-                passwordExpired: { type: 'boolean' },
-                totpVerified: { type: 'boolean' },
-                wallet: {
-                  type: 'object',
-                  properties: {
-                    accountAddress: { type: 'string' },
-                    groupPolicyAddress: { type: 'string', nullable: true },
-                  },
-                },
-                isBroker: { type: 'boolean' },
-                activeLegacyCustomerOrgs: { type: 'array', items: { type: 'string' } },
-                firstName: { type: 'string' },
-                middleName: { type: 'string', nullable: true },
-                lastName: { type: 'string' },
-                suffix: { type: 'string', nullable: true },
-              },
-            },
-          },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: IDENTITY.brokerSelf },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof IDENTITY.brokerSelf>> => {
       const role = roleOf(request);
       const appName = request.headers[APPLICATION_NAME_HEADER];
       if (typeof appName !== 'string' || appName.trim() === '') throw new HttpError(400, MISSING_APPLICATION_NAME);
@@ -101,13 +67,9 @@ export async function identityBrokerRoutes(
     {
       config: { rateLimit: { max: config.authRateLimit, timeWindow: '1 minute' } },
       preValidation: knownRole,
-      schema: describe(
-        'Identity broker',
-        { params, response: { 200: redirectJson } },
-        { errors: [400, 401, 404, 429], contract: IDENTITY.brokerLogin },
-      ),
+      schema: describe('Identity broker', { params }, { errors: [400, 401, 404, 429], contract: IDENTITY.brokerLogin }),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof IDENTITY.brokerLogin>> => {
       const role = roleOf(request);
       const input = bodyOf(request, IDENTITY.brokerLogin);
       const org = input.orgCode ? findOrganisation(input.orgCode) : request.org;
@@ -124,11 +86,11 @@ export async function identityBrokerRoutes(
       preValidation: [authenticate, knownRole],
       schema: describe(
         'Identity broker',
-        { params, response: { 200: redirectJson } },
+        { params },
         { secure: true, errors: [400, 401, 404], contract: IDENTITY.brokerLogout },
       ),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof IDENTITY.brokerLogout>> => {
       const input = bodyOf(request, IDENTITY.brokerLogout);
       await endSession(db, request.sessionId);
       reply.removeHeader('authorization');

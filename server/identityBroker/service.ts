@@ -1,5 +1,6 @@
 // Identity broker rules: which identities a role (customer or agent) covers, the caller's "self", a role's login,
 // the end of a session, and where the browser goes after sign-in and sign-out.
+import type { BrokerUser } from '../../src/domain/contracts/wire/identity';
 import type { Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
@@ -31,7 +32,7 @@ export function logoutRedirect(app: string): string {
 const isRole = (row: IdentitiesTable, role: Role) => (role === 'agent') === (row.type === 'AGENT');
 
 /** The signed-in identity as the broker's user of this role; 404 when it is not one. */
-export async function brokerSelf(db: Db, identityUuid: string, role: Role) {
+export async function brokerSelf(db: Db, identityUuid: string, role: Role): Promise<BrokerUser> {
   const row = await findIdentity(db, identityUuid);
   // No user of this kind: the app then asks the legacy identity service (shared-surfaces section 4).
   if (!row || !isRole(row, role)) throw notFound();

@@ -1,6 +1,7 @@
 // GET /service-krang-heloc/borrower/secure/api/v1/{uuid}/status: the application's status and its stage,
 // polled by the flow while a waiting stage resolves (docs/API.md "Krang").
 import type { FastifyInstance } from 'fastify';
+import { KRANG } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
@@ -15,22 +16,8 @@ export async function krangRoutes(app: FastifyInstance, { db, authenticate }: Ro
         'Krang',
         {
           params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
-          response: {
-            200: {
-              type: 'object',
-              description: 'ApplicationStatus (src/domain/types.ts) plus the stage',
-              properties: {
-                applicationUuid: { type: 'string' },
-                stage: { type: 'string' },
-                checklistStatus: { type: 'string' },
-                updatedAt: { type: 'string' },
-              },
-              required: ['applicationUuid', 'stage', 'checklistStatus'],
-              additionalProperties: true,
-            },
-          },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: KRANG.status },
       ),
     },
     async (request) => applicationStatus(request.application!),

@@ -1,5 +1,6 @@
 // The lead portal: public details of the loan originator who referred a visitor (docs/API.md "Lead portal").
 import type { FastifyInstance } from 'fastify';
+import { LEAD_PORTAL, type AnswerOf } from '../../src/domain/contracts';
 import { isUuid } from '../../src/domain/guards';
 import type { RouteDeps } from '../deps';
 import type { Db } from '../db';
@@ -9,7 +10,6 @@ import { describe } from '../openapi';
 import { avatarSvg, BASE, loanOriginatorRows } from './originators';
 import { findLoanOriginator, seedLoanOriginators } from './repository';
 
-const nullableString = { type: 'string', nullable: true } as const;
 const params = {
   type: 'object',
   properties: { loanOriginatorUuid: { type: 'string', format: 'uuid' } },
@@ -34,35 +34,11 @@ export async function leadPortalRoutes(app: FastifyInstance, { db }: RouteDeps):
         'Lead portal',
         {
           params,
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                userInfo: {
-                  type: 'object',
-                  properties: { uuid: { type: 'string' }, organizationCode: { type: 'string' } },
-                },
-                originatorDisplayInfo: {
-                  type: 'object',
-                  properties: {
-                    originatorName: { type: 'string' },
-                    brokerName: nullableString,
-                    avatarUri: nullableString,
-                    email: nullableString,
-                    phoneNumber: nullableString,
-                    nmls: nullableString,
-                  },
-                  required: ['originatorName'],
-                },
-              },
-              required: ['userInfo', 'originatorDisplayInfo'],
-            },
-          },
         },
-        { errors: [404] },
+        { errors: [404], contract: LEAD_PORTAL.originator },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof LEAD_PORTAL.originator>> => {
       const { loanOriginatorUuid } = request.params as { loanOriginatorUuid: string };
       const row = await originator(db, request.org.organizationCode, loanOriginatorUuid);
       return {
@@ -81,7 +57,13 @@ export async function leadPortalRoutes(app: FastifyInstance, { db }: RouteDeps):
 
   app.get(
     `${BASE}/:loanOriginatorUuid/avatar.svg`,
-    { schema: describe('Lead portal', { params, description: 'image/svg+xml' }, { errors: [404] }) },
+    {
+      schema: describe(
+        'Lead portal',
+        { params, description: 'image/svg+xml' },
+        { errors: [404], contract: LEAD_PORTAL.avatar },
+      ),
+    },
     async (request, reply) => {
       const { loanOriginatorUuid } = request.params as { loanOriginatorUuid: string };
       const row = await originator(db, null, loanOriginatorUuid);

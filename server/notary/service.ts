@@ -3,6 +3,7 @@
 // (recordCreated) with what its answer needs, so the retry of an attempt that died after that commit answers from
 // it instead of submitting again: no second vendor session, no wrong answer counted twice, the deed signed once.
 // The co-owners' steps do the same on their own record (server/signers/notaryService.ts).
+import type { EnotarySession, NotaryPassed } from '../../src/domain/contracts/wire/closing';
 import type { Db } from '../db';
 import { HttpError } from '../http';
 import { createOrder, updateOrder, type VendorOrder } from '../orders/repository';
@@ -18,12 +19,6 @@ export interface EnotaryDetail {
   answerKey: Record<string, string>;
   attempts: number;
   location?: { latitude: number; longitude: number };
-}
-
-/** What starting a session answers: the questions (the answer key stays on the server). */
-export interface StartedSession {
-  sessionId: string;
-  questions: NotarySession['questions'];
 }
 
 /** The outcome of one set of answers: passed, or a wrong attempt (`ended`: the last one the session allows). */
@@ -49,7 +44,7 @@ export function statusAfter(outcome: AnswersOutcome): 'IDENTITY_CONFIRMED' | 'FA
 }
 
 /** The answer to a set of answers: `{ passed: true }`, or the 400 of a wrong attempt. */
-export function answersAnswer(outcome: AnswersOutcome): { passed: true } {
+export function answersAnswer(outcome: AnswersOutcome): NotaryPassed {
   if (outcome.passed) return { passed: true };
   throw new HttpError(
     400,
@@ -62,7 +57,7 @@ export async function saveStartedSession(
   db: Db,
   applicationUuid: string,
   started: NotarySession,
-): Promise<StartedSession> {
+): Promise<EnotarySession> {
   const answer = { sessionId: started.sessionId, questions: started.questions };
   const detail: EnotaryDetail = { ...started, attempts: 0 };
   await db.transaction().execute(async (trx) => {

@@ -44,11 +44,6 @@ const ORG_OVERRIDES: Record<string, Record<string, boolean>> = {
   PINECREST_CU: { 'fe-webchat': false },
 };
 
-export interface FlagDecision {
-  flagEnabled: boolean;
-  variables: Record<string, unknown>;
-}
-
 /** Every organisation's default flag rows, stamped `at`. */
 export function defaultFlagRows(at: string): FeatureFlagsTable[] {
   return ORGANISATIONS.flatMap((org) =>
@@ -69,11 +64,4 @@ export function parseVariables(text: string): Record<string, unknown> {
   } catch {
     return {};
   }
-}
-
-export interface StoredFlag {
-  key: string;
-  enabled: boolean;
-  variables: Record<string, unknown>;
-  updatedAt: string;
 }

@@ -1,7 +1,8 @@
 // Feature-flag queries: seeding the defaults, an organisation's flags (as decisions or as stored), and a change.
 import type { Db } from '../db';
 import { nowIso } from '../db';
-import { defaultFlagRows, parseVariables, type FlagDecision, type StoredFlag } from './model';
+import type { FlagDecision, OptimizeFlag } from '../../src/domain/contracts/wire/optimize';
+import { defaultFlagRows, parseVariables } from './model';
 
 /** Inserts the rows an organisation lacks; existing rows (changed by an operator) are kept. */
 export async function seedFeatureFlags(db: Db): Promise<void> {
@@ -45,7 +46,7 @@ export async function setFeatureFlag(
 }
 
 /** The organisation's flags with when each last changed (the operator's view). */
-export async function flagsFor(db: Db, orgCode: string): Promise<StoredFlag[]> {
+export async function flagsFor(db: Db, orgCode: string): Promise<OptimizeFlag[]> {
   const rows = await db
     .selectFrom('feature_flags')
     .selectAll()
@@ -60,6 +61,6 @@ export async function flagsFor(db: Db, orgCode: string): Promise<StoredFlag[]> {
   }));
 }
 
-export async function flagFor(db: Db, orgCode: string, key: string): Promise<StoredFlag | null> {
+export async function flagFor(db: Db, orgCode: string, key: string): Promise<OptimizeFlag | null> {
   return (await flagsFor(db, orgCode)).find((f) => f.key === key) ?? null;
 }

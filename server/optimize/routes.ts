@@ -1,6 +1,6 @@
 // Feature decisions per organisation (docs/API.md "Optimize"). Public: the app asks before sign-in.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { OPTIMIZE } from '../../src/domain/contracts';
+import { OPTIMIZE, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { HttpError, notFound } from '../http';
 import { bodyOf, describe } from '../openapi';
@@ -12,11 +12,6 @@ import { operatorFlagRoutes } from './operatorRoutes';
 export { NO_SESSION } from '../../src/domain/validation/optimize';
 const CONTEXTS = ['external', 'secure', 'customer', 'agent'];
 
-const decisionJson = {
-  type: 'object',
-  properties: { flagEnabled: { type: 'boolean' }, variables: { type: 'object', additionalProperties: true } },
-  required: ['flagEnabled', 'variables'],
-} as const;
 const params = {
   type: 'object',
   properties: { context: { type: 'string', enum: CONTEXTS } },
@@ -49,22 +44,9 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     `${base}/v2/decision`,
     {
       preValidation: knownContext,
-      schema: describe(
-        'Optimize',
-        {
-          params,
-          response: {
-            200: {
-              type: 'object',
-              properties: { decisions: { type: 'object', additionalProperties: decisionJson } },
-              required: ['decisions'],
-            },
-          },
-        },
-        { errors: [400, 404], contract: OPTIMIZE.decision },
-      ),
+      schema: describe('Optimize', { params }, { errors: [400, 404], contract: OPTIMIZE.decision }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof OPTIMIZE.decision>> => {
       const { optimizeUser } = bodyOf(request, OPTIMIZE.decision);
       return { decisions: await decisionsFor(db, orgCodeFor(request, optimizeUser.attributes)) };
     },
@@ -74,16 +56,9 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     `${base}/v1/feature`,
     {
       preValidation: knownContext,
-      schema: describe(
-        'Optimize',
-        {
-          params,
-          response: { 200: { type: 'object', properties: { enabled: { type: 'boolean' } }, required: ['enabled'] } },
-        },
-        { errors: [400, 404], contract: OPTIMIZE.feature },
-      ),
+      schema: describe('Optimize', { params }, { errors: [400, 404], contract: OPTIMIZE.feature }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof OPTIMIZE.feature>> => {
       const { featureKey } = bodyOf(request, OPTIMIZE.feature);
       const decisions = await decisionsFor(db, request.org.organizationCode);
       // An unknown feature is off, as a flag service answers for a key it does not know.
@@ -95,29 +70,9 @@ export async function optimizeRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     `${base}/v1/features`,
     {
       preValidation: knownContext,
-      schema: describe(
-        'Optimize',
-        {
-          params,
-          response: {
-            200: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  key: { type: 'string' },
-                  enabled: { type: 'boolean' },
-                  variables: { type: 'object', additionalProperties: true },
-                },
-                required: ['key', 'enabled', 'variables'],
-              },
-            },
-          },
-        },
-        { errors: [400, 404], contract: OPTIMIZE.features },
-      ),
+      schema: describe('Optimize', { params }, { errors: [400, 404], contract: OPTIMIZE.features }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof OPTIMIZE.features>> => {
       const { optimizeUser } = bodyOf(request, OPTIMIZE.features);
       const decisions = await decisionsFor(db, orgCodeFor(request, optimizeUser.attributes));
       return Object.entries(decisions).map(([key, d]) => ({ key, enabled: d.flagEnabled, variables: d.variables }));

@@ -1,8 +1,8 @@
 // Operator rules for a flag change: variables are merged key by key into the stored ones, the result must fit,
 // and the maintenance flag's variables must make sense as a whole.
+import type { OptimizeFlag } from '../../src/domain/contracts/wire/optimize';
 import type { Db } from '../db';
 import { HttpError } from '../http';
-import type { StoredFlag } from './model';
 import { flagFor, setFeatureFlag } from './repository';
 
 export const MAINTENANCE_FLAG = 'fe-heloc-maintenance';
@@ -47,9 +47,9 @@ export function mergeVariables(
 export async function changeFlag(
   db: Db,
   orgCode: string,
-  stored: StoredFlag,
+  stored: OptimizeFlag,
   change: { enabled?: boolean; variables?: Record<string, unknown> },
-): Promise<StoredFlag> {
+): Promise<OptimizeFlag> {
   const key = stored.key;
   const variables = change.variables ? mergeVariables(stored.variables, change.variables) : undefined;
   if (variables) {
@@ -59,5 +59,5 @@ export async function changeFlag(
     if (errors.length > 0) throw new HttpError(400, errors);
   }
   await setFeatureFlag(db, orgCode, key, { enabled: change.enabled, variables });
-  return (await flagFor(db, orgCode, key)) as StoredFlag;
+  return (await flagFor(db, orgCode, key)) as OptimizeFlag;
 }

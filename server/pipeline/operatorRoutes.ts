@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
-import { PIPELINE } from '../../src/domain/contracts';
+import { PIPELINE, type AnswerOf } from '../../src/domain/contracts';
 import { bodyOf, describe } from '../openapi';
 import { isOperator } from '../security/operator';
 import {
@@ -17,11 +17,6 @@ import { orgApplication } from './repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const BASE = '/service-pipeline/operator/api/v1/applications/:uuid';
 const uuidParams = { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } as const;
-const stageAnswer = {
-  type: 'object',
-  properties: { applicationUuid: { type: 'string' }, stage: { type: 'string' } },
-  required: ['applicationUuid', 'stage'],
-} as const;
 
 export { FACTA_DECISIONS } from '../../src/domain/validation/operator';
 
@@ -55,12 +50,11 @@ export async function pipelineOperatorRoutes(
         {
           summary: 'Confirm or decline the identity of a borrower whose credit file carries a §605A alert',
           params: uuidParams,
-          response: { 200: stageAnswer },
         },
         { secure: true, errors: [400, 401, 404, 409], contract: PIPELINE.factaReview },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof PIPELINE.factaReview>> => {
       const row = applications.get(request) ?? (await operatorApplication(request));
       const body = bodyOf(request, PIPELINE.factaReview);
       const stage = await decideFactaReview(db, pipeline, row, {
@@ -84,12 +78,11 @@ export async function pipelineOperatorRoutes(
           summary:
             "Record the HMDA answers of an application taken in person, with the lender's visual-observation flags",
           params: uuidParams,
-          response: { 200: stageAnswer },
         },
         { secure: true, errors: [400, 401, 404, 409], contract: PIPELINE.inPersonHmda },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof PIPELINE.inPersonHmda>> => {
       const row = applications.get(request) ?? (await operatorApplication(request));
       const input = bodyOf(request, PIPELINE.inPersonHmda);
       const stage = await recordInPersonHmda(db, pipeline, row, input);
@@ -107,12 +100,11 @@ export async function pipelineOperatorRoutes(
         {
           summary: 'Try the soft credit pull again after the bureau did not answer (CREDIT_ERROR)',
           params: uuidParams,
-          response: { 200: stageAnswer },
         },
-        { secure: true, errors: [401, 404, 409] },
+        { secure: true, errors: [401, 404, 409], contract: PIPELINE.creditRetry },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof PIPELINE.creditRetry>> => {
       const row = await operatorApplication(request);
       const stage = await retryCreditForOperator(db, pipeline, row);
       return { applicationUuid: row.uuid, stage };
@@ -120,36 +112,25 @@ export async function pipelineOperatorRoutes(
   );
 
   app.get(
-    '/service-pipeline/operator/api/v1/applications/:uuid/jobs',
+    `${BASE}/jobs`,
     {
       preValidation: authenticate,
       schema: describe(
         'Pipeline',
         {
           summary: "An application's stage and its pending pipeline jobs (operators only)",
-          params: { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                applicationUuid: { type: 'string' },
-                stage: { type: 'string' },
-                engine: { type: 'string', enum: ['sqlite-rows', 'pg-boss'] },
-                pending: { type: 'integer', minimum: 0 },
-              },
-              required: ['applicationUuid', 'stage', 'engine', 'pending'],
-            },
-          },
+          params: uuidParams,
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: PIPELINE.jobs },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof PIPELINE.jobs>> => {
       const row = await operatorApplication(request);
       return {
         applicationUuid: row.uuid,
         stage: row.stage,
-        engine: pipeline.jobEngine,
+        // Pipeline.jobEngine is typed string; its values are the job engines' names.
+        engine: pipeline.jobEngine as AnswerOf<typeof PIPELINE.jobs>['engine'],
         pending: await pipeline.pendingJobs(row.uuid),
       };
     },

@@ -1,53 +1,11 @@
 // The borrower's profile and their feedback to the CEO (docs/API.md "Profile").
 import type { FastifyInstance } from 'fastify';
-import type { Profile } from '../../src/domain/types';
-import { PROFILE } from '../../src/domain/contracts';
+import { PROFILE, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import { findMemberApplication } from '../security/ownership';
 import { profileOf, saveCeoFeedback } from './service';
-
-const nullableString = { type: 'string', nullable: true } as const;
-
-const profileSchema = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    name: {
-      type: 'object',
-      nullable: true,
-      properties: {
-        uuid: { type: 'string' },
-        firstName: { type: 'string' },
-        middleName: nullableString,
-        lastName: { type: 'string' },
-        suffix: nullableString,
-      },
-    },
-    dob: nullableString,
-    hasSsn: { type: 'boolean' },
-    email: { type: 'string' },
-    phoneNumbers: { type: 'array', items: { type: 'string' } },
-    addresses: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          uuid: { type: 'string' },
-          street1: { type: 'string' },
-          street2: nullableString,
-          city: { type: 'string' },
-          state: { type: 'string' },
-          zip: { type: 'string' },
-          ownership: nullableString,
-        },
-      },
-    },
-    optimizelyProfileUuid: nullableString,
-  },
-  required: ['uuid', 'email', 'hasSsn', 'phoneNumbers', 'addresses'],
-} as const;
 
 export async function profileRoutes(app: FastifyInstance, { db, authenticate, config }: RouteDeps): Promise<void> {
   // A note to the CEO is a record: a retried POST (a dropped answer, a second press) with its Idempotency-Key
@@ -64,9 +22,9 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
     '/service-profile/api/v1/profile',
     {
       preValidation: authenticate,
-      schema: describe('Profile', { response: { 200: profileSchema } }, { secure: true, errors: [401] }),
+      schema: describe('Profile', {}, { secure: true, errors: [401], contract: PROFILE.profile }),
     },
-    async (request): Promise<Profile> => profileOf(db, request.identityUuid),
+    async (request): Promise<AnswerOf<typeof PROFILE.profile>> => profileOf(db, request.identityUuid),
   );
 
   app.post(
@@ -77,7 +35,7 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
       onSend: feedbackOnce.onSend,
       schema: describe('Profile', {}, { secure: true, errors: [400, 401, 404], contract: PROFILE.ceoFeedback }),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof PROFILE.ceoFeedback>> => {
       const input = bodyOf(request, PROFILE.ceoFeedback);
       // Feedback about an application must be about one of the caller's (another's is unknown: 404).
       const application = input.applicationUuid
@@ -92,7 +50,8 @@ export async function profileRoutes(app: FastifyInstance, { db, authenticate, co
         },
         input,
       );
-      return reply.code(201).send(created);
+      reply.code(201);
+      return created;
     },
   );
 }

@@ -1,12 +1,12 @@
 // The co-owner's conditions (docs/API.md "Conditions"): the requests made of the signed-in co-owner, and their
 // answers with documents.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
+import { CONDITIONS, type AnswerOf } from '../../src/domain/contracts';
 import { isUuid } from '../../src/domain/guards';
 import {
   answerConditionDocument,
   answeredCondition,
-  conditionSchema,
-  type ConditionDocumentAnswer,
+  type ConditionDocumentOutcome,
   openSignerConditions,
 } from '../conditions/service';
 import { notFound } from '../http';
@@ -14,10 +14,8 @@ import { describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import { readUpload, withUploads } from '../uploads';
 import type { SignerRouteKit } from './schemas';
-import { looseObject } from './schemas';
 import { signerConditionAwaitingDocument } from './service';
 
-const SIGNER_CONDITIONS = '/service-conditions/external/api/v1/applications/:uuid/conditions/additional-signers';
 const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
 
 const conditionParams = {
@@ -41,7 +39,7 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
         pipeline,
         signerOf(request).application_uuid,
         'signer:condition',
-        detail as unknown as ConditionDocumentAnswer,
+        detail as unknown as ConditionDocumentOutcome,
       ),
   });
   /** Conditions under /applications/{uuid}: only the caller's own application. */
@@ -52,7 +50,7 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
   const signerConditions = { preValidation: [...signerOnly.preValidation, signerOfApplication] };
 
   app.get(
-    SIGNER_CONDITIONS,
+    CONDITIONS.signerOpen.path,
     {
       ...signerConditions,
       schema: describe(
@@ -60,12 +58,11 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
         {
           summary: "The signed-in co-owner's own open conditions, oldest first",
           params: conditionParams,
-          response: { 200: { type: 'array', items: conditionSchema } },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: CONDITIONS.signerOpen },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CONDITIONS.signerOpen>> => {
       const signer = signerOf(request);
       return openSignerConditions(db, signer.application_uuid, signer.uuid);
     },
@@ -73,7 +70,7 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
 
   withUploads(app, (uploads) => {
     uploads.post(
-      `${SIGNER_CONDITIONS}/:conditionUuid/documents`,
+      CONDITIONS.signerDocument.path,
       {
         ...signerConditions,
         ...conditionDocumentOnce,
@@ -84,12 +81,11 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
               "Answer one of the co-owner's document requests (multipart: one file, PDF, PNG, JPEG or HEIC, 10 MB)",
             params: conditionParams,
             consumes: ['multipart/form-data'],
-            response: { 200: looseObject('{ condition: Condition, document }') },
           } as never,
-          { secure: true, errors: [400, 401, 404, 409, 413] },
+          { secure: true, errors: [400, 401, 404, 409, 413], contract: CONDITIONS.signerDocument },
         ),
       },
-      async (request) => {
+      async (request): Promise<AnswerOf<typeof CONDITIONS.signerDocument>> => {
         const signer = signerOf(request);
         const condition = await signerConditionAwaitingDocument(db, signer, conditionUuidOf(request));
         const upload = await readUpload(request, {

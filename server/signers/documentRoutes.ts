@@ -1,6 +1,7 @@
 // The co-owner's documents (docs/API.md "Additional signers"): the list, one document as a PDF or as HTML, and the
 // acknowledgment of their notice of right to cancel.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SIGNERS, type AnswerOf } from '../../src/domain/contracts';
 import { acknowledgeRightToCancel, documentsFor, ownDocument, ownDocumentHtml } from './documentService';
 import { SIGNER_DOCUMENT_TYPES } from './documents';
 import type { SignerRouteKit } from './schemas';
@@ -25,27 +26,12 @@ export async function signerDocumentRoutes(app: FastifyInstance, kit: SignerRout
       ...signerOnly,
       schema: doc(
         'The documents a co-owner may read: the deed and the notice of the right to cancel',
-        {
-          response: {
-            200: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  type: { type: 'string', enum: [...SIGNER_DOCUMENT_TYPES] },
-                  title: { type: 'string' },
-                  available: { type: 'boolean' },
-                  acknowledgedAt: { type: 'string', nullable: true },
-                },
-                required: ['type', 'title', 'available'],
-              },
-            },
-          },
-        },
-        { secure: true, errors: [401, 404] },
+        {},
+        { secure: true, errors: [401, 404], contract: SIGNERS.documents },
       ),
     },
-    async (request) => documentsFor(db, signerOf(request), request.identityUuid),
+    async (request): Promise<AnswerOf<typeof SIGNERS.documents>> =>
+      documentsFor(db, signerOf(request), request.identityUuid),
   );
 
   app.get(
@@ -54,11 +40,8 @@ export async function signerDocumentRoutes(app: FastifyInstance, kit: SignerRout
       ...signerOnly,
       schema: doc(
         'One document as a PDF (application/pdf); 404 until it is available',
-        {
-          params: documentParams,
-          response: { 200: { description: 'The PDF bytes', type: 'string', format: 'binary' } },
-        },
-        { secure: true, errors: [400, 401, 404] },
+        { params: documentParams },
+        { secure: true, errors: [400, 401, 404], contract: SIGNERS.document },
       ),
     },
     async (request, reply) => {
@@ -82,11 +65,8 @@ export async function signerDocumentRoutes(app: FastifyInstance, kit: SignerRout
       ...signerOnly,
       schema: doc(
         'One document as HTML (text/html): the same text as its PDF, with real headings and lists; 404 until it is available',
-        {
-          params: documentParams,
-          response: { 200: { description: 'The HTML document', type: 'string' } },
-        },
-        { secure: true, errors: [400, 401, 404] },
+        { params: documentParams },
+        { secure: true, errors: [400, 401, 404], contract: SIGNERS.documentHtml },
       ),
     },
     async (request, reply) => {
@@ -107,18 +87,11 @@ export async function signerDocumentRoutes(app: FastifyInstance, kit: SignerRout
       ...signerOnly,
       schema: doc(
         'Acknowledge receipt of the notice of right to cancel (two copies); answers the time on record',
-        {
-          response: {
-            200: {
-              type: 'object',
-              properties: { type: { type: 'string' }, copies: { type: 'integer' }, acknowledgedAt: { type: 'string' } },
-              required: ['type', 'copies', 'acknowledgedAt'],
-            },
-          },
-        },
-        { secure: true, errors: [401, 404] },
+        {},
+        { secure: true, errors: [401, 404], contract: SIGNERS.acknowledgeRightToCancel },
       ),
     },
-    async (request) => acknowledgeRightToCancel(db, signerOf(request), request.identityUuid, now),
+    async (request): Promise<AnswerOf<typeof SIGNERS.acknowledgeRightToCancel>> =>
+      acknowledgeRightToCancel(db, signerOf(request), request.identityUuid, now),
   );
 }

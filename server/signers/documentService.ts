@@ -1,5 +1,7 @@
 // What a co-owner may do with their documents (the deed, their notice of right to cancel): list them with their
 // acknowledgment, read one (PDF or its HTML version) once it is available to them, acknowledge receipt of the notice.
+import type { RightToCancelReceipt } from '../../src/domain/contracts/wire/signers';
+import type { SignerDocument } from '../../src/domain/signers';
 import { clockOffsetOf } from '../pipeline/clock';
 import type { Db } from '../db';
 import type { HelocSignersTable } from '../db/schema';
@@ -11,7 +13,7 @@ import { isSignerDocumentType, renderSignerDocument, signerDocuments, type Signe
 import { applicationOf } from './service';
 
 /** The co-owner's documents, the notice saying whether (and when) `identityUuid` acknowledged receipt. */
-export async function documentsFor(db: Db, signer: HelocSignersTable, identityUuid: string) {
+export async function documentsFor(db: Db, signer: HelocSignersTable, identityUuid: string): Promise<SignerDocument[]> {
   const list = signerDocuments(signer, await applicationOf(db, signer));
   // The notice of right to cancel says whether (and when) this co-owner acknowledged receipt.
   const receipt = await receiptAt(db, signer.application_uuid, identityUuid);
@@ -56,7 +58,7 @@ export async function acknowledgeRightToCancel(
   signer: HelocSignersTable,
   identityUuid: string,
   now: () => Date,
-): Promise<{ type: 'RIGHT_TO_CANCEL'; copies: number; acknowledgedAt: string }> {
+): Promise<RightToCancelReceipt> {
   const application = await applicationOf(db, signer);
   const listed = signerDocuments(signer, application).find((d) => d.type === 'RIGHT_TO_CANCEL');
   if (!listed?.available) throw notFound();

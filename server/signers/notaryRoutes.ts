@@ -1,7 +1,7 @@
 // The co-owner's eNotary steps (docs/API.md "Additional signers"): start a session, answer its identity questions,
 // sign the deed.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SIGNERS } from '../../src/domain/contracts';
+import { SIGNERS, type AnswerOf } from '../../src/domain/contracts';
 import { bodyOf } from '../openapi';
 import { idempotent } from '../security/idempotency';
 import {
@@ -12,7 +12,7 @@ import {
   startSignerSession,
 } from './notaryService';
 import type { SignerRouteKit } from './schemas';
-import { doc, looseObject, selfJson, SIGNER } from './schemas';
+import { doc, SIGNER } from './schemas';
 
 export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteKit): Promise<void> {
   const { deps, services, signerOnly, signerOf } = kit;
@@ -30,22 +30,12 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
       ...notaryOnce(async (_request, started) => started),
       schema: doc(
         "Start the co-owner's eNotary session (identity questions)",
-        {
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                sessionId: { type: 'string' },
-                questions: { type: 'array', items: looseObject('{ id, prompt, choices }') },
-              },
-              required: ['sessionId', 'questions'],
-            },
-          },
-        },
-        { secure: true, errors: [401, 404, 409] },
+        {},
+        { secure: true, errors: [401, 404, 409], contract: SIGNERS.notarySession },
       ),
     },
-    async (request) => startSignerSession(db, vendors.notary, signerOf(request)),
+    async (request): Promise<AnswerOf<typeof SIGNERS.notarySession>> =>
+      startSignerSession(db, vendors.notary, signerOf(request)),
   );
 
   app.post(
@@ -55,15 +45,11 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
       ...notaryOnce(async (_request, outcome) => replayedAnswers(outcome)),
       schema: doc(
         'Answer the identity questions of the session',
-        {
-          response: {
-            200: { type: 'object', properties: { passed: { type: 'boolean' } }, required: ['passed'] },
-          },
-        },
+        {},
         { secure: true, errors: [400, 401, 404, 409], contract: SIGNERS.notaryAnswers },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof SIGNERS.notaryAnswers>> => {
       const signer = signerOf(request);
       const input = bodyOf(request, SIGNERS.notaryAnswers);
       const answers = input.answers as Record<string, string>;
@@ -80,11 +66,11 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
       ),
       schema: doc(
         'Sign the deed in the eNotary session',
-        { response: { 200: selfJson } },
+        {},
         { secure: true, errors: [400, 401, 404, 409], contract: SIGNERS.notaryAccept },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof SIGNERS.notaryAccept>> => {
       const signer = signerOf(request);
       const input = bodyOf(request, SIGNERS.notaryAccept);
       return signSignerDeed(db, { pipeline, clock }, signer, input);

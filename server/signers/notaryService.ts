@@ -4,7 +4,8 @@
 // second vendor session, no wrong answer counted twice. The borrower's own session does the same
 // (server/notary/service.ts).
 import type { SignerSelf } from '../../src/domain/signers';
-import { answersAnswer, type AnswersOutcome, gradeAnswers, type StartedSession, statusAfter } from '../notary/service';
+import type { EnotarySession, NotaryPassed } from '../../src/domain/contracts/wire/closing';
+import { answersAnswer, type AnswersOutcome, gradeAnswers, statusAfter } from '../notary/service';
 import { changeStoredFields, lockApplicationRow } from '../applications/repository';
 import type { PipelineAdvance } from '../conditions/service';
 import { openSignerConditions } from '../conditions/service';
@@ -41,11 +42,11 @@ async function saveEnotary(
 }
 
 /** Keeps the vendor's new session on the co-owner's row. */
-export async function saveStartedSession(
+export async function saveEnotarySession(
   db: Db,
   signer: HelocSignersTable,
   started: NotarySession,
-): Promise<StartedSession> {
+): Promise<EnotarySession> {
   const answer = { sessionId: started.sessionId, questions: started.questions };
   await db.transaction().execute(async (trx) => {
     await saveEnotary(trx, signer, { ...started, attempts: 0, status: 'STARTED' });
@@ -119,11 +120,11 @@ export async function startSignerSession(
   db: Db,
   notary: NotaryVendor,
   signer: HelocSignersTable,
-): Promise<StartedSession> {
+): Promise<EnotarySession> {
   const application = await applicationOf(db, signer);
   await requireDeedReady(db, signer, application);
   const started = await notary.startSession(await signerSubject(db, signer, application));
-  return saveStartedSession(db, signer, started);
+  return saveEnotarySession(db, signer, started);
 }
 
 /** The co-owner's answers to the session's identity questions: `{ passed: true }`, or 400 (answersAnswer). */
@@ -131,7 +132,7 @@ export async function answerSignerQuestions(
   db: Db,
   signer: HelocSignersTable,
   input: { sessionId: string; answers: Record<string, string> },
-): Promise<{ passed: boolean }> {
+): Promise<NotaryPassed> {
   const session = sessionOf(signer, input.sessionId);
   if (session.status === 'IDENTITY_CONFIRMED') return { passed: true };
   if (session.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
@@ -140,7 +141,7 @@ export async function answerSignerQuestions(
 }
 
 /** The answer a keyed set of answers kept for a retry (its outcome), as the first attempt answered. */
-export async function replayedAnswers(outcome: Record<string, unknown>): Promise<{ passed: true }> {
+export async function replayedAnswers(outcome: Record<string, unknown>): Promise<NotaryPassed> {
   return answersAnswer(outcome as unknown as AnswersOutcome);
 }
 

@@ -4,8 +4,7 @@
 // (notaryRoutes.ts), documents (documentRoutes.ts) and conditions (conditionRoutes.ts) in their own files, in
 // this order.
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { SignerInvitation } from '../../src/domain/signers';
-import { SIGNERS } from '../../src/domain/contracts';
+import { SIGNERS, type AnswerOf } from '../../src/domain/contracts';
 import { idDocumentSchema } from '../../src/domain/validation/identity';
 import type { ClosingServices, RouteDeps } from '../deps';
 import type { HelocSignersTable } from '../db/schema';
@@ -26,7 +25,7 @@ import {
   resentSummary,
 } from './invitationService';
 import { signerNotaryRoutes } from './notaryRoutes';
-import { doc, looseObject, redirectJson, selfJson, SIGNER, type SignerRouteKit, summaryJson } from './schemas';
+import { doc, SIGNER, type SignerRouteKit } from './schemas';
 import {
   consentToEsignAgain,
   identityAnswer,
@@ -36,7 +35,7 @@ import {
   verifyIdDocument,
 } from './service';
 
-const INVITATIONS = '/identity/api/v1/signer-invitations/:token';
+const INVITATIONS = SIGNERS.invitation.path;
 /** Where a co-owner lands after accepting or signing in (the app's /heloc-signer/resume picks the screen). */
 export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
 
@@ -95,11 +94,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       config: authLimit,
       schema: doc(
         'An invitation to co-sign, as the signer login shows it before a password exists',
-        { params: tokenParams, response: { 200: looseObject('SignerInvitation (src/domain/signers.ts)') } },
-        { errors: [404, 429] },
+        { params: tokenParams },
+        { errors: [404, 429], contract: SIGNERS.invitation },
       ),
     },
-    async (request): Promise<SignerInvitation> =>
+    async (request): Promise<AnswerOf<typeof SIGNERS.invitation>> =>
       invitationView(db, await invitationFor(db, tokenOf(request), request.org.organizationCode)),
   );
 
@@ -115,14 +114,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       preValidation: invitationHook,
       schema: doc(
         'Accept an invitation: choose a password; signs the co-owner in (token in the authorization header)',
-        {
-          params: tokenParams,
-          response: { 200: redirectJson },
-        },
+        { params: tokenParams },
         { errors: [400, 404, 409, 429], contract: SIGNERS.acceptInvitation },
       ),
     },
-    async (request, reply) => {
+    async (request, reply): Promise<AnswerOf<typeof SIGNERS.acceptInvitation>> => {
       const signer = invitations.get(request);
       if (!signer) throw notFound();
       const input = bodyOf(request, SIGNERS.acceptInvitation);
@@ -140,14 +136,15 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       ...signerOnly,
       schema: doc(
         "The signed-in co-owner's own record and next step",
-        { response: { 200: selfJson } },
+        {},
         {
           secure: true,
           errors: [401, 404],
+          contract: SIGNERS.self,
         },
       ),
     },
-    async (request) => signerSelf(db, signerOf(request)),
+    async (request): Promise<AnswerOf<typeof SIGNERS.self>> => signerSelf(db, signerOf(request)),
   );
 
   withUploads(app, (uploads) => {
@@ -158,11 +155,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
         ...idUploadOnce,
         schema: doc(
           "Upload the front of the co-owner's ID (multipart: idType + file)",
-          { consumes: ['multipart/form-data'], response: { 200: selfJson } },
-          { secure: true, errors: [400, 401, 404, 409, 413] },
+          { consumes: ['multipart/form-data'] },
+          { secure: true, errors: [400, 401, 404, 409, 413], contract: SIGNERS.idUpload },
         ),
       },
-      async (request) => {
+      async (request): Promise<AnswerOf<typeof SIGNERS.idUpload>> => {
         const signer = signerOf(request);
         const application = await idUploadOpen(db, signer);
         const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
@@ -185,13 +182,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       ...signerOnly,
       schema: doc(
         'Consent to electronic records again under the current E-SIGN requirements version',
-        {
-          response: { 200: selfJson },
-        },
+        {},
         { secure: true, errors: [400, 401, 404], contract: SIGNERS.esignConsent },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof SIGNERS.esignConsent>> => {
       const signer = signerOf(request);
       return consentToEsignAgain(db, signer, now);
     },
@@ -202,7 +197,7 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
   // --- The borrower's re-send ---
 
   app.post(
-    '/service-application/api/v1/application/heloc/:uuid/signers/:signerUuid/resend',
+    SIGNERS.resend.path,
     {
       preValidation: [authenticate, requireApplicationMember(db)],
       ...resendOnce,
@@ -214,12 +209,11 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
             properties: { uuid: { type: 'string', format: 'uuid' }, signerUuid: { type: 'string', format: 'uuid' } },
             required: ['uuid', 'signerUuid'],
           },
-          response: { 200: summaryJson },
         },
-        { secure: true, errors: [401, 404, 409, 429] },
+        { secure: true, errors: [401, 404, 409, 429], contract: SIGNERS.resend },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof SIGNERS.resend>> => {
       const { signerUuid } = request.params as { signerUuid?: string };
       const origin = requestOrigin(request);
       const resent = await resendToSigner(db, { application: request.application, signerUuid, origin, now });

@@ -9,24 +9,13 @@ import { describe } from '../openapi';
 export const SIGNER = '/service-application/api/v1/application/heloc/signer';
 const TAG = 'Additional signers';
 
-/** Documented loosely (the types live in src/domain/signers.ts) so no field is dropped on the way out. */
-export const looseObject = (description: string) =>
-  ({ type: 'object', description, additionalProperties: true }) as const;
-export const selfJson = looseObject('SignerSelf (src/domain/signers.ts)');
-export const summaryJson = looseObject('SignerSummary (src/domain/signers.ts)');
-export const redirectJson = {
-  type: 'object',
-  properties: { redirect: { type: 'string' } },
-  required: ['redirect'],
-} as const;
-
 type RouteSchema = Parameters<typeof describe>[1];
 
 export function doc(
   summary: string,
-  schema: Omit<RouteSchema, 'response'> & { response?: Record<number, unknown>; consumes?: string[] },
-  /** With `contract` (src/domain/contracts), Fastify validates the body with the contract's yup schema. */
-  options: { secure?: boolean; errors: number[]; contract?: RouteContract },
+  schema: Omit<RouteSchema, 'response'> & { consumes?: string[] },
+  /** The route's contract (src/domain/contracts): Fastify validates the body with its yup schema; its answer. */
+  options: { secure?: boolean; errors: number[]; contract: RouteContract },
 ): ReturnType<typeof describe> {
   return describe(TAG, { summary, ...schema } as RouteSchema, options);
 }

@@ -2,7 +2,7 @@
 import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import * as yup from 'yup';
 import { isUuid } from '../../src/domain/guards';
-import { TELEMETRY } from '../../src/domain/contracts';
+import { TELEMETRY, type AnswerOf } from '../../src/domain/contracts';
 import { notFound, validateBody } from '../http';
 import { bodyOf, describe } from '../openapi';
 import type { RouteDeps } from '../deps';
@@ -23,29 +23,6 @@ const eventsQuerySchema = yup.object({
     .max(MAX_EVENTS, `Must be a whole number from 1 to ${MAX_EVENTS}`)
     .optional(),
 });
-
-const eventRecordJson = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    context: { type: 'string' },
-    domain: { type: 'string' },
-    pagePath: { type: 'string' },
-    queryParams: { type: 'object', additionalProperties: true, nullable: true },
-    event: { type: 'string' },
-    eventType: { type: 'string' },
-    productType: { type: 'string', nullable: true },
-    sessionUuid: { type: 'string' },
-    trackerUuid: { type: 'string' },
-    identityId: { type: 'string', nullable: true },
-    applicationUuid: { type: 'string', nullable: true },
-    eventProperties: { type: 'object', additionalProperties: true, nullable: true },
-    dontDedupe: { type: 'boolean' },
-    dedupeProperty: { type: 'string', nullable: true },
-    createdAt: { type: 'string' },
-  },
-  required: ['uuid', 'pagePath', 'event', 'eventType', 'createdAt'],
-} as const;
 
 export async function ftRoutes(app: FastifyInstance, { db, authenticate }: RouteDeps): Promise<void> {
   // Before the body is validated: an unknown context is a 404, and a secure event's caller must be signed in
@@ -69,24 +46,11 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
             properties: { context: { type: 'string', enum: ['external', 'secure'] } },
             required: ['context'],
           },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                sessionKey: {
-                  type: 'object',
-                  properties: { uuid: { type: 'string' }, epoch: { type: 'number' }, trackerUuid: { type: 'string' } },
-                  required: ['uuid', 'epoch', 'trackerUuid'],
-                },
-              },
-              required: ['sessionKey'],
-            },
-          },
         },
         { errors: [400, 404], contract: TELEMETRY.session },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof TELEMETRY.session>> => {
       const { context } = request.params as { context: 'external' | 'secure' };
       const input = bodyOf(request, TELEMETRY.session);
       return startSession(db, context, input.trackerUuid);
@@ -105,7 +69,6 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
             properties: { context: { type: 'string', enum: ['external', 'secure'] } },
             required: ['context'],
           },
-          response: { 201: { type: 'object', properties: { uuid: { type: 'string' } }, required: ['uuid'] } },
         },
         { errors: [400, 401, 404], contract: TELEMETRY.event },
       ),
@@ -113,7 +76,7 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
     async (request, reply) => {
       const { context } = request.params as { context: 'external' | 'secure' };
       const input = bodyOf(request, TELEMETRY.event);
-      const created = await recordEvent(db, context, input, request.identityUuid);
+      const created: AnswerOf<typeof TELEMETRY.event> = await recordEvent(db, context, input, request.identityUuid);
       return reply.code(201).send(created);
     },
   );
@@ -136,12 +99,11 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
               limit: { type: 'integer', minimum: 1, maximum: MAX_EVENTS },
             },
           },
-          response: { 200: { type: 'array', items: eventRecordJson } },
         },
-        { secure: true, errors: [400, 401, 404] },
+        { secure: true, errors: [400, 401, 404], contract: TELEMETRY.applicationEvents },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof TELEMETRY.applicationEvents>> => {
       const { uuid } = request.params as { uuid: string };
       if (!isUuid(uuid)) throw notFound();
       const application = await findApplication(db, uuid.toLowerCase());

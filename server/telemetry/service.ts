@@ -3,6 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { nowIso, type Db } from '../db';
 import type { FtEventsTable } from '../db/schema';
+import type {
+  RecordedEvent,
+  SessionKey,
+  TelemetryEventRecord,
+  TelemetrySession,
+} from '../../src/domain/contracts/wire/telemetry';
 import { HttpError } from '../http';
 import { findSession, insertEvent, insertSession, listEvents } from './repository';
 
@@ -41,7 +47,7 @@ function parseJson(text: string | null): Record<string, unknown> | null {
   }
 }
 
-function eventRecord(row: FtEventsTable) {
+function eventRecord(row: FtEventsTable): TelemetryEventRecord {
   return {
     uuid: row.uuid,
     context: row.context,
@@ -71,8 +77,12 @@ function jsonText(value: unknown): string | null {
 }
 
 /** A new session key; the tracker is the one sent, or a new one. */
-export async function startSession(db: Db, context: TelemetryContext, trackerUuid: string | null | undefined) {
-  const sessionKey = {
+export async function startSession(
+  db: Db,
+  context: TelemetryContext,
+  trackerUuid: string | null | undefined,
+): Promise<TelemetrySession> {
+  const sessionKey: SessionKey = {
     uuid: randomUUID(),
     epoch: Date.now(),
     trackerUuid: trackerUuid?.toLowerCase() ?? randomUUID(),
@@ -96,7 +106,7 @@ export async function recordEvent(
   context: TelemetryContext,
   input: EventInput,
   callerUuid: string,
-): Promise<{ uuid: string }> {
+): Promise<RecordedEvent> {
   const session = await findSession(db, input.sessionKey.uuid.toLowerCase());
   if (!session) throw new HttpError(400, 'sessionKey: Unknown session');
   const uuid = randomUUID();
@@ -124,6 +134,11 @@ export async function recordEvent(
 }
 
 /** The application's events, oldest first, as records. */
-export async function applicationEvents(db: Db, applicationUuid: string, eventType: string | undefined, limit: number) {
+export async function applicationEvents(
+  db: Db,
+  applicationUuid: string,
+  eventType: string | undefined,
+  limit: number,
+): Promise<TelemetryEventRecord[]> {
   return (await listEvents(db, applicationUuid, eventType, limit)).map(eventRecord);
 }

@@ -9,6 +9,7 @@ import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
 import { noteForReplay } from '../security/idempotency';
 import { findDocument, insertDocument } from './repository';
+import type { UploadedDocument } from '../../src/domain/contracts/wire/closing';
 
 export type UploadKind = 'pdf' | 'png' | 'jpeg' | 'heic' | 'txt' | 'amr' | 'mp3' | 'mp4';
 
@@ -181,20 +182,11 @@ export interface StoreDocumentInput {
   listed?: boolean;
 }
 
-export interface StoredDocument {
-  uuid: string;
-  type: string;
-  filename: string;
-  mime: string;
-  size: number;
-  createdAt: string;
-}
-
 /**
  * Saves the bytes and, unless `listed` is false, places the document last in the application's list (its
  * `documents`), in one transaction with the application's change.
  */
-export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<StoredDocument> {
+export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<UploadedDocument> {
   return db.transaction().execute((trx) => storeDocumentIn(db, trx, input));
 }
 
@@ -202,10 +194,10 @@ export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<
  * storeDocument inside the caller's transaction `trx`, for a save that writes more than the document (a
  * condition's count): all of it commits, or none. Sealed under `db`'s keys (a transaction has none of its own).
  */
-export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput): Promise<StoredDocument> {
+export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput): Promise<UploadedDocument> {
   const uuid = randomUUID();
   const createdAt = nowIso();
-  const stored = {
+  const stored: UploadedDocument = {
     uuid,
     type: input.type,
     filename: input.filename,

@@ -3,35 +3,22 @@
 import { createHash } from 'node:crypto';
 import type { Stage } from '../../src/domain/stages';
 import type { NotificationsTable } from '../db/schema';
-import type { NotificationStatus } from '../../src/domain/validation/wallet';
+import type { NotificationCta, WalletNotification } from '../../src/domain/contracts/wire/wallet';
 
 export { NOTIFICATION_STATUSES, type NotificationStatus } from '../../src/domain/validation/wallet';
-
-export interface NotificationCta {
-  title: string;
-  redirectPath: string;
-}
-
-export interface Notification {
-  uuid: string;
-  title: string;
-  description: string;
-  created: string;
-  status: NotificationStatus;
-  walletAddress: string;
-  ctas: NotificationCta[];
-}
 
 /** A stable 20-byte hex address per identity: the same identity always has the same wallet. */
 export function walletAddressFor(identityUuid: string): string {
   return `0x${createHash('sha256').update(`wallet:${identityUuid.toLowerCase()}`).digest('hex').slice(0, 40)}`;
 }
 
-export function toNotification(row: NotificationsTable): Notification {
+export function toNotification(row: NotificationsTable): WalletNotification {
   let ctas: NotificationCta[] = [];
   try {
     const parsed: unknown = JSON.parse(row.ctas);
-    if (Array.isArray(parsed)) ctas = parsed as NotificationCta[];
+    // Only the wire's fields: the answer has no schema to strip anything else stored with a link.
+    if (Array.isArray(parsed))
+      ctas = (parsed as NotificationCta[]).map(({ title, redirectPath }) => ({ title, redirectPath }));
   } catch {
     ctas = [];
   }

@@ -3,40 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteDeps } from '../deps';
 import { notFound } from '../http';
 import { bodyOf, describe } from '../openapi';
-import { WALLET } from '../../src/domain/contracts';
+import { WALLET, type AnswerOf } from '../../src/domain/contracts';
 import { isUuid } from '../../src/domain/guards';
 import { findOrganisation } from '../organisations';
-import { NOTIFICATION_STATUSES } from './model';
 import { accountAccess, accountsOf, markNotification, notifyStageChange, ownNotification } from './service';
 
 const BASE = '/service-wallet/secure/api/v4';
-
-const accountJson = {
-  type: 'object',
-  properties: { name: { type: 'string' }, address: { type: 'string' } },
-  required: ['name', 'address'],
-} as const;
-
-export const notificationJson = {
-  type: 'object',
-  properties: {
-    uuid: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    created: { type: 'string' },
-    status: { type: 'string', enum: [...NOTIFICATION_STATUSES] },
-    walletAddress: { type: 'string' },
-    ctas: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { title: { type: 'string' }, redirectPath: { type: 'string' } },
-        required: ['title', 'redirectPath'],
-      },
-    },
-  },
-  required: ['uuid', 'title', 'description', 'created', 'status', 'walletAddress', 'ctas'],
-} as const;
 
 export async function walletRoutes(
   app: FastifyInstance,
@@ -91,25 +63,11 @@ export async function walletRoutes(
         'Wallet',
         {
           querystring: { type: 'object', properties: { principal: { type: 'string' } } },
-          response: {
-            200: {
-              type: 'object',
-              properties: {
-                account: accountJson,
-                authorizedWallet: {
-                  type: 'object',
-                  properties: { authorizationType: { type: 'string' } },
-                  required: ['authorizationType'],
-                },
-              },
-              required: ['account', 'authorizedWallet'],
-            },
-          },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: WALLET.access },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof WALLET.access>> => {
       const { principal } = request.query as { principal?: unknown };
       return accountAccess(db, request.identityUuid, principal);
     },
@@ -119,31 +77,9 @@ export async function walletRoutes(
     `${BASE}/account`,
     {
       preValidation: walletAuthenticate,
-      schema: describe(
-        'Wallet',
-        {
-          response: {
-            200: {
-              type: 'array',
-              items: {
-                type: 'object',
-                properties: {
-                  account: accountJson,
-                  authorizedWallets: {
-                    type: 'array',
-                    items: { type: 'object', properties: { address: { type: 'string' } }, required: ['address'] },
-                  },
-                  notifications: { type: 'array', items: notificationJson },
-                },
-                required: ['account', 'authorizedWallets', 'notifications'],
-              },
-            },
-          },
-        },
-        { secure: true, errors: [401] },
-      ),
+      schema: describe('Wallet', {}, { secure: true, errors: [401], contract: WALLET.accounts }),
     },
-    async (request) => accountsOf(db, request.identityUuid),
+    async (request): Promise<AnswerOf<typeof WALLET.accounts>> => accountsOf(db, request.identityUuid),
   );
 
   app.patch(
@@ -155,12 +91,11 @@ export async function walletRoutes(
         'Wallet',
         {
           params: { type: 'object', properties: { uuid: { type: 'string', format: 'uuid' } }, required: ['uuid'] },
-          response: { 200: notificationJson },
         },
         { secure: true, errors: [400, 401, 404], contract: WALLET.notificationStatus },
       ),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof WALLET.notificationStatus>> => {
       const row = notifications.get(request) ?? (await notificationOf(request));
       const { status } = bodyOf(request, WALLET.notificationStatus);
       return markNotification(db, row, status);

@@ -5,14 +5,14 @@ import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
 import type { NotificationsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
-import {
-  ACTION_STAGES,
-  toNotification,
-  walletAddressFor,
-  type Notification,
-  type NotificationCta,
-  type NotificationStatus,
-} from './model';
+import type {
+  AccountListItem,
+  NotificationCta,
+  WalletAccess,
+  WalletAccount,
+  WalletNotification,
+} from '../../src/domain/contracts/wire/wallet';
+import { ACTION_STAGES, toNotification, walletAddressFor, type NotificationStatus } from './model';
 import {
   findIdentityName,
   findNoticeRecipient,
@@ -35,7 +35,7 @@ const AUTHORIZATION_TYPE = 'OWNER';
 export async function createNotification(
   db: Db,
   input: { identityUuid: string; title: string; description: string; ctas: NotificationCta[] },
-): Promise<Notification> {
+): Promise<WalletNotification> {
   const row: NotificationsTable = {
     uuid: randomUUID(),
     identity_uuid: input.identityUuid,
@@ -55,7 +55,7 @@ export function createWelcomeNotification(
   db: Db,
   identityUuid: string,
   applicationUuid: string,
-): Promise<Notification> {
+): Promise<WalletNotification> {
   return createNotification(db, {
     identityUuid,
     title: 'Welcome! Your HELOC application is started',
@@ -73,7 +73,7 @@ export async function notifyStageChange(
   db: Db,
   change: StageChangeNotice,
   linkOrigin: (orgCode: string) => string,
-): Promise<Notification | null> {
+): Promise<WalletNotification | null> {
   const action = ACTION_STAGES[change.to];
   if (!action) return null;
   const application = await findNoticeRecipient(db, change.applicationUuid);
@@ -101,14 +101,14 @@ export async function notifyStageChange(
   });
 }
 
-export async function accountOf(db: Db, identityUuid: string): Promise<{ name: string; address: string }> {
+export async function accountOf(db: Db, identityUuid: string): Promise<WalletAccount> {
   const row = await findIdentityName(db, identityUuid);
   if (!row) throw new HttpError(401, 'unauthenticated');
   return { name: `${row.first_name} ${row.last_name}`.trim(), address: walletAddressFor(identityUuid) };
 }
 
 /** The caller's account, when `principal` (if given) is a wallet they may act for; else 404. */
-export async function accountAccess(db: Db, identityUuid: string, principal: unknown) {
+export async function accountAccess(db: Db, identityUuid: string, principal: unknown): Promise<WalletAccess> {
   const account = await accountOf(db, identityUuid);
   // A principal is a wallet the caller may act for: only their own here.
   if (typeof principal === 'string' && principal !== '' && principal.toLowerCase() !== account.address) {
@@ -118,7 +118,7 @@ export async function accountAccess(db: Db, identityUuid: string, principal: unk
 }
 
 /** The caller's account with its wallets and notifications, newest first. */
-export async function accountsOf(db: Db, identityUuid: string) {
+export async function accountsOf(db: Db, identityUuid: string): Promise<AccountListItem[]> {
   const account = await accountOf(db, identityUuid);
   const rows = await listNotifications(db, identityUuid);
   return [
@@ -141,7 +141,7 @@ export async function markNotification(
   db: Db,
   row: NotificationsTable,
   status: NotificationStatus,
-): Promise<Notification> {
+): Promise<WalletNotification> {
   await setNotificationStatus(db, row.uuid, status);
   return toNotification({ ...row, status });
 }

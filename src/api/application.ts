@@ -1,13 +1,16 @@
 // /service-application: HELOC applications and the tracker (optimizely) profile.
-import type { Address, Application, ApplicationStatus, SaleStatus } from '../domain/types';
+import type { Address, Application, SaleStatus } from '../domain/types';
+import type { TrackerProfile } from '../domain/contracts/wire/application';
+import type { StageAnswer } from '../domain/contracts/wire/journey';
+import type { KrangStatus } from '../domain/contracts/wire/krang';
 import { api } from './client';
+
+export type { TrackerProfile } from '../domain/contracts/wire/application';
+export type { StageAnswer } from '../domain/contracts/wire/journey';
+export type { KrangStatus } from '../domain/contracts/wire/krang';
 
 const HELOC = '/service-application/api/v1/application/heloc';
 const TRACKER = '/service-application/api/v3/application/heloc/optermizerly-profile';
-
-export interface TrackerProfile {
-  optimizelyProfileUuid: string | null;
-}
 
 export interface CreateApplicationInput {
   property: Address;
@@ -18,20 +21,8 @@ export async function getApplication(uuid: string): Promise<Application> {
   return (await api().get<Application>(`${HELOC}/${encodeURIComponent(uuid)}`)).data;
 }
 
-/** The server's current stage of the application, with the status fields that go with it. */
-export interface StageAnswer {
-  stage: string;
-  status: ApplicationStatus;
-}
-
 export async function fetchStage(uuid: string): Promise<StageAnswer> {
   return (await api().get<StageAnswer>(`${HELOC}/${encodeURIComponent(uuid)}/stage`)).data;
-}
-
-/** The krang status call (spec core-journey section 7): the application's status flags and its stage. */
-export interface KrangStatus extends ApplicationStatus {
-  applicationUuid: string;
-  stage: string;
 }
 
 export async function getKrangStatus(uuid: string): Promise<KrangStatus> {

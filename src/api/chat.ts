@@ -8,7 +8,10 @@ import type {
   ChatHoursDay,
   ChatInitResponse,
 } from '../domain/chat';
+import type { ChatNonce, ChatToken, WebChatInfo } from '../domain/contracts/wire/chat';
 import { api } from './client';
+
+export type { WebChatInfo } from '../domain/contracts/wire/chat';
 
 const CHAT_TOKEN = 'x-chat-token';
 const chatHeaders = (token: string) => ({ [CHAT_TOKEN]: token });
@@ -65,17 +68,12 @@ export async function initStreamWebChat(body: InitWebChatBody): Promise<ChatInit
 }
 
 export async function refreshChatToken(token: string): Promise<string> {
-  const res = await api().post<{ token: string }>(
+  const res = await api().post<ChatToken>(
     '/service-csp/external/api/v1/twilio/refreshToken',
     { token },
     { context: 'external' },
   );
   return res.data.token;
-}
-
-export interface WebChatInfo {
-  contactId: string;
-  surveyUrl: string;
 }
 
 export async function getWebChatInfo(token: string, omniProxyChannelId: string): Promise<WebChatInfo> {
@@ -89,12 +87,12 @@ export async function getWebChatInfo(token: string, omniProxyChannelId: string):
 
 /** A nonce proving the signed-in borrower to the chat (sent with the stored bearer). */
 export async function authenticateWebchat(): Promise<string> {
-  const res = await api().post<{ nonce: string }>('/service-csp/customer/secure/api/v1/webchat/authenticate');
+  const res = await api().post<ChatNonce>('/service-csp/customer/secure/api/v1/webchat/authenticate');
   return res.data.nonce;
 }
 
 export async function refreshWebchatNonce(nonce: string): Promise<string> {
-  const res = await api().put<{ nonce: string }>('/service-csp/customer/secure/api/v1/webchat/refresh', undefined, {
+  const res = await api().put<ChatNonce>('/service-csp/customer/secure/api/v1/webchat/refresh', undefined, {
     params: { nonce },
   });
   return res.data.nonce;

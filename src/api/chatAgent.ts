@@ -1,13 +1,11 @@
 // The agents' side of web chat (docs/API.md "Web chat: agents"): sign-in through the identity broker's agent
 // login (its token is stored by the client, in the console's session storage), the waiting list, a chat with
 // the borrower's stage, taking, replying with attachments, and ending.
-import type {
-  AgentConversationDetail,
-  AgentConversationSummary,
-  ChatAttachmentInfo,
-  ChatWireMessage,
-} from '../domain/chat';
+import type { AgentConversationDetail, ChatAttachmentInfo, ChatWireMessage } from '../domain/chat';
+import type { AgentConversationList } from '../domain/contracts/wire/chat';
 import { api } from './client';
+
+export type { AgentConversationList } from '../domain/contracts/wire/chat';
 
 export const AGENT_CONSOLE_APPLICATION = 'agent-console';
 const BASE = '/service-csp/agent/secure/api/v1/webchat/conversations';
@@ -18,12 +16,6 @@ export async function agentLogin(email: string, password: string): Promise<void>
     { email, password, applicationName: AGENT_CONSOLE_APPLICATION },
     { context: 'external' },
   );
-}
-
-export interface AgentConversationList {
-  agentName: string;
-  waiting: AgentConversationSummary[];
-  mine: AgentConversationSummary[];
 }
 
 export async function listAgentConversations(): Promise<AgentConversationList> {

@@ -5,12 +5,36 @@ import type { Application, EmploymentType } from '../domain/types';
 import type { IdDocumentType, PropertyCondition } from '../domain/stages';
 import type { InsuranceDocumentType } from '../domain/validation/insurance';
 import type { DebtPayoffAnswer } from '../domain/payoff';
+import type {
+  BpoAnswer,
+  ClosingStatusAnswer,
+  EnotarySession,
+  IdentityVerificationAnswer,
+  IncomeAnswer,
+  InsuranceRequirementsAnswer,
+  LinkAnswer,
+  NotaryAnswer,
+  NotaryPassed,
+  UploadAnswer,
+} from '../domain/contracts/wire/closing';
 import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
 import type { CoDeedStatusAnswer, SignerSummary } from '../domain/signers';
-import type { TexasClosingLocation } from '../domain/texas';
 import { api } from './client';
 
 export type { CoDeedStatusAnswer } from '../domain/signers';
+export type {
+  BpoAnswer,
+  ClosingStatusAnswer,
+  ClosingStepName,
+  EnotarySession,
+  IdentityVerificationAnswer,
+  IncomeAnswer,
+  InsuranceRequirementsAnswer,
+  NotaryAnswer,
+  NotaryQuestion,
+  UploadAnswer,
+  UploadedDocument,
+} from '../domain/contracts/wire/closing';
 
 const HELOC = '/service-application/api/v1/application/heloc';
 
@@ -24,21 +48,6 @@ async function post<A, B>(uuid: string, rest: string, body: B, key: string): Pro
 
 async function get<A>(uuid: string, rest: string): Promise<A> {
   return (await api().get<A>(closingPath(uuid, rest))).data;
-}
-
-/** An upload's answer: the stored document and the application it changed. */
-export interface UploadedDocument {
-  uuid: string;
-  type: string;
-  filename: string;
-  mime: string;
-  size: number;
-  createdAt: string;
-}
-
-export interface UploadAnswer {
-  document: UploadedDocument;
-  application: Application;
 }
 
 /** A multipart body: the text fields, then the one file. */
@@ -88,60 +97,6 @@ async function upload(
 
 // --- Reads ------------------------------------------------------------------------------------------------------
 
-export interface IncomeAnswer {
-  incomeSources: { employmentType: EmploymentType; annualIncome: number }[];
-  linkTypes: ('PAYROLL' | 'BANK')[];
-  verification: { status: 'VERIFIED' | 'PARTIAL'; method: string } | null;
-  manualPaystubUpload: boolean;
-}
-
-export interface IdentityVerificationAnswer {
-  status: 'NOT_SUBMITTED' | 'PENDING' | 'VERIFIED' | 'FAILED_VERIFICATION';
-  idType: IdDocumentType | null;
-  reason: string | null;
-}
-
-export interface BpoAnswer {
-  status: string | null;
-  ordered: boolean;
-  estimatedValue: number | null;
-  accepted: boolean;
-}
-
-export interface NotaryAnswer {
-  enotaryPermitted: boolean;
-  manualNotaryFee: number;
-  session: { sessionId: string; status: string } | null;
-  requestedManualNotaryTime: string | null;
-  /** Texas (a)(6) lines: where the closing may take place (src/domain/texas.ts); null elsewhere. */
-  closingLocations: TexasClosingLocation[] | null;
-  /** The place chosen for the reserved closing (Texas), or null. */
-  closingLocation: TexasClosingLocation | null;
-}
-
-export interface InsuranceRequirementsAnswer {
-  required: InsuranceDocumentType[];
-  received: InsuranceDocumentType[];
-  complete: boolean;
-}
-
-export type ClosingStepName = 'RESCISSION' | 'RECORDING' | 'FUNDING';
-
-export interface ClosingStatusAnswer {
-  stage: string;
-  amount: number | null;
-  loanNumber: string | null;
-  /** The instant the right to cancel ends (midnight at the end of rescissionDeadline, in rescissionTimeZone). */
-  rescissionEndsAt: string | null;
-  /** YYYY-MM-DD: the last day the borrower may cancel, in their zone (src/domain/rescission.ts). */
-  rescissionDeadline: string | null;
-  /** IANA zone the deadline is counted in: where the note was signed. */
-  rescissionTimeZone: string | null;
-  fundedAt: string | null;
-  steps: { name: ClosingStepName; done: boolean }[];
-  complete: boolean;
-}
-
 export const getIncome = (uuid: string) => get<IncomeAnswer>(uuid, 'income');
 export const getIdentityVerification = (uuid: string) => get<IdentityVerificationAnswer>(uuid, 'identity/verification');
 export const getBpo = (uuid: string) => get<BpoAnswer>(uuid, 'bpo');
@@ -162,25 +117,19 @@ export const resendSignerInvitation = (uuid: string, signerUuid: string, key: st
 // --- Vendor links and the notary session (their answers are not the application) ----------------------------------
 
 export const startIncomeLink = (uuid: string, type: 'PAYROLL' | 'BANK', key: string) =>
-  post<{ linkUrl: string }, { type: string }>(uuid, 'income/link', { type }, key);
+  post<LinkAnswer, { type: string }>(uuid, 'income/link', { type }, key);
 
 export const startBankLink = (uuid: string, purpose: 'DISBURSEMENT' | 'AUTOPAY', key: string) =>
-  post<{ linkUrl: string }, { purpose: string }>(uuid, 'bank/link', { purpose }, key);
-
-export interface NotaryQuestion {
-  id: string;
-  prompt: string;
-  choices: string[];
-}
+  post<LinkAnswer, { purpose: string }>(uuid, 'bank/link', { purpose }, key);
 
 export const startNotarySession = (uuid: string, key: string) =>
-  post<{ sessionId: string; questions: NotaryQuestion[] }, Record<string, never>>(uuid, 'notary/session', {}, key);
+  post<EnotarySession, Record<string, never>>(uuid, 'notary/session', {}, key);
 
 export const answerNotaryQuestions = (
   uuid: string,
   body: { sessionId: string; answers: Record<string, string> },
   key: string,
-) => post<{ passed: true }, typeof body>(uuid, 'notary/session/answers', body, key);
+) => post<NotaryPassed, typeof body>(uuid, 'notary/session/answers', body, key);
 
 // --- Submissions answering the application (journey steps: sagas/journey.ts) ----------------------------------
 

@@ -3,23 +3,14 @@
 // xtraData.numDocsRequired) or a phone number. The service takes no Idempotency-Key: a repeated upload is
 // counted again, so the saga posts each one once (takeLeading).
 import type { Condition } from '../domain/types';
+import type { ConditionAnswer, ConditionDocumentAnswer } from '../domain/contracts/wire/conditions';
 import { api } from './client';
-import { uploadConfig, uploadForm, type UploadedDocument, type UploadProgressListener } from './closing';
+import { uploadConfig, uploadForm, type UploadProgressListener } from './closing';
 
 const BASE = '/service-conditions/external/api/v1/applications';
 
 export type { Condition };
-
-export type ConditionDocument = UploadedDocument;
-
-export interface ConditionDocumentAnswer {
-  condition: Condition;
-  document: ConditionDocument;
-}
-
-export interface ConditionAnswer {
-  condition: Condition;
-}
+export type { ConditionAnswer, ConditionDocument, ConditionDocumentAnswer } from '../domain/contracts/wire/conditions';
 
 /** One key per submission attempt: a retried request replays the first answer (a document counts once). */
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });

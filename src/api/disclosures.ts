@@ -1,16 +1,11 @@
 // /service-application/.../{uuid}/disclosures: the generated documents, their PDFs and acknowledgements.
 import type { DisclosureType } from '../domain/validation/disclosures';
+import type { Disclosure } from '../domain/contracts/wire/documents';
 import { api } from './client';
 
-const BASE = '/service-application/api/v1/application/heloc';
+export type { Disclosure } from '../domain/contracts/wire/documents';
 
-export interface Disclosure {
-  type: DisclosureType;
-  title: string;
-  acknowledged: boolean;
-  acknowledgedAt: string | null;
-  url: string;
-}
+const BASE = '/service-application/api/v1/application/heloc';
 
 export async function listDisclosures(uuid: string): Promise<Disclosure[]> {
   const res = await api().get<Disclosure[]>(`${BASE}/${uuid}/disclosures`);

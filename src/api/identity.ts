@@ -1,37 +1,10 @@
 // /identity: registration, sign-in and the signed-in identity.
 import type { Identity } from '../domain/types';
 import type { RegistrationInput, LoginInput } from '../domain/validation/register';
+import type { LegacyIdentity, LoginResponse, RegisterResponse } from '../domain/contracts/wire/identity';
 import { api } from './client';
 
-export interface RegisterResponse {
-  jwt: string;
-  identity: Identity;
-  applicationUuid: string;
-}
-
-export interface LoginResponse {
-  jwt: string;
-  identity: Identity;
-}
-
-export interface LegacyIdentity {
-  uuid: string;
-  organizationCode: string;
-  profileType: string;
-  email: string;
-  updatedAt: string;
-  twoFactorEnabled: boolean;
-  aliases: unknown[];
-  passwordExpired: boolean;
-  totpVerified: boolean;
-  wallet: unknown;
-  isBroker: boolean;
-  activeLegacyCustomerOrgs: string[];
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  suffix: string | null;
-}
+export type { LegacyIdentity, LoginResponse, RegisterResponse } from '../domain/contracts/wire/identity';
 
 export async function register(input: RegistrationInput): Promise<RegisterResponse> {
   const res = await api().post<RegisterResponse>('/identity/api/v1/registration/register', input, {

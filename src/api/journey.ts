@@ -4,12 +4,15 @@ import type { Application } from '../domain/types';
 import type { OfferTerm } from '../domain/offers';
 import type { LienInput } from '../domain/validation/liens';
 import type { AdverseActionNotice } from '../domain/adverseAction';
+import type { LiensAnswer, OffersAnswer } from '../domain/contracts/wire/journey';
 import type { ProfileInput } from '../domain/validation/profile';
 import type { HmdaInput } from '../domain/validation/hmda';
 import type { EsignConsentInput } from '../domain/validation/esign';
 import type { CoOwnerInput } from '../domain/validation/signers';
 import { api } from './client';
 import { closingSteps } from './closing';
+
+export type { LiensAnswer, OfferRevision, OffersAnswer, PropertyLienAnswer } from '../domain/contracts/wire/journey';
 
 const HELOC = '/service-application/api/v1/application/heloc';
 
@@ -20,41 +23,6 @@ const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 async function submit<B>(uuid: string, rest: string, body: B, key: string): Promise<Application> {
   return (await api().post<Application>(path(uuid, rest), body, idempotent(key))).data;
-}
-
-export interface LiensAnswer {
-  liens: LienInput[];
-  homeValue: number | null;
-  liensComplete: boolean;
-  inquiryAttestNeeded: boolean;
-  inquiryAttestComplete: boolean;
-  recentInquiries: number;
-}
-
-export interface OfferAnswer {
-  term: OfferTerm;
-  apr: number;
-  minLine: number;
-  maxLine: number;
-  originationFeePercent: number;
-  originationFee: number;
-  initialDraw: number;
-  monthlyPayment: number;
-}
-
-export interface OffersAnswer {
-  offers: OfferAnswer[];
-  homeValue: number | null;
-  selection: { term: number; amount: number; rate: number } | null;
-  /** Why the offers changed after income verification (REVISED_OFFER_SELECTION); null when they did not. */
-  revision?: OfferRevision | null;
-}
-
-export interface OfferRevision {
-  previousMaxLine: number;
-  newMaxLine: number;
-  statedAnnualIncome: number;
-  verifiedAnnualIncome: number;
 }
 
 export interface LiensSubmission {

@@ -1,19 +1,8 @@
 // /service-lead-portal: public details of the loan originator who referred the borrower.
+import type { LoanOriginator } from '../domain/contracts/wire/leadPortal';
 import { api } from './client';
 
-export interface OriginatorDisplayInfo {
-  originatorName: string;
-  brokerName: string | null;
-  avatarUri: string | null;
-  email: string | null;
-  phoneNumber: string | null;
-  nmls: string | null;
-}
-
-export interface LoanOriginator {
-  userInfo: unknown;
-  originatorDisplayInfo: OriginatorDisplayInfo;
-}
+export type { LoanOriginator, OriginatorDisplayInfo } from '../domain/contracts/wire/leadPortal';
 
 export async function getLoanOriginator(loanOriginatorUuid: string): Promise<LoanOriginator> {
   const res = await api().get<LoanOriginator>(`/service-lead-portal/api/lo/${encodeURIComponent(loanOriginatorUuid)}`, {

@@ -1,10 +1,13 @@
 // /service-optimize: feature decisions for this visitor (tracker id) and organisation.
+import type {
+  FeatureListItem,
+  FlagDecision,
+  OptimizeDecisions,
+  OptimizeFeature,
+} from '../domain/contracts/wire/optimize';
 import { api } from './client';
 
-export interface FlagDecision {
-  flagEnabled: boolean;
-  variables: Record<string, unknown>;
-}
+export type { FeatureListItem, FlagDecision } from '../domain/contracts/wire/optimize';
 
 export interface DecisionInput {
   trackerId: string;
@@ -15,7 +18,7 @@ export async function getDecisions(
   optimizeUser: DecisionInput,
   context: 'external' | 'secure' = 'external',
 ): Promise<Record<string, FlagDecision>> {
-  const res = await api().post<{ decisions: Record<string, FlagDecision> }>(
+  const res = await api().post<OptimizeDecisions>(
     `/service-optimize/${context}/api/v2/decision`,
     { optimizeUser },
     { context: context === 'external' ? 'external' : undefined },
@@ -25,18 +28,12 @@ export async function getDecisions(
 
 /** POST …/api/v1/feature: is one feature on for the x-org organisation. */
 export async function getFeature(featureKey: string, context: 'external' | 'secure' = 'external'): Promise<boolean> {
-  const res = await api().post<{ enabled: boolean }>(
+  const res = await api().post<OptimizeFeature>(
     `/service-optimize/${context}/api/v1/feature`,
     { featureKey },
     { context: context === 'external' ? 'external' : undefined },
   );
   return res.data.enabled === true;
-}
-
-export interface FeatureListItem {
-  key: string;
-  enabled: boolean;
-  variables: Record<string, unknown>;
 }
 
 /** POST …/api/v1/features: every feature for this visitor, as a list. */

@@ -7,8 +7,10 @@ import type { IdDocumentType } from '../domain/stages';
 import type { Application, Condition } from '../domain/types';
 import { SIGNER_APPLICATION_NAME } from '../domain/flags';
 import { api } from './client';
-import { uploadConfig, uploadForm, type NotaryQuestion, type UploadProgressListener } from './closing';
-import type { ConditionDocumentAnswer } from './conditions';
+import type { EnotarySession, NotaryPassed } from '../domain/contracts/wire/closing';
+import type { ConditionDocumentAnswer } from '../domain/contracts/wire/conditions';
+import type { RightToCancelReceipt, SignerRedirect } from '../domain/contracts/wire/signers';
+import { uploadConfig, uploadForm, type UploadProgressListener } from './closing';
 
 const INVITATIONS = '/identity/api/v1/signer-invitations';
 const HELOC = '/service-application/api/v1/application/heloc';
@@ -32,8 +34,8 @@ export async function acceptSignerInvitation(
   token: string,
   body: SignerAcceptInput,
   key: string,
-): Promise<{ redirect: string }> {
-  const res = await api().post<{ redirect: string }>(`${INVITATIONS}/${encodeURIComponent(token)}/accept`, body, {
+): Promise<SignerRedirect> {
+  const res = await api().post<SignerRedirect>(`${INVITATIONS}/${encodeURIComponent(token)}/accept`, body, {
     context: 'external',
     ...idempotent(key),
   });
@@ -80,21 +82,19 @@ export async function uploadSignerIdDocument(
   return res.data;
 }
 
-export interface SignerNotarySession {
-  sessionId: string;
-  questions: NotaryQuestion[];
-}
+/** The co-owner's session is the borrower's kind. */
+export type { EnotarySession as SignerNotarySession } from '../domain/contracts/wire/closing';
 
-export async function startSignerNotarySession(key: string): Promise<SignerNotarySession> {
-  return (await api().post<SignerNotarySession>(`${SIGNER}/notary/session`, {}, idempotent(key))).data;
+export async function startSignerNotarySession(key: string): Promise<EnotarySession> {
+  return (await api().post<EnotarySession>(`${SIGNER}/notary/session`, {}, idempotent(key))).data;
 }
 
 /** 400 with the reason when the answers are wrong ('start a new session' after the third wrong try). */
 export async function answerSignerNotaryQuestions(
   body: { sessionId: string; answers: Record<string, string> },
   key: string,
-): Promise<{ passed: true }> {
-  return (await api().post<{ passed: true }>(`${SIGNER}/notary/session/answers`, body, idempotent(key))).data;
+): Promise<NotaryPassed> {
+  return (await api().post<NotaryPassed>(`${SIGNER}/notary/session/answers`, body, idempotent(key))).data;
 }
 
 /** Signs the deed before the notary, with where the co-owner is; answers with their record (deed SIGNED). */
@@ -118,9 +118,9 @@ export async function signerEsignConsent(
 }
 
 /** The co-owner acknowledges receipt of their notice of right to cancel (two copies); answers the time on record. */
-export async function acknowledgeSignerNotice(key: string): Promise<{ acknowledgedAt: string }> {
+export async function acknowledgeSignerNotice(key: string): Promise<RightToCancelReceipt> {
   return (
-    await api().post<{ acknowledgedAt: string }>(`${SIGNER}/documents/RIGHT_TO_CANCEL/acknowledge`, {}, idempotent(key))
+    await api().post<RightToCancelReceipt>(`${SIGNER}/documents/RIGHT_TO_CANCEL/acknowledge`, {}, idempotent(key))
   ).data;
 }
 

@@ -1,5 +1,8 @@
 // /ft: telemetry sessions.
+import type { SessionKey, TelemetrySession } from '../domain/contracts/wire/telemetry';
 import { api } from './client';
+
+export type { SessionKey } from '../domain/contracts/wire/telemetry';
 
 export interface FtSessionInput {
   platform: 'WEB';
@@ -13,17 +16,11 @@ export interface FtSessionInput {
   trackerUuid?: string;
 }
 
-export interface SessionKey {
-  uuid: string;
-  epoch: number;
-  trackerUuid: string;
-}
-
 export async function createFtSession(
   input: FtSessionInput,
   context: 'external' | 'secure' = 'external',
 ): Promise<SessionKey> {
-  const res = await api().post<{ sessionKey: SessionKey }>(`/ft/${context}/session`, input, {
+  const res = await api().post<TelemetrySession>(`/ft/${context}/session`, input, {
     context: context === 'external' ? 'external' : undefined,
   });
   return res.data.sessionKey;

@@ -1,39 +1,16 @@
 // /service-wallet: the shared app's profile card, account list and notifications.
+import type { NotificationStatus } from '../domain/validation/wallet';
+import type { AccountListItem, WalletAccess } from '../domain/contracts/wire/wallet';
 import { api } from './client';
 
-export interface WalletAccount {
-  name: string;
-  address: string;
-}
-
-/** GET .../account/access: who is signed in to the shared app, and how their wallet is authorised. */
-export interface WalletAccess {
-  account: WalletAccount;
-  authorizedWallet: { authorizationType: string } | null;
-}
-
-export type NotificationStatus = 'UNREAD' | 'READ';
-
-export interface NotificationCta {
-  title: string;
-  redirectPath: string;
-}
-
-export interface WalletNotification {
-  uuid: string;
-  title: string;
-  description: string;
-  created: string; // ISO
-  status: NotificationStatus;
-  walletAddress: string;
-  ctas: NotificationCta[];
-}
-
-export interface AccountListItem {
-  account: WalletAccount;
-  authorizedWallets: { address: string }[];
-  notifications: WalletNotification[];
-}
+export type { NotificationStatus } from '../domain/validation/wallet';
+export type {
+  AccountListItem,
+  NotificationCta,
+  WalletAccess,
+  WalletAccount,
+  WalletNotification,
+} from '../domain/contracts/wire/wallet';
 
 const BASE = '/service-wallet/secure/api/v4';
 

@@ -29,10 +29,10 @@ describe.each(dialects)('application services (%s)', (dialect) => {
         },
       });
       const latest = created.json().uuid as string;
-      await updateStoredFields(t.app.db, latest, (d) => ({ ...d, coDeedStatus: 'PENDING_SIGNER' }));
+      await updateStoredFields(t.app.db, latest, (d) => ({ ...d, coDeedStatus: 'PENDING' }));
       const res = await t.app.inject({ url: `${BASE}/co-deed/status`, headers: bearer(jwt) });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ applicationUuid: latest, coDeedStatus: 'PENDING_SIGNER', signers: [] });
+      expect(res.json()).toEqual({ applicationUuid: latest, coDeedStatus: 'PENDING', signers: [] });
     });
 
     it('answers null for an application without one, and 401 without a token', async () => {

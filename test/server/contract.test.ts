@@ -1,24 +1,18 @@
-// The wire's contracts (src/domain/contracts): every JSON body the API takes is on a contract, Fastify validates
-// it with the contract's yup schema (an invalid body answers 400 with the schema's messages, before the
-// handler's stage check), and the OpenAPI document's request body is the JSON schema generated from that schema.
+// The wire's contracts (src/domain/contracts): every API route is on one; Fastify validates each JSON body with the
+// contract's yup schema (an invalid body answers 400 with the schema's messages, before the handler's stage check);
+// the OpenAPI document's request body is the JSON schema generated from that schema, and its answer the schema
+// generated from the route's wire type (the server's tests hold every answer to it: ./contract.answers.test.ts).
 import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
-import { CONTRACTS, type RouteContract } from '../../src/domain/contracts';
+import { CONTRACTS, isJsonAnswer, type RouteContract } from '../../src/domain/contracts';
 import { jsonSchemaOf } from '../../src/domain/contracts/jsonSchema';
 import { createCondition } from '../../server/conditions/service';
 import { HttpError, validateBodySync } from '../../server/http';
+import { answerMedia, type CataloguedRoute } from '../../server/openapi';
+import { answerDefinitions, answerSchemaOf } from '../../server/openapi/answers';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import { AGENT_URL, agentToken, asAgent, startChat } from './chatHelpers';
 import { operatorToken } from './operator';
 import { acceptInvitation, coOwner, invitationToken, nameCoOwners, SIGNER_BASE, type Signer } from './signerDriver';
-
-/**
- * JSON-body routes not on a contract yet: their handlers still validate with yup schemas (validateBody). Shrinks as
- * features move to the contract; a new route must not be added here.
- */
-const NOT_YET_ON_CONTRACT: string[] = [
-  // The form's rules depend on what is on file (an SSN, joint ownership): additionalInfoSchema({ ... }).
-  'POST /service-application/api/v1/application/heloc/:uuid/contact',
-];
 
 /** Routes that read no body (they start, confirm or retry something; a query string at most). */
 const NO_BODY: string[] = [
@@ -150,10 +144,16 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
 
   const contractOf = (method: string, url: string): RouteContract | undefined =>
     CONTRACTS.find((c) => c.method === method && c.path === url);
-  const jsonBodyRoutes = () =>
-    t.app.routeCatalogue.filter(
-      (r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.multipart && !r.url.includes('*'),
+  const routeKeys = (filter: (r: CataloguedRoute) => boolean) =>
+    t.app.routeCatalogue.filter(filter).map((r) => key(r.method, r.url));
+  /** The API's routes: those of the OpenAPI document (pages, assets, probes, the document itself aside). */
+  const apiRoutes = () =>
+    routeKeys((r) => r.method !== 'HEAD' && /^\/(service-|identity|ft\/)/.test(r.url)).filter(
+      (r) => !OWN_SCOPE.includes(r),
     );
+  const jsonBodyRoutes = () =>
+    routeKeys((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.multipart && !r.url.includes('*'));
+  const bodyOfRoute = (route: string) => contractOf(...(route.split(' ') as [string, string]))?.body;
 
   it('names one route per contract, each served by the app', () => {
     const served = new Set(t.app.routeCatalogue.map((r) => key(r.method, r.url)));
@@ -162,20 +162,22 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
     expect(named.filter((n) => !served.has(n))).toEqual([]);
   });
 
-  it('has a contract for every route that takes a JSON body', () => {
-    const missing = jsonBodyRoutes()
-      .map((r) => key(r.method, r.url))
-      .filter((r) => !contractOf(...(r.split(' ') as [string, string])))
-      .filter((r) => ![...NOT_YET_ON_CONTRACT, ...NO_BODY, ...OWN_SCOPE].includes(r));
+  it('has a contract, with its answer, for every route of the API', () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(120);
+    const missing = routes.filter((r) => !contractOf(...(r.split(' ') as [string, string])));
     expect(missing).toEqual([]);
-    // Every listed route is served (a removed route leaves its list), and the lists only shrink: a route on its
-    // contract leaves them.
+  });
+
+  it('has a body schema for every route that takes a JSON body, and none for a route that reads no JSON', () => {
     const served = new Set(t.app.routeCatalogue.map((r) => key(r.method, r.url)));
-    expect([...NOT_YET_ON_CONTRACT, ...NO_BODY, ...OWN_SCOPE].filter((r) => !served.has(r))).toEqual([]);
-    const onContract = [...NOT_YET_ON_CONTRACT, ...NO_BODY, ...OWN_SCOPE].filter((r) =>
-      contractOf(...(r.split(' ') as [string, string])),
-    );
-    expect(onContract).toEqual([]);
+    expect([...NO_BODY, ...OWN_SCOPE].filter((r) => !served.has(r))).toEqual([]);
+    const withoutSchema = jsonBodyRoutes().filter((r) => ![...NO_BODY, ...OWN_SCOPE].includes(r) && !bodyOfRoute(r));
+    expect(withoutSchema).toEqual([]);
+    // A route that reads no body, or a multipart upload, has none: Fastify would otherwise validate what it ignores.
+    const uploads = routeKeys((r) => r.multipart === true);
+    expect(uploads.length).toBeGreaterThan(5);
+    expect([...NO_BODY, ...uploads].filter((r) => bodyOfRoute(r) !== null)).toEqual([]);
   });
 
   it('documents each contract body with the JSON schema generated from its yup schema', async () => {
@@ -186,7 +188,24 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
       const documented = operation?.requestBody?.content?.['application/json']?.schema;
       expect({ route: key(c.method, c.path), body: documented }).toEqual({
         route: key(c.method, c.path),
-        body: jsonSchemaOf(c.body),
+        body: c.body ? jsonSchemaOf(c.body) : undefined,
+      });
+    }
+  });
+
+  it('documents each answer with the JSON schema generated from its wire type', async () => {
+    const doc = (await t.app.inject({ url: '/documentation/json' })).json();
+    const ref = '#/components/schemas/';
+    expect(doc.components.schemas).toEqual(expect.objectContaining(answerDefinitions(ref)));
+    for (const c of CONTRACTS) {
+      const operation = doc.paths[c.path.replace(/:(\w+)/g, '{$1}')]?.[c.method.toLowerCase()];
+      const documented = operation?.responses?.[c.answer.status]?.content;
+      const expected = isJsonAnswer(c.answer)
+        ? { 'application/json': { schema: answerSchemaOf(c.answer.type, ref) } }
+        : answerMedia(c.answer);
+      expect({ route: key(c.method, c.path), answer: documented }).toEqual({
+        route: key(c.method, c.path),
+        answer: expected,
       });
     }
   });
@@ -196,6 +215,7 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
     const answers = [];
     const expected = [];
     for (const c of CONTRACTS) {
+      if (!c.body) continue;
       const body = invalidBodyOf(c.body);
       const { url, headers } = requestOf(c);
       const res = await t.app.inject({ method: c.method, url, headers, payload: body });

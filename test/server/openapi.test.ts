@@ -43,8 +43,11 @@ describe.each(dialects)('OpenAPI document (%s)', (dialect) => {
       'message',
       'marketingConsent',
     ]);
+    // Answers are the wire types' generated schemas (src/domain/contracts/wire), as components.
     const decision = doc.paths['/service-optimize/{context}/api/v2/decision'].post;
-    expect(decision.responses['200'].content['application/json'].schema.properties.decisions).toBeDefined();
+    const answer = decision.responses['200'].content['application/json'].schema as { $ref: string };
+    const name = answer.$ref.replace('#/components/schemas/', '');
+    expect(doc.components.schemas[name].properties.decisions).toBeDefined();
   });
 });
 

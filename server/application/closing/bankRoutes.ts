@@ -25,7 +25,7 @@ import {
 } from './common';
 import { type ClosingServices } from '../../deps';
 import { bodyOf } from '../../openapi';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 import { insertBankAccount } from '../repository';
 
 interface NewAccount {
@@ -101,7 +101,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
         contract: CLOSING.bankLink,
       }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.bankLink>> => {
       const row = memberApplication(request);
       requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
       const input = bodyOf(request, CLOSING.bankLink);

@@ -17,7 +17,7 @@ import {
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
 export async function bpoRoutes(
   app: FastifyInstance,
@@ -30,8 +30,8 @@ export async function bpoRoutes(
 
   app.get(
     `${BASE}/bpo`,
-    { ...hooks, schema: doc('BPO status and, once back, the estimate', [401, 404]) },
-    async (request) => {
+    { ...hooks, schema: doc('BPO status and, once back, the estimate', [401, 404], { contract: CLOSING.bpo }) },
+    async (request): Promise<AnswerOf<typeof CLOSING.bpo>> => {
       const row = memberApplication(request);
       const order = await latestOrder<BpoOrderDetail>(db, row.uuid, 'bpo');
       const application = await freshApplication(db, row.uuid);

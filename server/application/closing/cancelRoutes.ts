@@ -22,7 +22,7 @@ import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../../o
 import { applicationClock, BASE, doc, freshApplication, memberApplication, submitHooks } from './common';
 import { type ClosingServices } from '../../deps';
 import { bodyOf } from '../../openapi';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 import { applicationRow } from '../../applications/repository';
 
 export const CANCEL_CAUSE = 'borrower:rescission-cancel';
@@ -78,7 +78,7 @@ export async function cancelRoutes(app: FastifyInstance, deps: RouteDeps, { cloc
         contract: CLOSING.cancelRescission,
       }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.cancelRescission>> => {
       const member = memberApplication(request);
       const input = bodyOf(request, CLOSING.cancelRescission);
       const fallbackZone = input.timeZone ?? 'UTC';

@@ -9,7 +9,7 @@ import type {
   preHandlerHookHandler,
   preValidationAsyncHookHandler,
 } from 'fastify';
-import type { BodyOf, RouteContract } from '../../../src/domain/contracts';
+import type { BodyOf, JsonAnswer, RouteContract } from '../../../src/domain/contracts';
 import type { Stage } from '../../../src/domain/stages';
 import type { Application } from '../../../src/domain/types';
 import type { Db } from '../../db';
@@ -42,10 +42,8 @@ export function doc(
   options: {
     multipart?: boolean;
     typeParam?: boolean;
-    /** The route's contract: its body (validated by Fastify) and, where defined, its answer. */
+    /** The route's contract: its body (validated by Fastify) and its answer. */
     contract?: RouteContract;
-    /** The 200 answer's JSON schema, for the OpenAPI document. */
-    response?: Record<string, unknown>;
   } = {},
 ): FastifySchema {
   return describe(
@@ -58,7 +56,6 @@ export function doc(
           ? { uuid: uuidParam, type: { type: 'string', description: 'the document type' } }
           : { uuid: uuidParam },
       },
-      ...(options.response ? { response: { 200: options.response } } : {}),
       ...(options.multipart ? { consumes: ['multipart/form-data'] } : {}),
     } as FastifySchema,
     { secure: true, errors, ...(options.contract ? { contract: options.contract } : {}) },
@@ -161,8 +158,11 @@ export async function vendorCall<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** A step's contract: a body, and the application as the answer. */
+export type StepContract = RouteContract<RouteContract['body'], JsonAnswer<'Application'>>;
+
 /** A closing step: where it is open, its body's contract, and its work. */
-export interface ClosingStep<C extends RouteContract> {
+export interface ClosingStep<C extends StepContract> {
   contract: C;
   summary: string;
   /** The stages the step is open at (for some steps, by what the body asks): anywhere else it answers 409. */
@@ -181,7 +181,7 @@ export interface ClosingStep<C extends RouteContract> {
  * body (validated by Fastify), the stage check, its work, the pipeline moving on, and the application as it then
  * stands for the answer.
  */
-export function closingStep<C extends RouteContract>(
+export function closingStep<C extends StepContract>(
   app: FastifyInstance,
   deps: { db: Db; pipeline: Pick<Pipeline, 'advance'> },
   hooks: SubmitHooks,
@@ -191,7 +191,7 @@ export function closingStep<C extends RouteContract>(
   app.post(
     step.contract.path,
     { ...hooks, schema: doc(step.summary, errors, { contract: step.contract }) },
-    async (request) => {
+    async (request): Promise<Application> => {
       const row = memberApplication(request);
       const input = bodyOf(request, step.contract);
       requireStage(row, typeof step.stages === 'function' ? step.stages(input) : step.stages);

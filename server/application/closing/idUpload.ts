@@ -9,7 +9,8 @@ import type { IdOrderDetail } from '../../pipeline/stages/orderDetails';
 import { createOrder } from '../../orders/repository';
 import type { IdVerificationResult } from '../../pipeline/vendors/idVerification';
 import { recordCreated } from '../../security/idempotency';
-import { storeDocumentIn, type StoreDocumentInput, type StoredDocument } from '../../uploads';
+import { storeDocumentIn, type StoreDocumentInput } from '../../uploads';
+import type { UploadedDocument } from '../../../src/domain/contracts/wire/closing';
 
 /** Saves the ID's front with the verifier's answer, due at `readyAt`; answers with the stored document. */
 export async function saveIdUpload(
@@ -17,7 +18,7 @@ export async function saveIdUpload(
   upload: Omit<StoreDocumentInput, 'listed' | 'conditionUuid'>,
   result: IdVerificationResult,
   readyAt: string | null,
-): Promise<StoredDocument> {
+): Promise<UploadedDocument> {
   return db.transaction().execute(async (trx) => {
     const document = await storeDocumentIn(db, trx, upload);
     const detail: IdOrderDetail = {

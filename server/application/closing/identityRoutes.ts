@@ -22,6 +22,8 @@ import {
 } from './common';
 import { type ClosingServices } from '../../deps';
 import { saveIdUpload } from './idUpload';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
+import type { UploadedDocument } from '../../../src/domain/contracts/wire/closing';
 
 const ID_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -33,7 +35,10 @@ export async function identityDocumentRoutes(
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
   /** The answer to an upload: the document it stored and the application, after the stage change it calls for. */
-  async function uploadedAnswer(applicationUuid: string, document: unknown) {
+  async function uploadedAnswer(
+    applicationUuid: string,
+    document: UploadedDocument,
+  ): Promise<AnswerOf<typeof CLOSING.idUpload>> {
     await pipeline.advance(applicationUuid, 'borrower:identity');
     return { document, application: await freshApplication(db, applicationUuid) };
   }
@@ -41,19 +46,19 @@ export async function identityDocumentRoutes(
   // attempt that died after that commit answers from it (making the stage change it may have missed), storing no
   // second document and not asking the verifier again.
   const submit = submitOnceHooks(deps, (request, detail) =>
-    uploadedAnswer(memberApplication(request).uuid, detail.document),
+    uploadedAnswer(memberApplication(request).uuid, detail.document as UploadedDocument),
   );
 
   app.get(
     `${BASE}/identity/verification`,
-    { ...hooks, schema: doc('ID verification status', [401, 404]) },
-    async (request) => {
+    { ...hooks, schema: doc('ID verification status', [401, 404], { contract: CLOSING.idVerification }) },
+    async (request): Promise<AnswerOf<typeof CLOSING.idVerification>> => {
       const row = memberApplication(request);
       const order = await latestOrder<IdOrderDetail>(db, row.uuid, 'idVerification');
       if (!order) return { status: 'NOT_SUBMITTED', idType: null, reason: null };
       return {
-        status: order.status === 'SUBMITTED' ? 'PENDING' : order.status,
-        idType: order.detail.idType,
+        status: order.status === 'SUBMITTED' ? 'PENDING' : (order.status as IdOrderDetail['result']),
+        idType: order.detail.idType as IdDocumentType,
         reason: order.status === 'FAILED_VERIFICATION' ? order.detail.reason : null,
       };
     },
@@ -66,6 +71,7 @@ export async function identityDocumentRoutes(
         ...submit,
         schema: doc('Upload the front of the ID (multipart: idType + file)', [400, 401, 404, 409, 413], {
           multipart: true,
+          contract: CLOSING.idUpload,
         }),
       },
       async (request) => {

@@ -8,7 +8,7 @@ import type { RouteDeps } from '../../deps';
 import { HttpError } from '../../http';
 import { createOrder, latestOrder } from '../../orders/repository';
 import type { IncomeOrderDetail } from '../../pipeline/stages/orderDetails';
-import type { IncomeLinkType } from '../../pipeline/vendors/income';
+import type { IncomeLinkType, IncomeVerification } from '../../pipeline/vendors/income';
 import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../../applications/repository';
 import {
@@ -25,7 +25,7 @@ import {
 } from './common';
 import { type ClosingServices } from '../../deps';
 import { bodyOf } from '../../openapi';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
 const PAYSTUB_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -43,15 +43,17 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
 
   app.get(
     `${BASE}/income`,
-    { ...hooks, schema: doc('Income sources and the verification status', [401, 404]) },
-    async (request) => {
+    { ...hooks, schema: doc('Income sources and the verification status', [401, 404], { contract: CLOSING.income }) },
+    async (request): Promise<AnswerOf<typeof CLOSING.income>> => {
       const row = memberApplication(request);
       const order = await latestOrder<IncomeOrderDetail>(db, row.uuid, 'income');
       const application = await freshApplication(db, row.uuid);
       return {
         incomeSources: application.incomeSources,
         linkTypes: ['PAYROLL', 'BANK'],
-        verification: order ? { status: order.status, method: order.detail.method } : null,
+        verification: order
+          ? { status: order.status as IncomeVerification['status'], method: order.detail.method }
+          : null,
         manualPaystubUpload: Boolean(application.status.manualPaystubUpload),
       };
     },
@@ -82,7 +84,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
         contract: CLOSING.incomeLink,
       }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.incomeLink>> => {
       const row = memberApplication(request);
       requireStage(row, ['INCOME_VERIFICATION']);
       const input = bodyOf(request, CLOSING.incomeLink);
@@ -120,9 +122,10 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
         schema: doc('Upload a paystub by hand (multipart)', [400, 401, 404, 409, 413], {
           multipart: true,
           typeParam: true,
+          contract: CLOSING.incomeUpload,
         }),
       },
-      async (request) => {
+      async (request): Promise<AnswerOf<typeof CLOSING.incomeUpload>> => {
         const row = memberApplication(request);
         const { type } = request.params as { type: string };
         if (!(INCOME_DOCUMENT_TYPES as readonly string[]).includes(type)) {

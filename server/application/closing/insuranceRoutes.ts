@@ -6,6 +6,7 @@ import type { RouteDeps } from '../../deps';
 import { HttpError } from '../../http';
 import { requiredInsurance } from '../../pipeline/insuranceService';
 import { readUpload, storeDocument, withUploads } from '../../uploads';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 import { BASE, doc, freshApplication, memberApplication, memberHooks, requireStage, submitHooks } from './common';
 
 const INSURANCE_MAX_BYTES = 10 * 1024 * 1024;
@@ -18,10 +19,13 @@ export async function insuranceRoutes(app: FastifyInstance, deps: RouteDeps): Pr
 
   app.get(
     `${BASE}/insurance/requirements`,
-    { ...hooks, schema: doc('Insurance documents required and received', [401, 404]) },
-    async (request) => {
+    {
+      ...hooks,
+      schema: doc('Insurance documents required and received', [401, 404], { contract: CLOSING.insuranceRequirements }),
+    },
+    async (request): Promise<AnswerOf<typeof CLOSING.insuranceRequirements>> => {
       const row = memberApplication(request);
-      const required = await requiredInsurance({ db }, row.uuid);
+      const required = (await requiredInsurance({ db }, row.uuid)).filter(isInsuranceDocumentType);
       const application = await freshApplication(db, row.uuid);
       const received = required.filter((type) => application.documents.some((d) => d.type === type));
       return { required, received, complete: Boolean(application.insurance?.complete) };
@@ -36,9 +40,10 @@ export async function insuranceRoutes(app: FastifyInstance, deps: RouteDeps): Pr
         schema: doc('Upload an insurance declarations page (multipart)', [400, 401, 404, 409, 413], {
           multipart: true,
           typeParam: true,
+          contract: CLOSING.insuranceUpload,
         }),
       },
-      async (request) => {
+      async (request): Promise<AnswerOf<typeof CLOSING.insuranceUpload>> => {
         const row = memberApplication(request);
         const { type } = request.params as { type: string };
         if (!isInsuranceDocumentType(type)) {

@@ -2,7 +2,7 @@
 // chooses to have paid straight to the creditors from the initial draw, then their attestation and authorisation.
 // Account numbers are only ever known by their last four digits. The pipeline (stages/closing.ts) moves on.
 import type { FastifyInstance } from 'fastify';
-import { liensToRelease, type DebtPayoffAnswer } from '../../../src/domain/payoff';
+import { liensToRelease } from '../../../src/domain/payoff';
 import { debtPayoffAttestationSchema, debtPayoffReviewSchema } from '../../../src/domain/validation/merchant';
 import type { Application } from '../../../src/domain/types';
 import { nowIso } from '../../db';
@@ -21,7 +21,7 @@ import {
   submitHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
 /** The initial draw the payoffs come out of: the line less the origination fee. */
 function initialDrawOf(application: Application): number {
@@ -41,9 +41,11 @@ export async function merchantRoutes(
     `${BASE}/merchant/payoff`,
     {
       ...hooks,
-      schema: doc('Debts that can be paid off at closing, the initial draw, and the choices made', [401, 404]),
+      schema: doc('Debts that can be paid off at closing, the initial draw, and the choices made', [401, 404], {
+        contract: CLOSING.merchantPayoff,
+      }),
     },
-    async (request): Promise<DebtPayoffAnswer> => {
+    async (request): Promise<AnswerOf<typeof CLOSING.merchantPayoff>> => {
       const row = memberApplication(request);
       const [application, order] = await Promise.all([
         freshApplication(db, row.uuid),

@@ -1,7 +1,12 @@
 // Notary screens: the eNotary session (identity questions, then the borrower signs the deed and the notary
 // accepts it) and, where eNotary is not permitted, a manual notary at a requested time ($300).
 import type { FastifyInstance } from 'fastify';
-import { isTexasHomeEquity, TEXAS_CLOSING_DOCUMENTS, TEXAS_CLOSING_LOCATIONS } from '../../../src/domain/texas';
+import {
+  isTexasClosingLocation,
+  isTexasHomeEquity,
+  TEXAS_CLOSING_DOCUMENTS,
+  TEXAS_CLOSING_LOCATIONS,
+} from '../../../src/domain/texas';
 import {
   CHOOSE_CLOSING_LOCATION,
   manualNotarySchema,
@@ -35,7 +40,7 @@ import {
 } from '../../notary/service';
 import { saveManualNotary } from './manualNotary';
 import { bodyOf } from '../../openapi';
-import { CLOSING } from '../../../src/domain/contracts';
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
 export async function notaryRoutes(
   app: FastifyInstance,
@@ -73,8 +78,11 @@ export async function notaryRoutes(
 
   app.get(
     `${BASE}/notary`,
-    { ...hooks, schema: doc('eNotary availability, manual notary fee and the session', [401, 404]) },
-    async (request) => {
+    {
+      ...hooks,
+      schema: doc('eNotary availability, manual notary fee and the session', [401, 404], { contract: CLOSING.notary }),
+    },
+    async (request): Promise<AnswerOf<typeof CLOSING.notary>> => {
       const row = memberApplication(request);
       const { subject, permitted } = await enotaryPermitted(row);
       const order = await latestOrder<EnotaryDetail>(db, row.uuid, 'enotary');
@@ -87,7 +95,10 @@ export async function notaryRoutes(
         session: order ? { sessionId: order.detail.sessionId, status: order.status } : null,
         requestedManualNotaryTime: application.requestedManualNotaryTime,
         closingLocations: texas ? [...TEXAS_CLOSING_LOCATIONS] : null,
-        closingLocation: texas && manual && manual.status !== 'INCOMPLETE' ? (manual.detail.location ?? null) : null,
+        closingLocation:
+          texas && manual && manual.status !== 'INCOMPLETE' && isTexasClosingLocation(manual.detail.location)
+            ? manual.detail.location
+            : null,
       };
     },
   );
@@ -96,9 +107,11 @@ export async function notaryRoutes(
     `${BASE}/notary/session`,
     {
       ...once(async (_request, started) => started),
-      schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409]),
+      schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409], {
+        contract: CLOSING.notarySession,
+      }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.notarySession>> => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
       const { subject, permitted } = await enotaryPermitted(row);
@@ -118,7 +131,7 @@ export async function notaryRoutes(
       ...once(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
       schema: doc('Answer the identity questions', [400, 401, 404, 409], { contract: CLOSING.notaryAnswers }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.notaryAnswers>> => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
       const input: NotaryAnswersInput = bodyOf(request, CLOSING.notaryAnswers);
@@ -135,7 +148,7 @@ export async function notaryRoutes(
       ...once((request) => deedSignedAnswer(memberApplication(request).uuid)),
       schema: doc('Sign the deed in the eNotary session', [400, 401, 404, 409], { contract: CLOSING.notaryAccept }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.notaryAccept>> => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
       const input = bodyOf(request, CLOSING.notaryAccept);
@@ -158,7 +171,7 @@ export async function notaryRoutes(
       ...once((request) => manualNotaryAnswer(memberApplication(request).uuid)),
       schema: doc('Request a manual notary time', [400, 401, 404, 409], { contract: CLOSING.manualNotary }),
     },
-    async (request) => {
+    async (request): Promise<AnswerOf<typeof CLOSING.manualNotary>> => {
       const row = memberApplication(request);
       requireStage(row, ['MANUAL_DEED_SIGNING']);
       // The wire's shape is the contract's; the clock's rules (a day ahead, within 60 days) are checked here.

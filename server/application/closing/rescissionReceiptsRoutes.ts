@@ -9,15 +9,8 @@ import { fullName, receiptAt, RIGHT_TO_CANCEL_COPIES } from '../../documents/res
 import { signersOf } from '../../applications/coOwnersRepository';
 import { BASE, doc, memberApplication, memberHooks } from './common';
 import { identityRow } from '../../identities/repository';
-
-export interface RescissionReceipt {
-  person: 'BORROWER' | 'CO_OWNER';
-  name: string;
-  /** The co-owner's record (heloc_signers.uuid); null for the borrower. */
-  signerUuid: string | null;
-  copies: number;
-  acknowledgedAt: string | null;
-}
+import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
+import type { RescissionReceipt } from '../../../src/domain/contracts/wire/closing';
 
 /** Everyone entitled to cancel: the borrower, then each co-owner in the order named, with their receipt. */
 export async function rescissionReceipts(db: Db, application: ApplicationsTable): Promise<RescissionReceipt[]> {
@@ -43,18 +36,6 @@ export async function rescissionReceipts(db: Db, application: ApplicationsTable)
   );
 }
 
-const receiptSchema = {
-  type: 'object',
-  properties: {
-    person: { type: 'string', enum: ['BORROWER', 'CO_OWNER'] },
-    name: { type: 'string' },
-    signerUuid: { type: 'string', nullable: true },
-    copies: { type: 'integer' },
-    acknowledgedAt: { type: 'string', nullable: true },
-  },
-  required: ['person', 'name', 'signerUuid', 'copies', 'acknowledgedAt'],
-} as const;
-
 export async function rescissionReceiptRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   app.get(
@@ -62,9 +43,10 @@ export async function rescissionReceiptRoutes(app: FastifyInstance, deps: RouteD
     {
       ...memberHooks(deps),
       schema: doc('Who has acknowledged receipt of their notice of right to cancel, and when', [401, 404], {
-        response: { type: 'array', items: receiptSchema },
+        contract: CLOSING.rescissionReceipts,
       }),
     },
-    async (request) => rescissionReceipts(db, memberApplication(request)),
+    async (request): Promise<AnswerOf<typeof CLOSING.rescissionReceipts>> =>
+      rescissionReceipts(db, memberApplication(request)),
   );
 }

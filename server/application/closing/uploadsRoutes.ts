@@ -1,6 +1,7 @@
 // The borrower's own uploads, read back (issue 20): decrypted on the server (server/security/documentCrypto.ts)
 // and sent only to the borrower who uploaded them, never cached. Anyone else, and any other document, is 404.
 import type { FastifyInstance } from 'fastify';
+import { CLOSING } from '../../../src/domain/contracts';
 import { isUuid } from '../../../src/domain/guards';
 import type { RouteDeps } from '../../deps';
 import { notFound } from '../../http';
@@ -22,7 +23,7 @@ export async function uploadedDocumentRoutes(app: FastifyInstance, deps: RouteDe
             properties: { uuid: { type: 'string' }, documentUuid: { type: 'string' } },
           },
         },
-        { secure: true, errors: [401, 404] },
+        { secure: true, errors: [401, 404], contract: CLOSING.uploadedDocument },
       ),
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@
 // application's documents (ADVERSE_ACTION_NOTICE) and is mailed to the borrower when the decline happens.
 // Registered from journeyRoutes.
 import type { FastifyInstance, FastifySchema, preHandlerAsyncHookHandler } from 'fastify';
-import type { AdverseActionNotice } from '../../../src/domain/adverseAction';
+import { JOURNEY, type AnswerOf } from '../../../src/domain/contracts';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db';
 import { HttpError } from '../../http';
@@ -42,7 +42,7 @@ const schema = describe(
       properties: { uuid: { type: 'string', description: 'the application uuid' } },
     },
   } as FastifySchema,
-  { secure: true, errors: [401, 404] },
+  { secure: true, errors: [401, 404], contract: JOURNEY.adverseAction },
 );
 
 export default async function adverseActionRoutes(
@@ -57,7 +57,7 @@ export default async function adverseActionRoutes(
       ? (findOrganisation(orgCode)?.baseUrl ?? '')
       : (config?.publicUrl ?? `http://${config?.host ?? '127.0.0.1'}:${config?.port ?? 0}`);
 
-  app.get(PATH, { ...member, schema }, async (request): Promise<AdverseActionNotice> => {
+  app.get(PATH, { ...member, schema }, async (request): Promise<AnswerOf<typeof JOURNEY.adverseAction>> => {
     const row = memberApplication(request);
     const notice = await loadAdverseActionNotice(db, row);
     if (!notice) throw new HttpError(404, NO_DECISION);

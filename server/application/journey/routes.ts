@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { Application } from '../../../src/domain/types';
 import { hmdaRecord } from '../../../src/domain/hmda';
-import { JOURNEY, type RouteContract } from '../../../src/domain/contracts';
+import { JOURNEY, type AnswerOf, type RouteContract } from '../../../src/domain/contracts';
 import { normaliseSsn, type ProfileInput } from '../../../src/domain/validation/profile';
 import { nowIso } from '../../db';
 import type { ServerConfig } from '../../config';
@@ -30,7 +30,7 @@ const uuidParams = {
 
 /**
  * The route's OpenAPI description (server/openapi/index.ts). With `contract`, Fastify validates the body with the
- * contract's yup schema (src/domain/contracts); no response schema filters the Application.
+ * contract's yup schema (src/domain/contracts) and the contract documents the answer.
  */
 function doc(summary: string, errors: number[], contract?: RouteContract): { schema: FastifySchema } {
   return {
@@ -67,8 +67,11 @@ export async function journeyRoutes(
 
   app.get(
     `${BASE}/stage`,
-    { ...member, ...doc('The server stage and status flags (polled by the next-step router)', READ_ERRORS) },
-    async (request) => {
+    {
+      ...member,
+      ...doc('The server stage and status flags (polled by the next-step router)', READ_ERRORS, JOURNEY.stage),
+    },
+    async (request): Promise<AnswerOf<typeof JOURNEY.stage>> => {
       const row = memberApplication(request);
       return { stage: row.stage, status: statusOf(row) };
     },
@@ -109,7 +112,11 @@ export async function journeyRoutes(
     `${BASE}/credit/retry`,
     {
       ...submission,
-      ...doc('Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)', SUBMIT_ERRORS),
+      ...doc(
+        'Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)',
+        SUBMIT_ERRORS,
+        JOURNEY.creditRetry,
+      ),
     },
     async (request) => {
       const row = memberApplication(request);
@@ -121,8 +128,11 @@ export async function journeyRoutes(
 
   app.get(
     `${BASE}/liens`,
-    { ...member, ...doc('The liens found on the property and the inquiry attestation flags', READ_ERRORS) },
-    async (request) => {
+    {
+      ...member,
+      ...doc('The liens found on the property and the inquiry attestation flags', READ_ERRORS, JOURNEY.readLiens),
+    },
+    async (request): Promise<AnswerOf<typeof JOURNEY.readLiens>> => {
       const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
       const status = statusOf(row);
@@ -158,8 +168,8 @@ export async function journeyRoutes(
 
   app.get(
     `${BASE}/offers`,
-    { ...member, ...doc('The offers from underwriting and the selection made', READ_ERRORS) },
-    async (request) => {
+    { ...member, ...doc('The offers from underwriting and the selection made', READ_ERRORS, JOURNEY.offers) },
+    async (request): Promise<AnswerOf<typeof JOURNEY.offers>> => {
       const row = memberApplication(request);
       const record = await loadPrequalRecord(db, row.uuid);
       const application = rowFieldsOf(row);
@@ -223,10 +233,13 @@ export async function journeyRoutes(
 
   app.post(
     `${BASE}/contact`,
-    { ...submission, ...doc('Phone, SSN when none is on file, hard-credit consent', SUBMIT_ERRORS) },
-    async (request) => {
+    {
+      ...submission,
+      ...doc('Phone, SSN when none is on file, hard-credit consent', SUBMIT_ERRORS, JOURNEY.contact),
+    },
+    async (request): Promise<AnswerOf<typeof JOURNEY.contact>> => {
       const row = memberApplication(request);
-      await saveContact(db, row, request.body, {
+      await saveContact(db, row, bodyOf(request, JOURNEY.contact), {
         origin: linkOrigin(request, config),
         now: config.now,
         encryptionKey: config.encryptionKey,
@@ -281,7 +294,11 @@ export async function journeyRoutes(
     `${BASE}/submit`,
     {
       ...submission,
-      ...doc('Submit the application after the summary is acknowledged; runs the hard pull', SUBMIT_ERRORS),
+      ...doc(
+        'Submit the application after the summary is acknowledged; runs the hard pull',
+        SUBMIT_ERRORS,
+        JOURNEY.submit,
+      ),
     },
     async (request) => {
       const row = memberApplication(request);

@@ -5,7 +5,11 @@ import { borrowerCharges } from '../../../src/domain/helocPlan';
 import { lendingRules, lineProblem } from '../../../src/domain/lendingRules';
 import { amountProblem, initialDraw, owedOnLiens } from '../../../src/domain/offers';
 import type { ConsentType } from '../../../src/domain/types';
-import { additionalInfoSchema, type AdditionalInfoInput } from '../../../src/domain/validation/contact';
+import {
+  additionalInfoSchema,
+  type AdditionalInfoInput,
+  type ContactBody,
+} from '../../../src/domain/validation/contact';
 import { ESIGN_REQUIREMENTS } from '../../../src/domain/esign';
 import { normaliseSsn, type ProfileInput } from '../../../src/domain/validation/profile';
 import type { OfferSelectionInput } from '../../../src/domain/validation/offer';
@@ -138,13 +142,14 @@ export async function selectOffer(db: Db, row: ApplicationsTable, input: OfferSe
 
 /**
  * Contact: the phone, an SSN when none is on file, the hard-credit consent; everyone else on the title is invited
- * now, so they can verify their identity while the application runs. The form's rules depend on what is on file
- * (an SSN, joint ownership, the borrower's own email), so it is validated here.
+ * now, so they can verify their identity while the application runs. Fastify checked the body's shape (its
+ * contract); the rules that depend on what is on file (an SSN, joint ownership, the borrower's own email) are
+ * checked here, before the stage, as a malformed body's are.
  */
 export async function saveContact(
   db: Db,
   row: ApplicationsTable,
-  body: unknown,
+  body: ContactBody,
   { origin, now, encryptionKey }: { origin: string; now?: () => Date; encryptionKey: string },
 ): Promise<void> {
   const identity = await borrowerContactOnFile(db, row.borrower_uuid);

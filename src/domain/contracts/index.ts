@@ -1,4 +1,5 @@
-// The wire's contracts, route by route (./contract.ts): the server validates and documents bodies with them.
+// The wire's contracts, route by route (./contract.ts): the server validates and documents bodies with them, and
+// documents and (in its tests) checks answers.
 // Pure: no server or store import. The client imports the shared schemas themselves (src/domain/validation), not
 // this module, so none of it reaches the client's entry chunks; the JSON schema converter (./jsonSchema.ts) is
 // the server's and the tests' only.
@@ -10,6 +11,8 @@ import { DOCUMENTS } from './documents';
 import { HOURS } from './hours';
 import { IDENTITY } from './identity';
 import { JOURNEY } from './journey';
+import { KRANG } from './krang';
+import { LEAD_PORTAL } from './leadPortal';
 import { OPTIMIZE } from './optimize';
 import { PIPELINE } from './pipeline';
 import { PROFILE } from './profile';
@@ -26,13 +29,32 @@ export { DOCUMENTS } from './documents';
 export { HOURS } from './hours';
 export { IDENTITY } from './identity';
 export { JOURNEY } from './journey';
+export { KRANG } from './krang';
+export { LEAD_PORTAL } from './leadPortal';
 export { OPTIMIZE } from './optimize';
 export { PIPELINE } from './pipeline';
 export { PROFILE } from './profile';
 export { SIGNERS, SIGNER_BASE } from './signers';
 export { TELEMETRY } from './telemetry';
 export { WALLET } from './wallet';
-export { contract, type BodyMethod, type BodyOf, type ContractAnswer, type RouteContract } from './contract';
+export {
+  contract,
+  isJsonAnswer,
+  json,
+  HTML,
+  NO_CONTENT,
+  PDF,
+  STORED_FILE,
+  type AnswerOf,
+  type BodyMethod,
+  type BodyOf,
+  type ContractAnswer,
+  type ContractMethod,
+  type JsonAnswer,
+  type OtherAnswer,
+  type RouteContract,
+} from './contract';
+export type { AnswerName, Answers } from './answers';
 
 /** Every contract, one per route. */
 export const CONTRACTS: readonly RouteContract[] = [
@@ -50,4 +72,6 @@ export const CONTRACTS: readonly RouteContract[] = [
   ...Object.values(HOURS),
   ...Object.values(WALLET),
   ...Object.values(CONDITIONS),
+  ...Object.values(KRANG),
+  ...Object.values(LEAD_PORTAL),
 ];

@@ -1,7 +1,16 @@
-// The wallet (docs/API.md "Wallet"): the borrower marks a notification read or unread.
+// The wallet (docs/API.md "Wallet"): the borrower's account, and their notifications marked read or unread.
 import { notificationStatusSchema } from '../validation/wallet';
-import { contract } from './contract';
+import { contract, json } from './contract';
+
+const BASE = '/service-wallet/secure/api/v4';
 
 export const WALLET = {
-  notificationStatus: contract('PATCH', '/service-wallet/secure/api/v4/notifications/:uuid', notificationStatusSchema),
+  access: contract('GET', `${BASE}/account/access`, null, json('WalletAccess')),
+  accounts: contract('GET', `${BASE}/account`, null, json('WalletAccounts')),
+  notificationStatus: contract(
+    'PATCH',
+    `${BASE}/notifications/:uuid`,
+    notificationStatusSchema,
+    json('WalletNotification'),
+  ),
 } as const;

@@ -14,17 +14,34 @@ export interface AdditionalInfoOptions {
   borrowerEmail?: string | null;
 }
 
+const hardCreditConsentSchema = yup
+  .boolean()
+  .required(REQUIRED)
+  .oneOf([true], 'You must allow the credit check to submit your application');
+
 export function additionalInfoSchema({ hasSsn, jointOwnership = false, borrowerEmail }: AdditionalInfoOptions) {
   return yup.object({
     phone: contactSchema.fields.phone,
     ssn: hasSsn ? yup.string().optional() : ssnSchema,
-    hardCreditConsent: yup
-      .boolean()
-      .required(REQUIRED)
-      .oneOf([true], 'You must allow the credit check to submit your application'),
+    hardCreditConsent: hardCreditConsentSchema,
     coOwners: jointOwnership ? coOwnersSchema(borrowerEmail) : yup.mixed().strip(),
   });
 }
+
+/**
+ * start/contact's body as the wire takes it whatever is on file (its contract): the types of the fields, the phone
+ * and the consent. The rules that depend on the file (an SSN asked for only when none is on file, co-owners only
+ * when the home is owned jointly, none with the borrower's email) are additionalInfoSchema's, which the server
+ * applies with what it holds.
+ */
+export const contactBodySchema = yup.object({
+  phone: contactSchema.fields.phone,
+  ssn: yup.string().optional(),
+  hardCreditConsent: hardCreditConsentSchema,
+  coOwners: yup.array().optional(),
+});
+
+export type ContactBody = yup.InferType<typeof contactBodySchema>;
 
 /** What `additionalInfoSchema()` guarantees (the phone field reused from register infers as unknown). */
 export interface AdditionalInfoInput {

@@ -2,9 +2,8 @@
 // its figures at the amount being considered and the lowest-cost term marked in words.
 import { useField } from 'react-final-form';
 import styled, { css } from 'styled-components';
-import type { OfferAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
-import type { OfferComparison, TermComparison } from '../../domain/offers';
+import type { Offer, OfferComparison, TermComparison } from '../../domain/offers';
 import { CheckIcon, VisuallyHidden } from '../../ui';
 import { describedBy, FieldError, FieldHint, useFieldIds, visibleError } from '../../ui/forms/FieldParts';
 
@@ -16,7 +15,7 @@ export const money = (value: number) => formatCurrency(value, Number.isInteger(v
 export const termLabel = (term: number) => `${term}-year term`;
 
 /** Why a card has no figures, in the card's own words. */
-function reasonFor(row: TermComparison<OfferAnswer>, amount: number): string {
+function reasonFor(row: TermComparison<Offer>, amount: number): string {
   if (!Number.isFinite(amount) || amount < row.offer.minLine)
     return `Lines start at ${formatCurrency(row.offer.minLine)}`;
   return `This term lends up to ${formatCurrency(row.offer.maxLine)}`;
@@ -191,7 +190,7 @@ const Facts = styled.dl`
 
 interface CardProps {
   name: string;
-  row: TermComparison<OfferAnswer>;
+  row: TermComparison<Offer>;
   amount: number;
   lowest: boolean;
   baseId: string;
@@ -258,7 +257,7 @@ export interface OfferCardsProps {
   name: string;
   legend: string;
   hint: string;
-  comparison: OfferComparison<OfferAnswer>;
+  comparison: OfferComparison<Offer>;
   /** The figures are for an example amount, not one the borrower entered. */
   example: boolean;
   required?: boolean;

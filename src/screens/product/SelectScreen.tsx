@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import styled from 'styled-components';
-import type { OfferAnswer, OffersAnswer } from '../../api/journey';
+import type { OffersAnswer } from '../../api/journey';
 import { formatCurrency, formatPercent } from '../../domain/format';
 import {
   amountProblem,
@@ -76,7 +76,7 @@ const Scale = styled.div`
   color: ${({ theme }) => theme.colors.mutedText};
 `;
 
-const sortByTerm = (offers: readonly OfferAnswer[]) => [...offers].sort((a, b) => a.term - b.term);
+const sortByTerm = (offers: readonly Offer[]) => [...offers].sort((a, b) => a.term - b.term);
 
 /** A second way to set `amount`, for pointer and touch; the currency field stays the one named in the form. */
 function AmountSlider({ bounds }: { bounds: Pick<Offer, 'minLine' | 'maxLine'> }) {
@@ -112,10 +112,10 @@ function AmountSlider({ bounds }: { bounds: Pick<Offer, 'minLine' | 'maxLine'> }
 
 /** What "Your line at a glance" shows: the borrower's own line, an example until there is one, or what is missing. */
 type Glance =
-  | { kind: 'own' | 'example'; offer: OfferAnswer; amount: number; cost: DrawCost; lowestCost: boolean }
+  | { kind: 'own' | 'example'; offer: Offer; amount: number; cost: DrawCost; lowestCost: boolean }
   | { kind: 'message'; text: string };
 
-function glanceFor(offers: readonly OfferAnswer[], values: SelectionValues): Glance {
+function glanceFor(offers: readonly Offer[], values: SelectionValues): Glance {
   const offer = offerFor(offers, values.term);
   const typed = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
   if (offer) {
@@ -148,7 +148,7 @@ function glanceFor(offers: readonly OfferAnswer[], values: SelectionValues): Gla
  * The chosen line's figures, updated as the borrower moves, and announced once they settle. Before there is a
  * choice, an example (labelled as one) shows what a line would look like; only the borrower's own line is announced.
  */
-function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
+function OfferSummary({ offers }: { offers: readonly Offer[] }) {
   const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
   const glance = glanceFor(offers, values);
   const figures = glance.kind === 'message' ? null : glance;
@@ -208,7 +208,7 @@ function OfferSummary({ offers }: { offers: readonly OfferAnswer[] }) {
 }
 
 /** Before a term is chosen the slider spans every offer; after, the chosen offer's own range. */
-function SliderForChosenOffer({ offers }: { offers: readonly OfferAnswer[] }) {
+function SliderForChosenOffer({ offers }: { offers: readonly Offer[] }) {
   const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
   const offer = offerFor(offers, values.term);
   const bounds = offer ?? {
@@ -219,7 +219,7 @@ function SliderForChosenOffer({ offers }: { offers: readonly OfferAnswer[] }) {
 }
 
 /** Every term at the amount being considered: the one entered, or an example until there is one. */
-function ComparedTerms({ offers }: { offers: readonly OfferAnswer[] }) {
+function ComparedTerms({ offers }: { offers: readonly Offer[] }) {
   const { values } = useFormState<SelectionValues>({ subscription: { values: true } });
   const typed = typeof values.amount === 'number' && Number.isFinite(values.amount) ? values.amount : null;
   const comparison = useMemo(() => compareOffers(offers, typed ?? exampleAmount(offers)), [offers, typed]);

@@ -48,7 +48,9 @@ function span(days: OperatingDay[]): string {
 }
 
 function window(day: OperatingDay): string {
-  return day.isOpen ? `${formatClock(day.startTime)} – ${formatClock(day.endTime)} PT` : 'Closed';
+  return day.isOpen && day.startTime && day.endTime
+    ? `${formatClock(day.startTime)} – ${formatClock(day.endTime)} PT`
+    : 'Closed';
 }
 
 /** Consecutive days with the same window share a line ('Monday – Friday'); the weekend is always its own group. */

@@ -37,7 +37,7 @@ export interface IncomeServer {
 }
 
 export const SANDBOX_INCOME: IncomeAnswer = {
-  incomeSources: [{ employmentType: 'FULL_TIME', annualIncome: 120_000 }],
+  incomeSources: [{ uuid: 'income-source-1', employmentType: 'FULL_TIME', annualIncome: 120_000 }],
   linkTypes: ['PAYROLL', 'BANK'],
   verification: null,
   manualPaystubUpload: false,

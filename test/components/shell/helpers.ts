@@ -31,6 +31,8 @@ const day = (weekday: string, weekdayValue: number, startTime: string, endTime: 
 
 /** Weekdays 6:00–18:00 and weekends 8:00–17:00, Pacific time, as the hours service sends them. */
 export const OPS_PHONE_HOURS: OperatingHours = {
+  department: 'OPS_PHONE',
+  timeZone: 'America/Los_Angeles',
   weekdays: [
     day('Sunday', 7, '08:00', '17:00'),
     day('Monday', 1, '06:00', '18:00'),

@@ -70,6 +70,8 @@ describe('jsonSchemaOf', () => {
   });
 
   it('converts each schema once', () => {
-    for (const c of CONTRACTS) expect(jsonSchemaOf(c.body)).toBe(jsonSchemaOf(c.body));
+    const bodies = CONTRACTS.flatMap((c) => (c.body ? [c.body] : []));
+    expect(bodies.length).toBeGreaterThan(50);
+    for (const body of bodies) expect(jsonSchemaOf(body)).toBe(jsonSchemaOf(body));
   });
 });
