@@ -14,7 +14,7 @@ import { changeStoredFields, updateStoredFields } from '../../applications/repos
 import type { StoredFields } from '../../applications/mapper';
 import {
   BASE,
-  closingStep,
+  applicationStep,
   doc,
   freshApplication,
   loadSubject,
@@ -111,7 +111,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
   );
 
   // plaid-oauth-success posts the public token the bank link page returned.
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.bankLinkComplete,
     summary: 'Complete a bank link with the public token the vendor page returned',
     stages: (input) =>
@@ -128,7 +128,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     },
   });
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.manualAccount,
     summary: 'Set the disbursement account by routing and account number',
     stages: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
@@ -144,7 +144,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     },
   });
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.autopay,
     summary: 'Choose autopay from the same account, another account, or manual payments',
     stages: ['AUTOPAY_ACCOUNT'],

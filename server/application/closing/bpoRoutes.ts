@@ -8,7 +8,7 @@ import { createOrder, latestOrder, updateOrder } from '../../orders/repository';
 import {
   applicationClock,
   BASE,
-  closingStep,
+  applicationStep,
   doc,
   freshApplication,
   loadSubject,
@@ -46,7 +46,7 @@ export async function bpoRoutes(
     },
   );
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.bpoOrder,
     summary: 'Order the BPO (Texas)',
     stages: ['NAV_BPO_ORDER_REQUEST'],
@@ -74,7 +74,7 @@ export async function bpoRoutes(
     },
   });
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.bpoValuation,
     summary: 'Accept the BPO estimate',
     stages: ['NAV_BPO_ESTIMATE'],

@@ -40,6 +40,8 @@ export function doc(
   summary: string,
   errors: number[],
   options: {
+    /** The OpenAPI tag: the journey's steps share this skeleton. */
+    tag?: 'Closing' | 'Journey';
     multipart?: boolean;
     typeParam?: boolean;
     /** The route's contract: its body (validated by Fastify) and its answer. */
@@ -47,7 +49,7 @@ export function doc(
   } = {},
 ): FastifySchema {
   return describe(
-    'Closing',
+    options.tag ?? 'Closing',
     {
       summary,
       params: {
@@ -161,10 +163,12 @@ export async function vendorCall<T>(work: () => Promise<T>): Promise<T> {
 /** A step's contract: a body, and the application as the answer. */
 export type StepContract = RouteContract<RouteContract['body'], JsonAnswer<'Application'>>;
 
-/** A closing step: where it is open, its body's contract, and its work. */
-export interface ClosingStep<C extends StepContract> {
+/** A step of the application (the journey's or closing's): where it is open, its body's contract, and its work. */
+export interface ApplicationStep<C extends StepContract> {
   contract: C;
   summary: string;
+  /** The OpenAPI tag (Closing unless given). */
+  tag?: 'Closing' | 'Journey';
   /** The stages the step is open at (for some steps, by what the body asks): anywhere else it answers 409. */
   stages: readonly Stage[] | ((input: BodyOf<C>) => readonly Stage[]);
   /** What it may answer besides the application (400 body, 401, 404 not the caller's, 409 not open). */
@@ -177,20 +181,20 @@ export interface ClosingStep<C extends StepContract> {
 }
 
 /**
- * A closing step's route, the skeleton every step shares: the member and submission hooks (`hooks`), its contract's
+ * A step's route, the skeleton every journey and closing step shares: the member and submission hooks (`hooks`), its contract's
  * body (validated by Fastify), the stage check, its work, the pipeline moving on, and the application as it then
  * stands for the answer.
  */
-export function closingStep<C extends StepContract>(
+export function applicationStep<C extends StepContract>(
   app: FastifyInstance,
   deps: { db: Db; pipeline: Pick<Pipeline, 'advance'> },
   hooks: SubmitHooks,
-  step: ClosingStep<C>,
+  step: ApplicationStep<C>,
 ): void {
   const errors = step.errors ?? [400, 401, 404, 409];
   app.post(
     step.contract.path,
-    { ...hooks, schema: doc(step.summary, errors, { contract: step.contract }) },
+    { ...hooks, schema: doc(step.summary, errors, { contract: step.contract, tag: step.tag }) },
     async (request): Promise<Application> => {
       const row = memberApplication(request);
       const input = bodyOf(request, step.contract);

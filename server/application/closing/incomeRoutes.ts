@@ -13,7 +13,7 @@ import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
-  closingStep,
+  applicationStep,
   doc,
   freshApplication,
   loadSubject,
@@ -59,7 +59,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     },
   );
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.incomeSources,
     summary: 'Replace the income sources',
     stages: ['INCOME_VERIFICATION'],
@@ -93,7 +93,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
   );
 
   // The income/pointserv-callback screen posts the token the vendor page returned.
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.incomeLinkComplete,
     summary: 'Complete an income link with the token the vendor page returned',
     stages: ['INCOME_VERIFICATION'],
@@ -168,7 +168,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     );
   });
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.employer,
     summary: 'Name the employer who can confirm employment',
     stages: ['EMPLOYMENT_VERIFICATION'],

@@ -12,7 +12,7 @@ import type { DebtPayoffOrderDetail } from '../../pipeline/stages/orderDetails';
 import { latestOrder, updateOrder } from '../../orders/repository';
 import {
   BASE,
-  closingStep,
+  applicationStep,
   doc,
   freshApplication,
   loadSubject,
@@ -64,7 +64,7 @@ export async function merchantRoutes(
     },
   );
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.merchantReview,
     summary: 'Choose the debts paid off from the initial draw',
     stages: ['DEBT_PAYOFF_REVIEW'],
@@ -90,7 +90,7 @@ export async function merchantRoutes(
     },
   });
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.merchantAttestation,
     summary: 'Attest the accounts to pay off and authorize the payoffs and lien releases',
     stages: ['DEBT_PAYOFF_ATTESTATION'],

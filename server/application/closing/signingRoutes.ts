@@ -5,7 +5,7 @@ import { canonicalTimeZone, FALLBACK_TIME_ZONE } from '../../../src/domain/timeZ
 import { createOrder } from '../../orders/repository';
 import { propertyTimeZone } from '../../applications/timeZoneService';
 import { type EsignOrderDetail } from '../../orders/details';
-import { applicationClock, closingStep, loadSubject, submitHooks } from './common';
+import { applicationClock, applicationStep, loadSubject, submitHooks } from './common';
 import { type ClosingServices } from '../../deps';
 import { CLOSING } from '../../../src/domain/contracts';
 
@@ -17,7 +17,7 @@ export async function signingRoutes(
   const { db } = deps;
   const submit = submitHooks(deps);
 
-  closingStep(app, deps, submit, {
+  applicationStep(app, deps, submit, {
     contract: CLOSING.sign,
     summary: 'Sign the closing disclosure and the note',
     stages: ['NOTE_SIGNING'],

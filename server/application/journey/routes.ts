@@ -1,7 +1,6 @@
 // The borrower's submissions from the profile to submission (docs/API.md "Journey"): each validates with the
 // screen's shared yup schema, saves, then lets the pipeline move on. Every POST takes an Idempotency-Key.
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
-import type { Application } from '../../../src/domain/types';
 import { hmdaRecord } from '../../../src/domain/hmda';
 import { JOURNEY, type AnswerOf, type RouteContract } from '../../../src/domain/contracts';
 import { normaliseSsn, type ProfileInput } from '../../../src/domain/validation/profile';
@@ -17,7 +16,7 @@ import { updateStoredFields } from '../../applications/repository';
 import { rowFieldsOf, statusOf } from '../../applications/mapper';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
-import { freshApplication, memberApplication, requireStage, submitHooks } from '../closing/common';
+import { applicationStep, freshApplication, memberApplication, submitHooks } from '../closing/common';
 import { confirmLiens, saveContact, saveProfile, selectOffer, withEsignReconsent } from './service';
 import { saveBorrowerSsn } from '../repository';
 
@@ -59,12 +58,6 @@ export async function journeyRoutes(
   const submission = submitHooks({ db, config, authenticate });
   await app.register(import('./adverseActionRoutes'), { db, authenticate, pipeline, mail, config });
 
-  /** Saves, lets the pipeline move on, and answers with the application as it now stands. */
-  async function advanced(uuid: string, cause: string): Promise<Application> {
-    await pipeline.advance(uuid, cause);
-    return freshApplication(db, uuid);
-  }
-
   app.get(
     `${BASE}/stage`,
     {
@@ -77,54 +70,43 @@ export async function journeyRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/profile`,
-    {
-      ...submission,
-      ...doc(
-        'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
-        SUBMIT_ERRORS,
-        JOURNEY.profile,
-      ),
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.profile,
+    tag: 'Journey',
+    summary: 'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
+    stages: ['BASIC_INFO'],
+    errors: SUBMIT_ERRORS,
+    act: async (row, input, request) => {
+      const profile = input as ProfileInput;
+      await saveProfile(db, row, profile, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
+      return 'borrower:profile';
     },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, JOURNEY.profile) as ProfileInput;
-      requireStage(row, ['BASIC_INFO']);
-      await saveProfile(db, row, input, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
-      return advanced(row.uuid, 'borrower:profile');
-    },
-  );
+  });
 
-  app.post(
-    `${BASE}/credit/ssn`,
-    { ...submission, ...doc('The SSN that lets the soft pull find the credit file', SUBMIT_ERRORS, JOURNEY.creditSsn) },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, JOURNEY.creditSsn);
-      requireStage(row, ['CREDIT_NO_MATCH']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.creditSsn,
+    tag: 'Journey',
+    summary: 'The SSN that lets the soft pull find the credit file',
+    stages: ['CREDIT_NO_MATCH'],
+    errors: SUBMIT_ERRORS,
+    act: async (row, input) => {
       await saveBorrowerSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
-      return advanced(row.uuid, 'borrower:ssn');
+      return 'borrower:ssn';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/credit/retry`,
-    {
-      ...submission,
-      ...doc(
-        'Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)',
-        SUBMIT_ERRORS,
-        JOURNEY.creditRetry,
-      ),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['CREDIT_ERROR']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.creditRetry,
+    tag: 'Journey',
+    summary: 'Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)',
+    stages: ['CREDIT_ERROR'],
+    errors: SUBMIT_ERRORS,
+    act: async (row) => {
+      // The retry moves the pipeline itself (a job of its own).
       await retryCreditPull(db, pipeline, row.uuid, 'borrower:credit-retry');
-      return freshApplication(db, row.uuid);
+      return null;
     },
-  );
+  });
 
   app.get(
     `${BASE}/liens`,
@@ -147,24 +129,20 @@ export async function journeyRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/liens`,
-    {
-      ...submission,
-      ...doc('Confirm or correct the liens; attest to recent credit inquiries', SUBMIT_ERRORS, JOURNEY.liens),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, JOURNEY.liens);
-      requireStage(row, ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY']);
-      const status = statusOf(row);
-      if (status.inquiryAttestNeeded && input.inquiryAttestation !== true) {
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.liens,
+    tag: 'Journey',
+    summary: 'Confirm or correct the liens; attest to recent credit inquiries',
+    stages: ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY'],
+    errors: SUBMIT_ERRORS,
+    act: async (row, input) => {
+      if (statusOf(row).inquiryAttestNeeded && input.inquiryAttestation !== true) {
         throw new HttpError(400, 'inquiryAttestation: Confirm the recent credit inquiries to continue');
       }
       await confirmLiens(db, row.uuid, input.liens);
-      return advanced(row.uuid, 'borrower:liens');
+      return 'borrower:liens';
     },
-  );
+  });
 
   app.get(
     `${BASE}/offers`,
@@ -191,45 +169,44 @@ export async function journeyRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/offers/selection`,
-    { ...submission, ...doc('Select the term and amount of an offer', SUBMIT_ERRORS, JOURNEY.offerSelection) },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, JOURNEY.offerSelection);
-      requireStage(row, ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.offerSelection,
+    tag: 'Journey',
+    summary: 'Select the term and amount of an offer',
+    stages: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
+    errors: SUBMIT_ERRORS,
+    act: async (row, input) => {
       await selectOffer(db, row, input);
-      return advanced(row.uuid, row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer');
+      return row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/assets`,
-    { ...submission, ...doc('Asset depletion attestation', SUBMIT_ERRORS, JOURNEY.assets) },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['ASSETS_PREQUAL']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.assets,
+    tag: 'Journey',
+    summary: 'Asset depletion attestation',
+    stages: ['ASSETS_PREQUAL'],
+    errors: SUBMIT_ERRORS,
+    act: async (row) => {
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, assetDepletion: { complete: true } }));
-      return advanced(row.uuid, 'borrower:assets');
+      return 'borrower:assets';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/valuation/order`,
-    {
-      ...submission,
-      ...doc('Order the $180 residential evaluation when there is no AVM', SUBMIT_ERRORS, JOURNEY.valuationOrder),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['NO_AVM_FOUND']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.valuationOrder,
+    tag: 'Journey',
+    summary: 'Order the $180 residential evaluation when there is no AVM',
+    stages: ['NO_AVM_FOUND'],
+    errors: SUBMIT_ERRORS,
+    act: async (row) => {
       await updatePrequalRecord(db, row.uuid, (r) => ({
         ...r,
         valuation: r.valuation ?? { orderId: null, fee: 0, orderedAt: nowIso(), readyAt: null, value: null },
       }));
-      return advanced(row.uuid, 'borrower:valuation-order');
+      return 'borrower:valuation-order';
     },
-  );
+  });
 
   app.post(
     `${BASE}/contact`,
@@ -245,7 +222,8 @@ export async function journeyRoutes(
         encryptionKey: config.encryptionKey,
       });
       mail?.kick();
-      return advanced(row.uuid, 'borrower:contact');
+      await pipeline.advance(row.uuid, 'borrower:contact');
+      return freshApplication(db, row.uuid);
     },
   );
 
@@ -269,45 +247,32 @@ export async function journeyRoutes(
     },
   );
 
-  app.post(
-    `${BASE}/hmda`,
-    {
-      ...submission,
-      ...doc(
-        'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
-        SUBMIT_ERRORS,
-        JOURNEY.hmda,
-      ),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      const input = bodyOf(request, JOURNEY.hmda);
-      requireStage(row, ['HMDA']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.hmda,
+    tag: 'Journey',
+    summary: 'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
+    stages: ['HMDA'],
+    errors: SUBMIT_ERRORS,
+    act: async (row, input) => {
       // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
       const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());
       await recordHmda(db, row.uuid, hmda);
-      return advanced(row.uuid, 'borrower:hmda');
+      return 'borrower:hmda';
     },
-  );
+  });
 
-  app.post(
-    `${BASE}/submit`,
-    {
-      ...submission,
-      ...doc(
-        'Submit the application after the summary is acknowledged; runs the hard pull',
-        SUBMIT_ERRORS,
-        JOURNEY.submit,
-      ),
-    },
-    async (request) => {
-      const row = memberApplication(request);
-      requireStage(row, ['APP_SUBMISSION']);
+  applicationStep(app, { db, pipeline }, submission, {
+    contract: JOURNEY.submit,
+    tag: 'Journey',
+    summary: 'Submit the application after the summary is acknowledged; runs the hard pull',
+    stages: ['APP_SUBMISSION'],
+    errors: SUBMIT_ERRORS,
+    act: async (row) => {
       if (!statusOf(row).disclosurelistSummaryComplete) {
         throw new HttpError(409, 'Acknowledge the application summary before submitting');
       }
       await updatePrequalRecord(db, row.uuid, (r) => ({ ...r, submittedAt: r.submittedAt ?? nowIso() }));
-      return advanced(row.uuid, 'borrower:submit');
+      return 'borrower:submit';
     },
-  );
+  });
 }
