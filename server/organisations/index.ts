@@ -3,6 +3,7 @@ import { DEFAULT_PRIVACY_PRACTICES } from '../../src/domain/privacyNotice';
 import type { PrivacyPractices } from '../../src/domain/org';
 import type { PrivateLabel } from '../../src/domain/org';
 import { US_STATES } from '../../src/domain/validation/register';
+import type { HoursDepartment } from '../../src/domain/contracts/wire/hours';
 
 /** One opening window, 'HH:mm' in Pacific time; null when closed. */
 export interface OpeningWindow {
@@ -16,7 +17,8 @@ export interface WeeklyHours {
   weekend: OpeningWindow | null;
 }
 
-export type Department = 'OPS_CHAT' | 'OPS_PHONE';
+/** The wire's departments (src/domain/contracts/wire/hours.ts). */
+export type Department = HoursDepartment;
 export const DEPARTMENTS: readonly Department[] = ['OPS_CHAT', 'OPS_PHONE'];
 export const HOURS_TIME_ZONE = 'America/Los_Angeles';
 

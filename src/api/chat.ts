@@ -9,6 +9,7 @@ import type {
   ChatInitResponse,
 } from '../domain/chat';
 import type { ChatNonce, ChatToken, WebChatInfo } from '../domain/contracts/wire/chat';
+import type { OperatingHours } from '../domain/contracts/wire/hours';
 import { api } from './client';
 
 export type { WebChatInfo } from '../domain/contracts/wire/chat';
@@ -26,13 +27,10 @@ export async function getChatOpenStatus(): Promise<boolean> {
 
 /** The chat team's week, Monday to Sunday, closed days included. */
 export async function getChatWeek(): Promise<ChatHoursDay[]> {
-  const res = await api().get<{ weekdays: ChatHoursDay[] }>(
-    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week',
-    {
-      params: { display: true },
-      context: 'external',
-    },
-  );
+  const res = await api().get<OperatingHours>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', {
+    params: { display: true },
+    context: 'external',
+  });
   return res.data.weekdays;
 }
 

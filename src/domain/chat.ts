@@ -1,6 +1,7 @@
 // Web chat: the constants, alert texts, wire types and pure rules shared by the widget, its sagas, the lender
 // server and the agents' console (shared-surfaces sections 2, 3, 4, 5, 7, 8 and 9).
 import { formatBytes } from './format';
+import type { OperatingDay } from './contracts/wire/hours';
 
 export { formatBytes };
 
@@ -159,13 +160,7 @@ export function isInputAllowed({
 }
 
 /** One day of the chat team's week, as the operating-hours service sends it (Pacific time, 'HH:mm'). */
-export interface ChatHoursDay {
-  weekday: string;
-  weekdayValue: number;
-  startTime: string | null;
-  endTime: string | null;
-  isOpen: boolean;
-}
+export type { OperatingDay as ChatHoursDay } from './contracts/wire/hours';
 
 function clock(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);
@@ -173,7 +168,7 @@ function clock(hhmm: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${h >= 12 ? 'PM' : 'AM'}`;
 }
 
-function dayName(day: ChatHoursDay): string {
+function dayName(day: OperatingDay): string {
   return day.weekday.charAt(0).toUpperCase() + day.weekday.slice(1).toLowerCase();
 }
 
@@ -181,12 +176,12 @@ function dayName(day: ChatHoursDay): string {
  * The week read Monday to Sunday, neighbouring days with the same hours grouped:
  * ['Monday–Friday: 6:00 AM–6:00 PM', 'Saturday–Sunday: 8:00 AM–5:00 PM'] (closed days: 'Closed').
  */
-export function chatHoursLines(days: ChatHoursDay[]): string[] {
+export function chatHoursLines(days: OperatingDay[]): string[] {
   const week = [...days].sort((a, b) => a.weekdayValue - b.weekdayValue);
   const lines: string[] = [];
   let i = 0;
   while (i < week.length) {
-    const hours = (d: ChatHoursDay) =>
+    const hours = (d: OperatingDay) =>
       d.isOpen && d.startTime && d.endTime ? `${clock(d.startTime)}–${clock(d.endTime)}` : 'Closed';
     let j = i;
     while (j + 1 < week.length && hours(week[j + 1]) === hours(week[i])) j += 1;

@@ -80,6 +80,7 @@ export const SANDBOX_OFFERS: OffersAnswer = {
   ],
   homeValue: 650_000,
   selection: null,
+  revision: null,
 };
 
 export function installJourneyServer(

@@ -38,7 +38,7 @@ export interface OffersAnswer {
   homeValue: number | null;
   selection: { term: number; amount: number; rate: number } | null;
   /** Why the offers changed after income verification (REVISED_OFFER_SELECTION); null when they did not. */
-  revision?: OfferRevision | null;
+  revision: OfferRevision | null;
 }
 
 export interface JourneyAnswers {
