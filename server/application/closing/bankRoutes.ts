@@ -1,17 +1,9 @@
 // Bank screens: the disbursement account (linked or typed in) and autopay (same account, another one, or
 // manual payments). Account numbers are encrypted at rest; only the last four digits leave the server.
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { accountMask } from '../../../src/domain/bank';
-import type { BankAccount } from '../../../src/domain/types';
-import { nowIso } from '../../db';
 import type { RouteDeps } from '../../deps';
 import { HttpError } from '../../http';
-import type { AccountCheckStatus } from '../../pipeline/vendors/bank';
-import type { VendorSubject } from '../../pipeline/vendors/subject';
-import { encrypt, maskLast4 } from '../../security/crypto';
-import { changeStoredFields, updateStoredFields } from '../../applications/repository';
-import type { StoredFields } from '../../applications/mapper';
+import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
   applicationStep,
@@ -26,72 +18,13 @@ import {
 import { type ClosingServices } from '../../deps';
 import { bodyOf } from '../../openapi';
 import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
-import { insertBankAccount } from '../repository';
-
-interface NewAccount {
-  routingNumber: string;
-  accountNumber: string;
-  accountType: string;
-  source: 'LINK' | 'MANUAL';
-}
+import { setAutopayAccount, setDisbursementAccount, type NewAccount } from './bankService';
 
 export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
   const { db, config } = deps;
   const submit = submitHooks(deps);
 
-  /**
-   * The vendor's check of the account, then the account's row and the application's change to it in one
-   * transaction: an account is never saved without the application pointing at it, nor the other way round.
-   */
-  async function saveAccount(
-    applicationUuid: string,
-    subject: VendorSubject,
-    account: NewAccount,
-    change: (current: StoredFields, view: BankAccount, check: AccountCheckStatus) => StoredFields,
-  ): Promise<void> {
-    const check = await vendors.bank.checkAccount({
-      subject,
-      routingNumber: account.routingNumber,
-      accountNumber: account.accountNumber,
-    });
-    const uuid = randomUUID();
-    const mask = accountMask(account.accountNumber);
-    const view = { uuid, routingNumber: account.routingNumber, mask, accountNumber: maskLast4(account.accountNumber) };
-    await db.transaction().execute(async (trx) => {
-      await insertBankAccount(trx, {
-        uuid,
-        application_uuid: applicationUuid,
-        source: account.source,
-        routing_number: account.routingNumber,
-        account_encrypted: encrypt(account.accountNumber, config.encryptionKey),
-        mask,
-        masked_number: view.accountNumber,
-        account_type: account.accountType,
-        check_status: check,
-        created_at: nowIso(),
-      });
-      await changeStoredFields(trx, applicationUuid, (current) => change(current, view, check));
-    });
-  }
-
-  async function setDisbursement(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
-    await saveAccount(applicationUuid, subject, account, (current, view, check) => ({
-      ...current,
-      disburseAccount: view,
-      // A new disbursement account resets an autopay that pointed at the old one.
-      autopayAccount: current.autopayAccount?.uuid === current.disburseAccount?.uuid ? null : current.autopayAccount,
-      payType: current.autopayAccount?.uuid === current.disburseAccount?.uuid ? null : current.payType,
-      status: { ...current.status, giactAccountStatus: check },
-    }));
-  }
-
-  async function setAutopay(applicationUuid: string, subject: VendorSubject, account: NewAccount): Promise<void> {
-    await saveAccount(applicationUuid, subject, account, (current, view) => ({
-      ...current,
-      payType: 'AUTOPAY',
-      autopayAccount: { uuid: view.uuid },
-    }));
-  }
+  const accounts = { db, bank: vendors.bank, encryptionKey: config.encryptionKey };
 
   app.post(
     `${BASE}/bank/link`,
@@ -122,8 +55,8 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
       );
       const subject = await loadSubject(db, row);
       const account: NewAccount = { ...linked, source: 'LINK' };
-      if (input.purpose === 'AUTOPAY') await setAutopay(row.uuid, subject, account);
-      else await setDisbursement(row.uuid, subject, account);
+      if (input.purpose === 'AUTOPAY') await setAutopayAccount(accounts, row.uuid, subject, account);
+      else await setDisbursementAccount(accounts, row.uuid, subject, account);
       return `borrower:bank-link-${input.purpose.toLowerCase()}`;
     },
   });
@@ -134,7 +67,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
     stages: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
     act: async (row, input) => {
       const subject = await loadSubject(db, row);
-      await setDisbursement(row.uuid, subject, {
+      await setDisbursementAccount(accounts, row.uuid, subject, {
         routingNumber: input.routingNumber,
         accountNumber: input.accountNumber,
         accountType: input.accountType,
@@ -162,7 +95,7 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
         }));
       } else {
         const subject = await loadSubject(db, row);
-        await setAutopay(row.uuid, subject, {
+        await setAutopayAccount(accounts, row.uuid, subject, {
           routingNumber: input.routingNumber ?? '',
           accountNumber: input.accountNumber ?? '',
           accountType: input.accountType ?? 'CHECKING',
