@@ -16,7 +16,14 @@ import { updateStoredFields } from '../../applications/repository';
 import { rowFieldsOf, statusOf } from '../../applications/mapper';
 // Submissions only count at the stage that waits for them (a stale tab must not rewind the pipeline): the
 // closing steps' stage check, 409 message and member lookup.
-import { applicationStep, freshApplication, memberApplication, submitHooks } from '../closing/common';
+import {
+  applicationStep,
+  freshApplication,
+  memberApplication,
+  submitHooks,
+  type ApplicationStep,
+  type StepContract,
+} from '../closing/common';
 import { confirmLiens, saveContact, saveProfile, selectOffer, withEsignReconsent } from './service';
 import { saveBorrowerSsn } from '../repository';
 
@@ -56,6 +63,9 @@ export async function journeyRoutes(
   const member = { preValidation: [authenticate, requireApplicationMember(db)] };
   // Idempotency-Key replay, then the application's lease: the stage check and the write run one at a time.
   const submission = submitHooks({ db, config, authenticate });
+  /** A journey step: the one step skeleton (applicationStep) with the journey's tag and answers. */
+  const journeyStep = <C extends StepContract>(step: Omit<ApplicationStep<C>, 'tag' | 'errors'>) =>
+    applicationStep(app, { db, pipeline }, submission, { ...step, tag: 'Journey', errors: SUBMIT_ERRORS });
   await app.register(import('./adverseActionRoutes'), { db, authenticate, pipeline, mail, config });
 
   app.get(
@@ -70,12 +80,10 @@ export async function journeyRoutes(
     },
   );
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.profile,
-    tag: 'Journey',
     summary: 'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
     stages: ['BASIC_INFO'],
-    errors: SUBMIT_ERRORS,
     act: async (row, input, request) => {
       const profile = input as ProfileInput;
       await saveProfile(db, row, profile, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
@@ -83,24 +91,20 @@ export async function journeyRoutes(
     },
   });
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.creditSsn,
-    tag: 'Journey',
     summary: 'The SSN that lets the soft pull find the credit file',
     stages: ['CREDIT_NO_MATCH'],
-    errors: SUBMIT_ERRORS,
     act: async (row, input) => {
       await saveBorrowerSsn(db, row.borrower_uuid, encrypt(normaliseSsn(input.ssn), config.encryptionKey));
       return 'borrower:ssn';
     },
   });
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.creditRetry,
-    tag: 'Journey',
     summary: 'Ask for the soft pull again after the bureau did not answer (CREDIT_ERROR)',
     stages: ['CREDIT_ERROR'],
-    errors: SUBMIT_ERRORS,
     act: async (row) => {
       // The retry moves the pipeline itself (a job of its own).
       await retryCreditPull(db, pipeline, row.uuid, 'borrower:credit-retry');
@@ -129,12 +133,10 @@ export async function journeyRoutes(
     },
   );
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.liens,
-    tag: 'Journey',
     summary: 'Confirm or correct the liens; attest to recent credit inquiries',
     stages: ['LIEN_VERIFICATION', 'LIEN_INQUIRY', 'LIEN_POSITION_CLTV_REQUALIFY'],
-    errors: SUBMIT_ERRORS,
     act: async (row, input) => {
       if (statusOf(row).inquiryAttestNeeded && input.inquiryAttestation !== true) {
         throw new HttpError(400, 'inquiryAttestation: Confirm the recent credit inquiries to continue');
@@ -169,36 +171,30 @@ export async function journeyRoutes(
     },
   );
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.offerSelection,
-    tag: 'Journey',
     summary: 'Select the term and amount of an offer',
     stages: ['OFFER_SELECTION', 'REVISED_OFFER_SELECTION'],
-    errors: SUBMIT_ERRORS,
     act: async (row, input) => {
       await selectOffer(db, row, input);
       return row.stage === 'REVISED_OFFER_SELECTION' ? 'borrower:revised-offer' : 'borrower:offer';
     },
   });
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.assets,
-    tag: 'Journey',
     summary: 'Asset depletion attestation',
     stages: ['ASSETS_PREQUAL'],
-    errors: SUBMIT_ERRORS,
     act: async (row) => {
       await updateStoredFields(db, row.uuid, (data) => ({ ...data, assetDepletion: { complete: true } }));
       return 'borrower:assets';
     },
   });
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.valuationOrder,
-    tag: 'Journey',
     summary: 'Order the $180 residential evaluation when there is no AVM',
     stages: ['NO_AVM_FOUND'],
-    errors: SUBMIT_ERRORS,
     act: async (row) => {
       await updatePrequalRecord(db, row.uuid, (r) => ({
         ...r,
@@ -247,12 +243,10 @@ export async function journeyRoutes(
     },
   );
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.hmda,
-    tag: 'Journey',
     summary: 'HMDA answers (Reg C codes): ethnicity, race and sex lists, with the write-ins of the 2018 form',
     stages: ['HMDA'],
-    errors: SUBMIT_ERRORS,
     act: async (row, input) => {
       // Taken over the internet: never on the basis of visual observation or surname (appendix B ¶3).
       const hmda = hmdaRecord(input, 'INTERNET', { ethnicity: false, race: false, sex: false }, nowIso());
@@ -261,12 +255,10 @@ export async function journeyRoutes(
     },
   });
 
-  applicationStep(app, { db, pipeline }, submission, {
+  journeyStep({
     contract: JOURNEY.submit,
-    tag: 'Journey',
     summary: 'Submit the application after the summary is acknowledged; runs the hard pull',
     stages: ['APP_SUBMISSION'],
-    errors: SUBMIT_ERRORS,
     act: async (row) => {
       if (!statusOf(row).disclosurelistSummaryComplete) {
         throw new HttpError(409, 'Acknowledge the application summary before submitting');
