@@ -16,7 +16,7 @@ import {
   type DisclosureType,
 } from '../../src/domain/validation/disclosures';
 import { statusOf } from '../applications/mapper';
-import { updateStoredFields, applicationRow } from '../applications/repository';
+import { changeStoredFields, applicationRow } from '../applications/repository';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
@@ -149,36 +149,44 @@ export async function acknowledgeDisclosures(
   }
 
   const at = nowIso();
+  // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
+  const summaryStep = types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid;
+  // The acknowledgements and the summary step they complete: both, or neither.
   await db.transaction().execute(async (trx) => {
     for (const t of types) {
       // The first acknowledgement is the one on record; repeats change nothing.
       await insertAcknowledgement(trx, { applicationUuid: row.uuid, type: t, identityUuid: identity, at });
     }
+    if (summaryStep) {
+      await changeStoredFields(trx, row.uuid, (data) =>
+        data.status.disclosurelistSummaryComplete
+          ? data
+          : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
+      );
+    }
   });
-
-  // The summary step is the borrower's; other members' acknowledgements are recorded but move nothing.
-  if (types.includes('APPLICATION_SUMMARY') && identity === row.borrower_uuid) {
-    await updateStoredFields(db, row.uuid, (data) =>
-      data.status.disclosurelistSummaryComplete
-        ? data
-        : { ...data, status: { ...data.status, disclosurelistSummaryComplete: true } },
-    );
-    await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
-  }
+  if (summaryStep) await pipeline.advance(row.uuid, 'borrower:summary-acknowledged');
   const fresh = await applicationRow(db, row.uuid);
   return listFor(db, fresh, identity);
 }
 
+/**
+ * Gives the application disclosures (Reg Z §1026.40(b): with the application): the date they were given, the PDFs
+ * as given, and the borrower's receipt when they confirmed it. Runs in the caller's transaction (`trx`), the one
+ * that saves the profile: a profile is never saved without them. `db` is the app's handle, whose document keys seal
+ * the copies.
+ */
 export async function provideApplicationDisclosures(
   db: Db,
+  trx: Db,
   applicationUuid: string,
   { identityUuid, acknowledged, encryptionKey }: { identityUuid: string; acknowledged: boolean; encryptionKey: string },
 ): Promise<void> {
-  const row = await applicationRow(db, applicationUuid);
-  const texas = await texasHome(db, row);
+  const row = await applicationRow(trx, applicationUuid);
+  const texas = await texasHome(trx, row);
   // On the application's own clock, as the pipeline's dates are (the Texas wait counts from the notice).
   const at = new Date(Date.now() + clockOffsetOf(row)).toISOString();
-  const stored = await updateStoredFields(db, applicationUuid, (data) => ({
+  const stored = await changeStoredFields(trx, applicationUuid, (data) => ({
     ...data,
     status: {
       ...data.status,
@@ -187,7 +195,7 @@ export async function provideApplicationDisclosures(
     },
   }));
   await keepGivenCopies(
-    db,
+    { db, trx },
     applicationUuid,
     texas,
     encryptionKey,
@@ -195,31 +203,29 @@ export async function provideApplicationDisclosures(
   );
   if (!acknowledged) return;
   const ackAt = nowIso();
-  await db.transaction().execute(async (trx) => {
-    for (const type of applicationDisclosureTypes(texas)) {
-      // The first acknowledgement is the one on record.
-      await insertAcknowledgement(trx, { applicationUuid, type, identityUuid, at: ackAt });
-    }
-  });
+  for (const type of applicationDisclosureTypes(texas)) {
+    // The first acknowledgement is the one on record.
+    await insertAcknowledgement(trx, { applicationUuid, type, identityUuid, at: ackAt });
+  }
 }
 
 /** Generates and keeps the PDFs as given, once per type (a repeat of the profile keeps the first copies). */
 async function keepGivenCopies(
-  db: Db,
+  { db, trx }: { db: Db; trx: Db },
   applicationUuid: string,
   texas: boolean,
   encryptionKey: string,
   givenAt: string,
 ): Promise<void> {
-  const kept = new Set(await givenDisclosureTypes(db, applicationUuid));
+  const kept = new Set(await givenDisclosureTypes(trx, applicationUuid));
   const missing = applicationDisclosureTypes(texas).filter((type) => !kept.has(type));
   if (missing.length === 0) return;
-  const row = await applicationRow(db, applicationUuid);
-  const ctx = await loadDocumentContext(db, row, encryptionKey, new Date(givenAt));
+  const row = await applicationRow(trx, applicationUuid);
+  const ctx = await loadDocumentContext(trx, row, encryptionKey, new Date(givenAt));
   for (const type of missing) {
     const bytes = Buffer.from(await renderDisclosure(type, ctx));
     const uuid = randomUUID();
-    await insertGivenDisclosure(db, {
+    await insertGivenDisclosure(trx, {
       uuid,
       application_uuid: applicationUuid,
       type,

@@ -99,11 +99,13 @@ export async function saveProfile(
         : {};
       await updateProperty(trx, row.property_uuid, { ...address, ownership: input.ownership });
     }
-  });
-  await provideApplicationDisclosures(db, row.uuid, {
-    identityUuid,
-    acknowledged: input.disclosuresReceived === true,
-    encryptionKey,
+    // Given with the application, in the same transaction: the pipeline moves on from a saved profile, so one
+    // saved without them would never get them (a retry of its key only replays the answer).
+    await provideApplicationDisclosures(db, trx, row.uuid, {
+      identityUuid,
+      acknowledged: input.disclosuresReceived === true,
+      encryptionKey,
+    });
   });
 }
 
