@@ -48,8 +48,15 @@ export interface Pipeline {
   /**
    * Moves to `to` only if the application is at one of `from` when its turn comes (serialised with every other
    * step of that application), so a borrower's request cannot race the clock: e.g. cancelling during rescission.
+   * `alongside` writes what belongs with the move in its transaction (the cancellation's record).
    */
-  moveFrom(applicationUuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<MoveFromResult>;
+  moveFrom(
+    applicationUuid: string,
+    from: readonly Stage[],
+    to: Stage,
+    cause: string,
+    alongside?: StageStep['alongside'],
+  ): Promise<MoveFromResult>;
   onStageChange(listener: (change: StageChange) => void): () => void;
   /** Starts running due jobs (resuming those a previous process left) and looks again at stranded applications. */
   start(): Promise<void>;
@@ -164,6 +171,7 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         to: step.to,
         cause: step.cause.slice(0, 128),
       });
+      if (step.alongside) await step.alongside(trx);
       await arrange(trx, state.row.uuid, next);
       // A borrower's keyed submission that caused this change: its key is marked applied with it (issue 19).
       await recordApplied(trx, state.row.uuid);
@@ -304,11 +312,11 @@ export function createPipeline(options: PipelineOptions): Pipeline {
         return run(uuid, cause);
       });
     },
-    moveFrom(uuid, from, to, cause) {
+    moveFrom(uuid, from, to, cause, alongside) {
       return serialised(uuid, async () => {
         const state = await loadState(uuid);
         if (!from.includes(state.stage)) return { moved: false, stage: state.stage };
-        const saved = await persist(state, { to, cause });
+        const saved = await persist(state, { to, cause, alongside });
         if (!saved) return { moved: false, stage: (await loadState(uuid)).stage };
         announce(saved.change);
         return { moved: true, stage: await run(uuid, cause) };

@@ -58,7 +58,7 @@ export async function retryCreditForOperator(
   application: OperatorApplication,
 ): Promise<string> {
   if (application.stage !== 'CREDIT_ERROR') throw new HttpError(409, NOT_AT_CREDIT_ERROR);
-  if (!(await retryCreditPull(db, pipeline, application.uuid, 'operator:credit-retry'))) {
+  if (!(await retryCreditPull(pipeline, application.uuid, 'operator:credit-retry'))) {
     throw new HttpError(409, NOT_AT_CREDIT_ERROR);
   }
   return (await applicationStage(db, application.uuid)) ?? application.stage;

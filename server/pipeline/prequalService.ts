@@ -2,9 +2,9 @@
 // document): the vendors' answers, the liens the borrower confirmed, the offers. Never holds an SSN.
 import type { HmdaRecord, LegacyHmda } from '../../src/domain/hmda';
 import type { Offer } from '../../src/domain/offers';
-import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
 import { changeStoredFields } from '../applications/repository';
+import type { Pipeline } from './engine';
 import { savePrequalDetail, selectPrequalDetail } from './prequalRepository';
 import type { CreditReport } from './vendors/creditBureau';
 import type { PropertyLien } from './vendors/propertyData';
@@ -142,14 +142,17 @@ export function toLienEntries(liens: readonly PropertyLien[]): LienEntry[] {
  * again and the pipeline goes back to the pull. False when the application is no longer at CREDIT_ERROR.
  */
 export async function retryCreditPull(
-  db: Db,
-  pipeline: {
-    moveFrom(uuid: string, from: readonly Stage[], to: Stage, cause: string): Promise<{ moved: boolean }>;
-  },
+  pipeline: Pick<Pipeline, 'moveFrom'>,
   applicationUuid: string,
   cause: string,
 ): Promise<boolean> {
-  await updatePrequalRecord(db, applicationUuid, (r) => ({ ...r, creditTries: 0 }));
-  const { moved } = await pipeline.moveFrom(applicationUuid, ['CREDIT_ERROR'], 'WAITING_FOR_SOFT_CREDIT', cause);
+  // The tries start again with the move, in its transaction: not when the application has moved on meanwhile.
+  const { moved } = await pipeline.moveFrom(
+    applicationUuid,
+    ['CREDIT_ERROR'],
+    'WAITING_FOR_SOFT_CREDIT',
+    cause,
+    (trx) => changePrequalRecord(trx, applicationUuid, (r) => ({ ...r, creditTries: 0 })).then(() => undefined),
+  );
   return moved;
 }

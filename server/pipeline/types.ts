@@ -34,6 +34,8 @@ export interface StageStep {
   /** Why, for the stage history: 'borrower:profile', 'vendor:credit', 'clock:rescission', … */
   cause: string;
   update?: (data: StoredFields) => StoredFields;
+  /** Writes that belong with the change (a record of why it was made), in its transaction. */
+  alongside?: (trx: Db) => Promise<void>;
 }
 
 /** Stay, and look again after this long (a vendor still working, a clock not yet run out). */

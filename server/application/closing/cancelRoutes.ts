@@ -92,21 +92,24 @@ export async function cancelRoutes(app: FastifyInstance, deps: RouteDeps, { cloc
         throw refusal(row.stage, window, ended, fallbackZone);
       }
 
-      const result = await pipeline.moveFrom(row.uuid, CANCELLABLE_STAGES, 'CANCELLED', CANCEL_CAUSE);
+      // On the application's clock, like the deadline it is measured against.
+      const cancelledAt = new Date(now);
+      const zone = window ? windowZone(window, fallbackZone) : fallbackZone;
+      const cancellation = {
+        cancelledAt: cancelledAt.toISOString(),
+        cancelledBy: request.identityUuid,
+        timeZone: zone,
+        localDate: localDate(cancelledAt, zone),
+      };
+      // The record of the cancellation (who, when, in which zone) in the move's transaction: never one without the other.
+      const result = await pipeline.moveFrom(row.uuid, CANCELLABLE_STAGES, 'CANCELLED', CANCEL_CAUSE, (trx) =>
+        recordCancellation(trx, row.uuid, cancellation),
+      );
       if (!result.moved) {
         // The clock (or another request) moved the application first: say where that left it.
         const now = windowOf(await latestOrder<RescissionOrderDetail>(db, row.uuid, 'rescission'));
         throw refusal(result.stage, now, result.stage !== 'CANCELLED', fallbackZone);
       }
-      // On the application's clock, like the deadline it is measured against.
-      const cancelledAt = new Date(now);
-      const zone = window ? windowZone(window, fallbackZone) : fallbackZone;
-      await recordCancellation(db, row.uuid, {
-        cancelledAt: cancelledAt.toISOString(),
-        cancelledBy: request.identityUuid,
-        timeZone: zone,
-        localDate: localDate(cancelledAt, zone),
-      });
       request.log.info({ applicationUuid: row.uuid }, 'line cancelled during rescission');
       return freshApplication(db, row.uuid);
     },

@@ -107,7 +107,7 @@ export async function journeyRoutes(
     stages: ['CREDIT_ERROR'],
     act: async (row) => {
       // The retry moves the pipeline itself (a job of its own).
-      await retryCreditPull(db, pipeline, row.uuid, 'borrower:credit-retry');
+      await retryCreditPull(pipeline, row.uuid, 'borrower:credit-retry');
       return null;
     },
   });

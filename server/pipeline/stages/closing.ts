@@ -45,24 +45,27 @@ async function afterIdentity(state: PipelineState, ctx: PipelineContext): Promis
   // What the underwriter asks for before title, asked once (the order records that it was).
   if (!(await latestOrder(ctx.db, state.row.uuid, 'condition'))) {
     const requests = await ctx.vendors.underwriting.conditionsBeforeTitle(subjectOf(state));
-    const conditionUuids: string[] = [];
-    for (const request of requests) {
-      const created = await createCondition(ctx.db, {
+    // The conditions and the order that records them asked: together, or a rerun would ask them twice.
+    await ctx.db.transaction().execute(async (trx) => {
+      const conditionUuids: string[] = [];
+      for (const request of requests) {
+        const created = await createCondition(trx, {
+          applicationUuid: state.row.uuid,
+          category: request.category,
+          notes: request.notes,
+          commentsToBorrower: request.commentsToBorrower,
+          requestDocuments: request.numDocsRequired > 0,
+          numDocsRequired: request.numDocsRequired,
+          actionNeeded: request.actionNeeded,
+        });
+        conditionUuids.push(created.uuid);
+      }
+      await createOrder(trx, {
         applicationUuid: state.row.uuid,
-        category: request.category,
-        notes: request.notes,
-        commentsToBorrower: request.commentsToBorrower,
-        requestDocuments: request.numDocsRequired > 0,
-        numDocsRequired: request.numDocsRequired,
-        actionNeeded: request.actionNeeded,
+        vendor: 'condition',
+        status: requests.length > 0 ? 'OPEN' : 'NONE',
+        detail: { conditionUuids },
       });
-      conditionUuids.push(created.uuid);
-    }
-    await createOrder(ctx.db, {
-      applicationUuid: state.row.uuid,
-      vendor: 'condition',
-      status: requests.length > 0 ? 'OPEN' : 'NONE',
-      detail: { conditionUuids },
     });
   }
   // Open conditions (these or an underwriter's later ones) are cleared before title and closing; the
