@@ -8,7 +8,8 @@ import { holdFiles, holdSecrets } from '../../store/form';
 import { sessionReducer } from '../../store/session';
 import { signerReducer, signerIdentityDocumentSubmitted, signerSignInSubmitted } from '../../store/signer';
 import { uiReducer } from '../../store/ui';
-import { holdRequests, installRoutes } from '../components/support/mswServer';
+import { makeSelf } from '../components/signer/signerFixtures';
+import { holdRequests, installRoutes, type FakeReply } from '../components/support/mswServer';
 import { sampleOrg } from '../utils/sampleOrg';
 
 function storeWithSignerSaga() {
@@ -31,6 +32,12 @@ const SIGNER = '/service-application/api/v1/application/heloc/signer';
 const UPLOAD_ID = `POST ${SIGNER}/identity/document`;
 const SIGN_IN = 'POST /identity-broker/customer/api/v3/login';
 
+/** What the server answers each once it is let through: the co-owner's record (identity PENDING), the way on. */
+const ANSWERS: Record<string, FakeReply> = {
+  [UPLOAD_ID]: { data: makeSelf({ identity: { status: 'PENDING', idType: 'PASSPORT_FRONT', reason: null } }) },
+  [SIGN_IN]: { data: { redirect: '/account/heloc/heloc-signer/resume' } },
+};
+
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 /** Answers what the server held once the test is done (the saga is cancelled by then). */
@@ -41,7 +48,7 @@ let release: () => void = () => undefined;
  * comes. Returns every call made to it (msw's request events).
  */
 function silentServer(route: string) {
-  const { calls } = installRoutes({ [route]: { data: {} } });
+  const { calls } = installRoutes({ [route]: ANSWERS[route] });
   release = holdRequests(route);
   return calls;
 }

@@ -2,7 +2,7 @@
 // next-step router reads, and POSTs recorded with their body and Idempotency-Key, answered with `postReply` once or
 // else the application (after which GET stage answers `stageAfterPost`). Each test server adds its screens' routes.
 import type { Application } from '../../src/domain/types';
-import type { FakeReply, FakeRequest } from '../components/support/handlers';
+import { RECORDED_EVENT, type FakeReply, type FakeRequest } from '../components/support/handlers';
 import { makeProfile } from '../fixtures/application';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
@@ -53,7 +53,7 @@ export function routerRoutes(server: RecordingServer, lastName = 'Lee') {
       data: { stage: server.stage, status: { ...server.application.status, checklistStatus: server.stage } },
     }),
     // Page views the telemetry saga sends on each route change.
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
   };
 }

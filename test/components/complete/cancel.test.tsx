@@ -179,7 +179,7 @@ describe('complete: cancelling during rescission', () => {
   });
 
   it('reads the deadline in the browser’s zone when the server names none', async () => {
-    await enter({ rescissionDeadline: undefined, rescissionTimeZone: undefined });
+    await enter({ rescissionDeadline: null, rescissionTimeZone: null });
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     const card = screen.getByRole('region', { name: 'Your right to cancel' });
     expect(

@@ -7,7 +7,7 @@ import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
+import { installRoutes, RECORDED_EVENT, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -141,8 +141,8 @@ export function installConditionsServer(conditions: Condition[], stage = 'WAITIN
     },
     [`POST ${CONDITIONS_PATH}/${DOC_CONDITION}/documents`]: upload(DOC_CONDITION),
     [`POST ${CONDITIONS_PATH}/${PHONE_CONDITION}/phone-number`]: phone(PHONE_CONDITION),
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
   });
   server.calls = calls;
   return server;

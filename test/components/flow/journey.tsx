@@ -63,7 +63,12 @@ export function startJourney() {
       disburseAccount: { uuid: 'acct-1', routingNumber: '011000015', mask: '6789', accountNumber: '****6789' },
       status: { checklistStatus: 'LIEN_VERIFICATION' },
     }),
-    profile: makeProfile({ name: { uuid: 'n-1' }, dob: '1980-01-01', hasSsn: true, addresses: [ADDRESS] }),
+    profile: makeProfile({
+      name: { uuid: 'n-1', firstName: 'Pat', middleName: null, lastName: 'Lee', suffix: null },
+      dob: '1980-01-01',
+      hasSsn: true,
+      addresses: [ADDRESS],
+    }),
     stage: 'LIEN_VERIFICATION',
   };
   installRoutes({

@@ -7,8 +7,9 @@ import type { IdentityVerificationAnswer, InsuranceRequirementsAnswer } from '..
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
+import { makeUploadedDocument } from '../../fixtures/documents';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
+import { installRoutes, RECORDED_EVENT, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -102,7 +103,13 @@ export function installUploadServer(
     queue = [...server.stagesAfterPost];
     return {
       data: {
-        document: { uuid: `doc-${server.uploads.length}`, type: 'X', filename: posted.file?.name, mime: '', size: 1 },
+        document: makeUploadedDocument({
+          uuid: `doc-${server.uploads.length}`,
+          // The ID type for an ID, the insurance document's type for insurance.
+          type:
+            path === 'identity/document' ? (posted.fields.idType ?? 'DRIVERS_LICENSE_FRONT') : path.split('/').pop(),
+          file: posted.file,
+        }),
         application: server.application,
       },
     };
@@ -136,8 +143,8 @@ export function installUploadServer(
     [`POST ${APP_PATH}/insurance/upload/HAZARD_INSURANCE`]: upload('insurance/upload/HAZARD_INSURANCE'),
     [`POST ${APP_PATH}/insurance/upload/FLOOD_INSURANCE`]: upload('insurance/upload/FLOOD_INSURANCE'),
     // Page views the telemetry saga sends on each route change.
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
   });
   server.calls = calls;
   return server;

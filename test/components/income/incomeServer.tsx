@@ -7,8 +7,9 @@ import type { IncomeAnswer } from '../../../src/api/closing';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application, ApplicationStatus } from '../../../src/domain/types';
 import { makeApplication, makeProfile, type DeepPartial } from '../../fixtures/application';
+import { makeUploadedDocument, type PickedFileInfo } from '../../fixtures/documents';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { installRoutes, type FakeReply, type FakeRequest } from '../support/mswServer';
+import { installRoutes, RECORDED_EVENT, type FakeReply, type FakeRequest } from '../support/mswServer';
 
 export { axeViolations } from '../product/journeyServer';
 
@@ -57,6 +58,12 @@ function bodyOf(request: FakeRequest): { body: unknown; fileName?: string } {
   return { body: typeof data === 'string' && data ? JSON.parse(data) : data };
 }
 
+/** The multipart body's file, as the server reads its name, type and size. */
+function fileOf(request: FakeRequest): PickedFileInfo | null {
+  const file = request.data instanceof FormData ? request.data.get('file') : null;
+  return file instanceof Blob ? { name: (file as File).name, type: file.type, size: file.size } : null;
+}
+
 export function installIncomeServer(
   stage: string,
   overrides: { application?: DeepPartial<Application>; income?: Partial<IncomeAnswer> } = {},
@@ -94,7 +101,12 @@ export function installIncomeServer(
       status: { ...server.application.status, ...server.statusAfterPost, checklistStatus: server.stage },
     };
     return path.startsWith('income/upload/')
-      ? { data: { document: { uuid: 'doc-new', type: 'MANUAL_PAYSTUB' }, application: server.application } }
+      ? {
+          data: {
+            document: makeUploadedDocument({ uuid: 'doc-new', type: 'MANUAL_PAYSTUB', file: fileOf(request) }),
+            application: server.application,
+          },
+        }
       : { data: server.application };
   };
   const { calls } = installRoutes({
@@ -109,8 +121,8 @@ export function installIncomeServer(
     [`POST ${APP_PATH}/income/link/complete`]: post('income/link/complete'),
     [`POST ${APP_PATH}/income/upload/MANUAL_PAYSTUB`]: post('income/upload/MANUAL_PAYSTUB'),
     [`POST ${APP_PATH}/income/employer-verification`]: post('income/employer-verification'),
-    'POST /ft/secure/event': { status: 204 },
-    'POST /ft/external/event': { status: 204 },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
   });
   server.calls = calls;
   return server;

@@ -8,6 +8,7 @@ import {
   borrower,
   closingApplication,
   fakeServer,
+  notaryAnswer,
   renderAt,
   SLOW,
   violations,
@@ -20,12 +21,10 @@ function manualServer() {
     { stage: 'MANUAL_DEED_SIGNING', application: closingApplication({ status: MANUAL }), profile: borrower() },
     (s) => ({
       [`GET ${APP_PATH}/notary`]: () => ({
-        data: {
+        data: notaryAnswer({
           enotaryPermitted: false,
-          manualNotaryFee: 300,
-          session: null,
           requestedManualNotaryTime: s.application.requestedManualNotaryTime,
-        },
+        }),
       }),
       [`POST ${APP_PATH}/notary/manual`]: (config) => {
         const body = JSON.parse(String(config.data)) as { requestedTime: string };

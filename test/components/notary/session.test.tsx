@@ -16,6 +16,7 @@ import {
   fakeServer,
   HOME,
   installGeolocation,
+  notaryAnswer,
   renderAt,
   SLOW,
   violations,
@@ -45,7 +46,7 @@ function notaryServer({ enotaryPermitted = true } = {}) {
     { stage: 'DEED_SIGNING', application: closingApplication({ status: DEED_SIGNING }), profile: borrower() },
     (s: FakeServer) => ({
       [`GET ${APP_PATH}/notary`]: () => ({
-        data: { enotaryPermitted, manualNotaryFee: 300, session: null, requestedManualNotaryTime: null },
+        data: notaryAnswer({ enotaryPermitted }),
       }),
       [`POST ${APP_PATH}/notary/session`]: () => {
         if (!enotaryPermitted) return { status: 409, data: { errors: ['eNotary is not permitted'] } };

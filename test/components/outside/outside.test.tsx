@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { browserLocation } from '../../../sagas/effects';
-import { makeApplication } from '../../fixtures/application';
+import { makeApplication, makeProfile } from '../../fixtures/application';
 import { installRoutes } from '../support/mswServer';
 import {
   renderWithProviders,
@@ -229,12 +229,11 @@ describe('outside pages', () => {
   it('settings show the email, name and phone of the signed-in borrower', async () => {
     installRoutes({
       'GET /service-profile/api/v1/profile': {
-        data: {
-          uuid: 'p',
-          name: { uuid: 'n', firstName: 'Pat', lastName: 'Lee' },
+        data: makeProfile({
+          name: { uuid: 'n', firstName: 'Pat', middleName: null, lastName: 'Lee', suffix: null },
           email: 'pat@example.test',
           phoneNumbers: ['5551234567'],
-        },
+        }),
       },
     });
     renderOutside('/dashboard/settings', true);

@@ -6,7 +6,15 @@ import { flagsLoaded, FLAGS } from '../../../store/flags';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { installRoutes, NOT_FOUND } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { ACCESS, ACCOUNTS, OPS_PHONE_HOURS, PHONE_HOURS, setViewportWidth, STATE_LICENSES } from './helpers';
+import {
+  ACCESS,
+  ACCOUNTS,
+  OPS_PHONE_HOURS,
+  PHONE_HOURS,
+  setViewportWidth,
+  STATE_LICENSES,
+  stateLicenses,
+} from './helpers';
 
 // Lazy chunks and sagas on a busy two-core machine: more room than the 1 s default.
 const SLOW = { timeout: 5000 };
@@ -30,7 +38,7 @@ function api() {
       }),
     },
     'GET /service-profile/api/v1/profile': { data: makeProfile() },
-    [STATE_LICENSES]: { data: ['CA', 'TX'] },
+    [STATE_LICENSES]: { data: stateLicenses(['CA', 'TX']) },
     [PHONE_HOURS]: { data: OPS_PHONE_HOURS },
     [ACCOUNTS]: { data: [] },
     [ACCESS]: { data: { account: { name: 'Pat', address: '0x1234567890abcdef' }, authorizedWallet: null } },

@@ -108,7 +108,7 @@ describe('feedback to the CEO', () => {
     installFeedbackRoutes({
       [FEEDBACK]: (config) => {
         sent.push(JSON.parse(config.data as string));
-        return { status: 201, data: { uuid: 'f1' } };
+        return { status: 201, data: { uuid: 'f1', createdAt: '2026-06-15T12:00:00.000Z' } };
       },
     });
     const { dialog, store } = openModal();

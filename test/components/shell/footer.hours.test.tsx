@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import Footer from '../../../src/shell/footer/Footer';
 import { installRoutes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { OPS_PHONE_HOURS, PHONE_HOURS, STATE_LICENSES } from './helpers';
+import { OPS_PHONE_HOURS, PHONE_HOURS, STATE_LICENSES, stateLicenses } from './helpers';
 
 describe('footer phone hours', () => {
   it('asks for the OPS_PHONE display hours and shows weekdays and the weekend window in Pacific time', async () => {
     const seen: unknown[] = [];
     installRoutes({
-      [STATE_LICENSES]: { data: ['CA'] },
+      [STATE_LICENSES]: { data: stateLicenses(['CA']) },
       [PHONE_HOURS]: (config) => {
         seen.push(config.params);
         return { data: OPS_PHONE_HOURS };
@@ -32,7 +32,10 @@ describe('footer phone hours', () => {
     const weekdays = OPS_PHONE_HOURS.weekdays.map((d) =>
       d.weekdayValue === 7 ? { ...d, isOpen: false } : d.weekdayValue === 5 ? { ...d, endTime: '12:30' } : d,
     );
-    installRoutes({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { data: { weekdays } } });
+    installRoutes({
+      [STATE_LICENSES]: { data: stateLicenses(['CA']) },
+      [PHONE_HOURS]: { data: { ...OPS_PHONE_HOURS, weekdays } },
+    });
     renderWithProviders(<Footer />, { runSagas: true });
     const hours = await screen.findByTestId('phone-hours');
     const pairs = within(hours)
@@ -47,7 +50,10 @@ describe('footer phone hours', () => {
   });
 
   it('falls back to a call-us line when the hours cannot be loaded', async () => {
-    installRoutes({ [STATE_LICENSES]: { data: ['CA'] }, [PHONE_HOURS]: { status: 503, data: { errors: ['down'] } } });
+    installRoutes({
+      [STATE_LICENSES]: { data: stateLicenses(['CA']) },
+      [PHONE_HOURS]: { status: 503, data: { errors: ['down'] } },
+    });
     renderWithProviders(<Footer />, { runSagas: true });
     expect(await screen.findByText('Call us for our current hours.')).toBeInTheDocument();
   });

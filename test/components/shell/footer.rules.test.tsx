@@ -3,13 +3,13 @@ import Footer from '../../../src/shell/footer/Footer';
 import { installRoutes } from '../support/mswServer';
 import { renderWithProviders } from '../../utils/renderWithProviders';
 import { sampleOrg } from '../../utils/sampleOrg';
-import { FIFTY_STATES, OPS_PHONE_HOURS, orgOf, PHONE_HOURS, STATE_LICENSES } from './helpers';
+import { FIFTY_STATES, OPS_PHONE_HOURS, orgOf, PHONE_HOURS, STATE_LICENSES, stateLicenses } from './helpers';
 
 const DISCLOSURES = ['Loan amounts run from $15,000 to $400,000.', 'Property insurance is required.'];
 
 function renderFooter(org = sampleOrg, states: string[] = ['CA', 'TX']) {
   const api = installRoutes({
-    [STATE_LICENSES]: { data: states },
+    [STATE_LICENSES]: { data: stateLicenses(states) },
     [PHONE_HOURS]: { data: OPS_PHONE_HOURS },
   });
   const result = renderWithProviders(<Footer />, { org, runSagas: true });

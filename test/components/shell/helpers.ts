@@ -1,6 +1,7 @@
 // Organisations and API answers the shell tests share.
 import type { PrivateLabel } from '../../../src/domain/org';
 import type { OperatingHours } from '../../../src/api/hours';
+import type { StateLicenses } from '../../../src/domain/contracts/wire/application';
 import { sampleOrg } from '../../utils/sampleOrg';
 
 export const STATE_LICENSES = 'GET /service-application/external/api/v1/heloc/state-licenses';
@@ -43,6 +44,12 @@ export const OPS_PHONE_HOURS: OperatingHours = {
     day('Saturday', 6, '08:00', '17:00'),
   ],
 };
+
+/** The state-licenses answer: the organisation (x-org, 'example' in these tests) and its states, sorted. */
+export const stateLicenses = (states: readonly string[], organizationCode = 'example'): StateLicenses => ({
+  organizationCode,
+  states: [...states].sort(),
+});
 
 export const FIFTY_STATES = Array.from({ length: 50 }, (_, i) => `S${i}`);
 

@@ -14,9 +14,9 @@ const APP_REF = 'cccccccc-0000-4000-8000-000000000003';
 const UNKNOWN = 'dddddddd-0000-4000-8000-000000000004';
 const lo = (uuid: string) => `GET /service-lead-portal/api/lo/${uuid}`;
 
-function originator(name: string) {
+function originator(uuid: string, name: string) {
   return {
-    userInfo: {},
+    userInfo: { uuid, organizationCode: 'example' },
     originatorDisplayInfo: {
       originatorName: name,
       brokerName: 'Summit Brokers',
@@ -30,9 +30,9 @@ function originator(name: string) {
 
 function routes() {
   const api = installRoutes({
-    [lo(ARG)]: { data: originator('Argument Officer') },
-    [lo(QUERY)]: { data: originator('Query Officer') },
-    [lo(APP_REF)]: { data: originator('Application Officer') },
+    [lo(ARG)]: { data: originator(ARG, 'Argument Officer') },
+    [lo(QUERY)]: { data: originator(QUERY, 'Query Officer') },
+    [lo(APP_REF)]: { data: originator(APP_REF, 'Application Officer') },
     [lo(UNKNOWN)]: NOT_FOUND,
   });
   // Only the lead portal's calls: the flags saga makes its own.

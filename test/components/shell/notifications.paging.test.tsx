@@ -107,14 +107,18 @@ describe('notifications panel', () => {
 
   it('marks a notification read on the server and undoes it when the server refuses', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let answer = 204;
+    let answer = 200;
     const patched: unknown[] = [];
     installRoutes({
       [ACCOUNTS]: { data: [account([notification(1)])] },
       [ACCESS]: { data: { account: { name: 'Pat', address: '0xabc' }, authorizedWallet: null } },
       'PATCH /service-wallet/secure/api/v4/notifications/n-1': (config) => {
-        patched.push(JSON.parse(config.data as string));
-        return { status: answer, data: answer < 300 ? null : { errors: ['nope'] } };
+        const body = JSON.parse(config.data as string) as { status: NotificationStatus };
+        patched.push(body);
+        // The server answers the notification as it now stands.
+        return answer < 300
+          ? { status: answer, data: notification(1, { status: body.status }) }
+          : { status: answer, data: { errors: ['nope'] } };
       },
     });
     const { store } = renderWithProviders(<></>, { authenticated: true, runSagas: true });

@@ -8,7 +8,7 @@ import type { SignerDocument, SignerSelf } from '../../../src/domain/signers';
 import type { Condition } from '../../../src/domain/types';
 import { makeApplication } from '../../fixtures/application';
 import { renderWithProviders, TEST_IDENTITY } from '../../utils/renderWithProviders';
-import { installRoutes, type FakeReply, type FakeRequest, type Route } from '../support/mswServer';
+import { installRoutes, RECORDED_EVENT, type FakeReply, type FakeRequest, type Route } from '../support/mswServer';
 import { APP_UUID, INVITATION, makeSelf, QUESTIONS, RIGHT, SESSION_IDS } from './signerFixtures';
 
 export { APP_UUID, INVITATION, makeSelf, QUESTIONS, RIGHT, SESSION_IDS, SIGNER_UUID } from './signerFixtures';
@@ -176,8 +176,8 @@ export function installSignerServer(
     'POST /service-optimize/external/api/v2/decision': () => ({
       data: { decisions: { [CONDITIONS_FLAG]: { flagEnabled: server.conditionsFlag, variables: {} } } },
     }),
-    'POST /ft/secure/event': { data: {} },
-    'POST /ft/external/event': { data: {} },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
     ...extra(server),
   });
   server.calls = calls;

@@ -1,6 +1,7 @@
 // The signing and notary screens under test: the real routes, store and sagas over the fake lender server of the
 // start screens' tests, and a browser location the test grants or refuses.
 import { AppRoutes } from '../../../src/app/routes';
+import type { NotaryAnswer } from '../../../src/domain/contracts/wire/closing';
 import type { Application } from '../../../src/domain/types';
 import { makeApplication, makeProfile } from '../../fixtures/application';
 import { renderWithProviders } from '../../utils/renderWithProviders';
@@ -58,6 +59,20 @@ export const closingApplication = (overrides: Partial<Application> & { status?: 
     },
     ...overrides,
   } as Parameters<typeof makeApplication>[0]);
+
+/**
+ * GET …/notary as the server answers it: eNotary permitted, the $300 fee, no session or reserved time, and outside
+ * Texas no closing locations (a Texas line gets the three offices and the one chosen).
+ */
+export const notaryAnswer = (overrides: Partial<NotaryAnswer> = {}): NotaryAnswer => ({
+  enotaryPermitted: true,
+  manualNotaryFee: 300,
+  session: null,
+  requestedManualNotaryTime: null,
+  closingLocations: null,
+  closingLocation: null,
+  ...overrides,
+});
 
 export const borrower = () =>
   makeProfile({ name: { uuid: 'n1', firstName: 'Dana', lastName: 'Rivera' }, hasSsn: true });

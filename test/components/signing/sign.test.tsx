@@ -15,6 +15,7 @@ import {
   HOME,
   installGeolocation,
   installPdfEnvironment,
+  notaryAnswer,
   renderAt,
   SLOW,
   violations,
@@ -35,9 +36,7 @@ function signingServer(status: Record<string, unknown> = READY) {
     (s: FakeServer) => ({
       [`GET ${APP_PATH}/disclosures/CLOSING_DISCLOSURE`]: { data: '%PDF-1.7' },
       [`GET ${APP_PATH}/disclosures/NOTE`]: { data: '%PDF-1.7' },
-      [`GET ${APP_PATH}/notary`]: {
-        data: { enotaryPermitted: true, manualNotaryFee: 300, session: null, requestedManualNotaryTime: null },
-      },
+      [`GET ${APP_PATH}/notary`]: { data: notaryAnswer() },
       [`POST ${APP_PATH}/signing/sign`]: (config) => {
         s.posted.push({ path: 'signing/sign', body: JSON.parse(String(config.data)), headers: {} });
         s.stage = 'DEED_SIGNING';

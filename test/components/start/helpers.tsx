@@ -5,7 +5,7 @@ import { act } from '@testing-library/react';
 import { AppRoutes } from '../../../src/app/routes';
 import type { Application, Profile } from '../../../src/domain/types';
 import { renderWithProviders } from '../../utils/renderWithProviders';
-import { installRoutes, NOT_FOUND, type Route } from '../support/mswServer';
+import { installRoutes, NOT_FOUND, RECORDED_EVENT, type Route } from '../support/mswServer';
 
 export const APP_UUID = 'aaaaaaaa-bbbb-4ccc-8ddd-eeeeeeeeeeee';
 export const APP_PATH = `/service-application/api/v1/application/heloc/${APP_UUID}`;
@@ -38,8 +38,8 @@ export function fakeServer(
       data: { stage: server.stage, status: { ...server.application.status, checklistStatus: server.stage } },
     }),
     // Telemetry the app sends on every page: the lender server takes it and answers nothing.
-    'POST /ft/secure/event': { data: {} },
-    'POST /ft/external/event': { data: {} },
+    'POST /ft/secure/event': RECORDED_EVENT,
+    'POST /ft/external/event': RECORDED_EVENT,
     // What the screens after these load (the liens, the application summary's documents): not served here.
     [`GET ${APP_PATH}/liens`]: NOT_FOUND,
     [`GET ${APP_PATH}/disclosures`]: NOT_FOUND,

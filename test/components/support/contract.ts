@@ -34,14 +34,34 @@ export function pathMatches(pattern: string, path: string): boolean {
   return want.length === got.length;
 }
 
-/** The route of `routes` that answers `method` `path` (a concrete path or one with `:name` parameters), if any. */
+/** Each segment's kind, as the server's router ranks them: a fixed name before a `:name`, a `:name` before `*`. */
+const segmentRanks = (pattern: string) =>
+  pattern.split('/').map((segment) => (segment === '*' ? 2 : segment.startsWith(':') ? 1 : 0));
+
+/** Whether `a` is the route the router prefers to `b` for a path both match: the first segment that differs decides. */
+function moreSpecific(a: string, b: string): boolean {
+  const [ra, rb] = [segmentRanks(a), segmentRanks(b)];
+  const differ = ra.findIndex((rank, i) => rank !== rb[i]);
+  return differ !== -1 && ra[differ] < (rb[differ] ?? Infinity);
+}
+
+/**
+ * The route of `routes` that answers `method` `path` (a concrete path or one with `:name` parameters), if any: as
+ * the server's router chooses, `…/heloc/signer/notary/session` is the co-owner's route, not `…/heloc/:uuid/…`'s.
+ */
 export function routeFor(
   method: string,
   path: string,
   routes: readonly string[] = CONTRACT_ROUTES,
 ): string | undefined {
-  return routes.find((route) => {
+  const matching = routes.filter((route) => {
     const r = splitRoute(route);
     return r.method === method && (r.path === path || pathMatches(r.path, path));
   });
+  const exact = matching.find((route) => splitRoute(route).path === path);
+  if (exact) return exact;
+  return matching.reduce<string | undefined>(
+    (best, route) => (best === undefined || moreSpecific(splitRoute(route).path, splitRoute(best).path) ? route : best),
+    undefined,
+  );
 }

@@ -4,7 +4,8 @@
 // Free of DOM imports: test/server/mswHandlers.contract.test.ts (node) builds handlers with it too.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { ValidationError } from 'yup';
-import { CONTRACTS, type RouteContract } from '../../../src/domain/contracts';
+import { CONTRACTS, isJsonAnswer, type RouteContract } from '../../../src/domain/contracts';
+import { answerBreaches } from '../../../server/openapi/answers';
 import { PUSH_TRANSPORT_PATH, routeFor, splitRoute } from './contract';
 
 export interface FakeReply {
@@ -103,7 +104,10 @@ export function contractedRoute(key: string): { method: keyof typeof METHODS; pa
 /** The wire's contract of each route (src/domain/contracts), by "METHOD /path". */
 const bodyContracts = new Map<string, RouteContract>(CONTRACTS.map((c) => [`${c.method} ${c.path}`, c]));
 
-/** Bodies the app sent that the lender server's contract refuses, since the last check (mswServer fails the test). */
+/**
+ * Bodies the app sent that the lender server's contract refuses, and fake answers the real server could not give,
+ * since the last check (mswServer fails the test).
+ */
 export const contractBreaches: string[] = [];
 
 /**
@@ -129,8 +133,20 @@ export function bodyProblems(route: string, data: unknown): string[] {
 }
 
 /**
+ * What is wrong with a fake's answer against the route's contract (server/openapi/answers.ts, the check the server's
+ * own answers pass in its tests): a fake server must answer what the real one would.
+ */
+export function answerProblems(route: string, reply: FakeReply): string[] {
+  const contract = bodyContracts.get(route);
+  const status = reply.status ?? 200;
+  if (!contract || status >= 300 || !isJsonAnswer(contract.answer)) return [];
+  return answerBreaches(contract, status, 'application/json', JSON.stringify(reply.data ?? null));
+}
+
+/**
  * One msw handler per route: its method and path (a `:name` segment, as in the server's routes, is any value). A
- * body the route's contract refuses is answered 400 as the server would, and recorded as a breach.
+ * body the route's contract refuses is answered 400 as the server would, and recorded as a breach; so is a 2xx
+ * answer the route's contract does not describe (the server's own answers pass the same check in its tests).
  */
 export function buildHandlers(routes: Routes): HttpHandler[] {
   return Object.entries(routes).map(([key, route]) => {
@@ -142,7 +158,10 @@ export function buildHandlers(routes: Routes): HttpHandler[] {
         contractBreaches.push(`${key}: ${problems.join('; ')}`);
         return responseOf({ status: 400, data: { errors: problems, message: problems.join('; ') } }, request);
       }
-      return responseOf(typeof route === 'function' ? await route(fake) : route, request);
+      const reply = typeof route === 'function' ? await route(fake) : route;
+      const answered = answerProblems(contracted, reply);
+      if (answered.length > 0) contractBreaches.push(`${key} answered off its contract: ${answered.join('; ')}`);
+      return responseOf(reply, request);
     });
   });
 }
@@ -168,6 +187,9 @@ export const UNANSWERED_ROUTES: readonly string[] = [
   'GET /service-application/api/v1/application/heloc/:uuid/disclosures/:type/html',
   'GET /service-application/api/v1/application/heloc/signer/documents/:type/html',
 ];
+
+/** What the telemetry event route answers (the event as recorded). */
+export const RECORDED_EVENT: FakeReply = { status: 201, data: { uuid: '0e7b5a52-3c1d-4d6e-9f7a-1b2c3d4e5f60' } };
 
 export const NOT_FOUND: FakeReply = { status: 404, data: { errors: ['Not found'] } };
 

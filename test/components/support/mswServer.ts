@@ -11,6 +11,7 @@ export {
   buildHandlers,
   contractBreaches,
   NOT_FOUND,
+  RECORDED_EVENT,
   type FakeReply,
   type FakeRequest,
   type Route,
@@ -46,7 +47,7 @@ export function startMswServer() {
     }
     const breaches = contractBreaches.splice(0);
     if (breaches.length > 0) {
-      throw new Error(`Bodies the lender server's contract refuses (src/domain/contracts):\n${breaches.join('\n')}`);
+      throw new Error(`Off the lender server's contract (src/domain/contracts):\n${breaches.join('\n')}`);
     }
   });
   afterAll(() => mswServer.close());

@@ -3,6 +3,7 @@
 import { api } from '../../../src/api/client';
 import { CLOCK_NOISE_MS, noteServerDate, serverClockOffset, serverNow } from '../../../src/api/serverClock';
 import { installRoutes } from '../../components/support/mswServer';
+import { makeProfile } from '../../fixtures/application';
 
 const T0 = Date.parse('2030-03-04T10:00:00Z');
 const MINUTE = 60_000;
@@ -42,7 +43,7 @@ describe('the server clock', () => {
     const OK = '/service-profile/api/v1/profile';
     const REFUSED = '/service-application/api/v1/application/heloc/all';
     const { calls } = installRoutes({
-      [`GET ${OK}`]: { data: { ok: true }, headers: ahead(10 * MINUTE) },
+      [`GET ${OK}`]: { data: makeProfile(), headers: ahead(10 * MINUTE) },
       [`GET ${REFUSED}`]: { status: 422, data: { errors: ['no'] }, headers: ahead(-4 * MINUTE) },
     });
     await api().get(OK);
