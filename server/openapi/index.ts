@@ -145,11 +145,11 @@ export async function documentedScope(
     });
     if (options.checkAnswers) {
       scope.addHook('onSend', (request, reply, payload, done) => {
-        const route = contractOf(request.method, request.routeOptions.url ?? '');
+        const contract = contractOf(request.method, request.routeOptions.url ?? '');
         const type = String(reply.getHeader('content-type') ?? '');
         const encoding = String(reply.getHeader('content-encoding') ?? '');
-        const breaches = route ? answerBreaches(route, reply.statusCode, type, payload, encoding) : [];
-        if (!route && reply.statusCode < 300 && request.method !== 'HEAD') breaches.push('no contract');
+        const breaches = contract ? answerBreaches(contract, reply.statusCode, type, payload, encoding) : [];
+        if (!contract && reply.statusCode < 300 && request.method !== 'HEAD') breaches.push('no contract');
         if (breaches.length) {
           offContractAnswers.push(`${request.method} ${request.routeOptions.url}: ${breaches.join('; ')}`);
         }

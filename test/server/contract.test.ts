@@ -7,7 +7,7 @@ import { CONTRACTS, isJsonAnswer, type RouteContract } from '../../src/domain/co
 import { jsonSchemaOf } from '../../src/domain/contracts/jsonSchema';
 import { createCondition } from '../../server/conditions/service';
 import { HttpError, validateBodySync } from '../../server/http';
-import { answerMedia, type CataloguedRoute } from '../../server/openapi';
+import { answerMedia, contractOf, type CataloguedRoute } from '../../server/openapi';
 import { answerDefinitions, answerSchemaOf } from '../../server/openapi/answers';
 import { bearer, dialects, makeTestApp, registerUser, type Registered, type TestApp } from './helpers';
 import { AGENT_URL, agentToken, asAgent, startChat } from './chatHelpers';
@@ -142,8 +142,8 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
     await t.close();
   });
 
-  const contractOf = (method: string, url: string): RouteContract | undefined =>
-    CONTRACTS.find((c) => c.method === method && c.path === url);
+  /** The contract of a "METHOD /path" route key. */
+  const contractOfRoute = (route: string) => contractOf(...(route.split(' ') as [string, string]));
   const routeKeys = (filter: (r: CataloguedRoute) => boolean) =>
     t.app.routeCatalogue.filter(filter).map((r) => key(r.method, r.url));
   /** The API's routes: those of the OpenAPI document (pages, assets, probes, the document itself aside). */
@@ -153,7 +153,7 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
     );
   const jsonBodyRoutes = () =>
     routeKeys((r) => ['POST', 'PUT', 'PATCH'].includes(r.method) && !r.multipart && !r.url.includes('*'));
-  const bodyOfRoute = (route: string) => contractOf(...(route.split(' ') as [string, string]))?.body;
+  const bodyOfRoute = (route: string) => contractOfRoute(route)?.body;
 
   it('names one route per contract, each served by the app', () => {
     const served = new Set(t.app.routeCatalogue.map((r) => key(r.method, r.url)));
@@ -165,7 +165,7 @@ describe.each(dialects)('contracts (%s)', (dialect) => {
   it('has a contract, with its answer, for every route of the API', () => {
     const routes = apiRoutes();
     expect(routes.length).toBeGreaterThan(120);
-    const missing = routes.filter((r) => !contractOf(...(r.split(' ') as [string, string])));
+    const missing = routes.filter((r) => !contractOfRoute(r));
     expect(missing).toEqual([]);
   });
 

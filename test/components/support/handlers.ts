@@ -102,7 +102,7 @@ export function contractedRoute(key: string): { method: keyof typeof METHODS; pa
 }
 
 /** The wire's contract of each route (src/domain/contracts), by "METHOD /path". */
-const bodyContracts = new Map<string, RouteContract>(CONTRACTS.map((c) => [`${c.method} ${c.path}`, c]));
+const contractsByRoute = new Map<string, RouteContract>(CONTRACTS.map((c) => [`${c.method} ${c.path}`, c]));
 
 /**
  * Bodies the app sent that the lender server's contract refuses, and fake answers the real server could not give,
@@ -115,7 +115,7 @@ export const contractBreaches: string[] = [];
  * validation runs it), or none. A body the app's forms let through must pass: the forms check the same schemas.
  */
 export function bodyProblems(route: string, data: unknown): string[] {
-  const contract = bodyContracts.get(route);
+  const contract = contractsByRoute.get(route);
   if (!contract?.body || typeof data !== 'string') return [];
   let body: unknown;
   try {
@@ -137,7 +137,7 @@ export function bodyProblems(route: string, data: unknown): string[] {
  * own answers pass in its tests): a fake server must answer what the real one would.
  */
 export function answerProblems(route: string, reply: FakeReply): string[] {
-  const contract = bodyContracts.get(route);
+  const contract = contractsByRoute.get(route);
   const status = reply.status ?? 200;
   if (!contract || status >= 300 || !isJsonAnswer(contract.answer)) return [];
   return answerBreaches(contract, status, 'application/json', JSON.stringify(reply.data ?? null));
