@@ -102,7 +102,10 @@ export async function settleExpiry(db: Db, row: ConversationRow, now = new Date(
   return { ...row, state: 'ENDED', ended_at: row.ended_at ?? at };
 }
 
-/** Logout: every chat the session started ends now; their tokens are refused from now on (accessService.ts). */
+/**
+ * Logout: every chat the session started ends now; their tokens are refused from now on (accessService.ts). Run
+ * in the transaction that revokes the session (identityBroker's endSession), so neither happens without the other.
+ */
 export async function endSessionConversations(db: Db, sessionUuid: string): Promise<ConversationRow[]> {
   const open = await openSessionConversations(db, sessionUuid);
   for (const row of open) await endConversation(db, row.uuid);
@@ -136,26 +139,7 @@ export async function appendMessage(
     if (seen) return { message: toWireMessage(seen), created: false };
   }
   try {
-    const row = await db.transaction().execute(async (trx) => {
-      // The increment takes the row's write lock: two senders never get the same number.
-      const nextSeq = await raiseMessageCounter(trx, conversationUuid);
-      const message: ChatMessagesTable = {
-        uuid: randomUUID(),
-        conversation_uuid: conversationUuid,
-        seq: nextSeq - 1,
-        client_id: input.clientId,
-        sender_type: input.senderType,
-        sender_uuid: input.senderUuid,
-        sender_name: input.senderName,
-        body: input.body,
-        attachments: JSON.stringify(input.attachments),
-        response: input.response ?? null,
-        handover: input.handover === undefined || input.handover === null ? null : input.handover ? 1 : 0,
-        created_at: nowIso(),
-      };
-      await insertMessage(trx, message);
-      return message;
-    });
+    const row = await db.transaction().execute((trx) => insertNextMessage(trx, conversationUuid, input));
     return { message: toWireMessage(row), created: true };
   } catch (err) {
     // The same client id sent twice at once: the other insert won, and that is the message.
@@ -165,6 +149,32 @@ export async function appendMessage(
     }
     throw err;
   }
+}
+
+/** Writes a message under the conversation's next number, in the caller's transaction `trx` (no resend check). */
+export async function insertNextMessage(
+  trx: Db,
+  conversationUuid: string,
+  input: NewMessage,
+): Promise<ChatMessagesTable> {
+  // The increment takes the row's write lock: two senders never get the same number.
+  const nextSeq = await raiseMessageCounter(trx, conversationUuid);
+  const message: ChatMessagesTable = {
+    uuid: randomUUID(),
+    conversation_uuid: conversationUuid,
+    seq: nextSeq - 1,
+    client_id: input.clientId,
+    sender_type: input.senderType,
+    sender_uuid: input.senderUuid,
+    sender_name: input.senderName,
+    body: input.body,
+    attachments: JSON.stringify(input.attachments),
+    response: input.response ?? null,
+    handover: input.handover === undefined || input.handover === null ? null : input.handover ? 1 : 0,
+    created_at: nowIso(),
+  };
+  await insertMessage(trx, message);
+  return message;
 }
 
 /** The last `limit` messages in order, or (on a reconnection) every message after `afterSeq`. */

@@ -31,6 +31,23 @@ export async function nonceSession(db: Db, nonce: string): Promise<string | null
   return row?.session_uuid ?? null;
 }
 
-export async function dropNonce(db: Db, nonce: string): Promise<void> {
-  await db.deleteFrom('chat_nonces').where('nonce', '=', nonce).execute();
+/**
+ * Deletes the nonce if it is the borrower's, of the organisation and live at `now` (ISO); true when this call
+ * deleted it. Of two refreshes of one nonce at once only one deletes it (the other waits on the row, then finds
+ * nothing), so only one issues its successor.
+ */
+export async function takeLiveNonce(
+  db: Db,
+  nonce: string,
+  owner: { identityUuid: string; orgCode: string },
+  now: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('chat_nonces')
+    .where('nonce', '=', nonce)
+    .where('identity_uuid', '=', owner.identityUuid)
+    .where('org_code', '=', owner.orgCode)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

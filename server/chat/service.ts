@@ -15,16 +15,17 @@ import { liveSession } from '../security/sessions';
 import { conversationFor, type ChatCaller } from './accessService';
 import { attachmentConversation } from './attachmentRepository';
 import {
-  appendMessage,
   CHAT_ENDED,
   createConversation,
+  insertNextMessage,
   issueNonce,
   nonceOwner,
   readAttachment,
   settleExpiry,
+  type NewConversation,
 } from './conversationService';
 import type { ChatHub } from './hubTypes';
-import { dropNonce, nonceSession } from './nonceRepository';
+import { nonceSession, takeLiveNonce } from './nonceRepository';
 import { type ChatProviders, providerConversationOf } from './providers';
 import {
   conversationUuidByChannel,
@@ -134,6 +135,34 @@ async function startAtProvider(
   }
 }
 
+/**
+ * The conversation and its welcome message, in one transaction: no chat waits without its welcome, and a failure
+ * between the two leaves nothing. A crash after the commit, before the answer, leaves a WAITING chat nobody holds
+ * a token for: it leaves the agents' queue when its lifetime (AGENT_SESSION_MS) ends (waitingConversations), and
+ * the first look at it after that ends it (settleExpiry).
+ */
+async function openAgentConversation(
+  db: Db,
+  org: Organisation,
+  welcomeMessage: string | null | undefined,
+  conversation: NewConversation,
+): Promise<ConversationRow> {
+  return db.transaction().execute(async (trx) => {
+    const row = await createConversation(trx, conversation);
+    if (welcomeMessage) {
+      await insertNextMessage(trx, row.uuid, {
+        senderType: 'SYSTEM',
+        senderUuid: null,
+        senderName: org.metadata.companyInfo.companyNameShort,
+        body: welcomeMessage,
+        attachments: [],
+        clientId: null,
+      });
+    }
+    return row;
+  });
+}
+
 export async function startAgentChat(
   ctx: ChatContext,
   org: Organisation,
@@ -148,7 +177,7 @@ export async function startAgentChat(
   if (!(await webchatOn(db, org.organizationCode))) throw new HttpError(403, WEBCHAT_OFF);
   const who = await verifiedBorrower(db, org.organizationCode, input.nonce, input.identityUuid, input.applicationUuid);
   const target = await targetAgent(ctx, org.organizationCode, input.agentId);
-  const row = await createConversation(db, {
+  const row = await openAgentConversation(db, org, input.welcomeMessage, {
     orgCode: org.organizationCode,
     kind: 'AGENT',
     provider,
@@ -164,16 +193,7 @@ export async function startAgentChat(
     sessionUuid: who.sessionUuid,
     now: chatNow(config),
   });
-  if (input.welcomeMessage) {
-    await appendMessage(db, row.uuid, {
-      senderType: 'SYSTEM',
-      senderUuid: null,
-      senderName: org.metadata.companyInfo.companyNameShort,
-      body: input.welcomeMessage,
-      attachments: [],
-      clientId: null,
-    });
-  }
+  // Agents hear of the chat only once it is committed.
   hub.queueChanged(row.org_code);
   const token = await chatToken(config, row, 'AGENT', CHAT_TOKEN_TTL_MS);
   const targetName = target ? await identityFirstName(db, target) : null;
@@ -230,19 +250,24 @@ export async function webChatInfo(
   return { contactId: conversation.contact_id, surveyUrl: `/chat-survey/${conversation.contact_id}` };
 }
 
-/** Exchanges a live nonce of the borrower for a new one (404 for anyone else's). */
+/**
+ * Exchanges a live nonce of the borrower for a new one (404 for anyone else's, or one spent already). The old one
+ * goes and the new one comes in one transaction, so a failure leaves the borrower the old one; of two refreshes of
+ * one nonce at once only the one that deleted it issues a new one.
+ */
 export async function refreshNonce(
   config: ServerConfig,
   db: Db,
   borrower: { identityUuid: string; orgCode: string; sessionId: string },
   nonce: string,
 ): Promise<ChatNonce> {
-  const owner = await nonceOwner(db, nonce, borrower.orgCode, chatNow(config));
-  if (owner !== borrower.identityUuid) throw notFound();
-  await dropNonce(db, nonce);
-  return {
-    nonce: await issueNonce(db, borrower.identityUuid, borrower.orgCode, chatNow(config), borrower.sessionId),
-  };
+  const now = chatNow(config);
+  const fresh = await db.transaction().execute(async (trx) => {
+    if (!(await takeLiveNonce(trx, nonce, borrower, now.toISOString()))) return null;
+    return issueNonce(trx, borrower.identityUuid, borrower.orgCode, now, borrower.sessionId);
+  });
+  if (!fresh) throw notFound();
+  return { nonce: fresh };
 }
 
 /** The open agent chat a chat token may upload to (401 without a token, 409 once it ended). */

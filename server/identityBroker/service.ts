@@ -5,9 +5,10 @@ import type { Db } from '../db';
 import type { IdentitiesTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { endSessionConversations } from '../chat/conversationService';
+import type { ConversationRow } from '../chat/repository';
 import { findIdentity, findIdentityByEmail } from '../identities/repository';
 import { toLegacyIdentityUser } from '../identity/view';
-import { revokeSession } from '../security/sessions';
+import { announceSessionEnded, revokeSession } from '../security/sessions';
 import { dummyPasswordHash, verifyPassword } from '../security/passwords';
 import { walletAddressFor } from '../wallet/model';
 
@@ -60,9 +61,15 @@ export async function brokerLogin(
 
 /**
  * The session ends on the server: its tokens are refused by every instance from now on, and the chats it
- * started end with it (their sockets close here at once, elsewhere within a sweep).
+ * started end with it (their sockets close here at once, elsewhere within a sweep). Both writes commit together,
+ * so a failure leaves neither a revoked session with open chats nor the reverse; the sockets hear of it only once
+ * committed. Answers the chats it ended.
  */
-export async function endSession(db: Db, sessionId: string): Promise<void> {
-  await revokeSession(db, sessionId);
-  await endSessionConversations(db, sessionId);
+export async function endSession(db: Db, sessionId: string): Promise<ConversationRow[]> {
+  const ended = await db.transaction().execute(async (trx) => {
+    await revokeSession(trx, sessionId);
+    return endSessionConversations(trx, sessionId);
+  });
+  announceSessionEnded(sessionId);
+  return ended;
 }

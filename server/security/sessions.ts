@@ -101,8 +101,15 @@ async function readLiveSession(db: Db, sid: string): Promise<LiveSession | null>
   };
 }
 
-/** Logout: the session's tokens are refused from now on, here and on every other instance. */
+/**
+ * Logout's write: the session's tokens are refused from now on, here and on every other instance. It may run in
+ * the caller's transaction, so it announces nothing: call announceSessionEnded once that has committed.
+ */
 export async function revokeSession(db: Db, sid: string): Promise<void> {
   await markSessionRevoked(db, sid);
+}
+
+/** After the revocation's commit: this process forgets the session at once and closes its sockets. */
+export function announceSessionEnded(sid: string): void {
   sessionEvents.emit(SESSION_ENDED, sid);
 }
