@@ -4,7 +4,7 @@ import { CONDITIONS, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { requireApplicationMember } from '../security/ownership';
-import { readUpload, withUploads } from '../uploads';
+import { DOCUMENT_UPLOAD, readUpload, withUploads } from '../uploads';
 import {
   answerConditionDocument,
   answerConditionPhone,
@@ -19,8 +19,6 @@ import {
 import { lockedSubmission } from '../security/applicationLock';
 
 /** Condition documents: statements, trust certificates, paystubs, scans. */
-const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
-
 const params = {
   type: 'object',
   properties: { uuid: { type: 'string', format: 'uuid' }, conditionUuid: { type: 'string', format: 'uuid' } },
@@ -78,10 +76,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
       async (request): Promise<AnswerOf<typeof CONDITIONS.document>> => {
         const applicationUuid = request.application!.uuid;
         const condition = await conditionAwaitingDocument(db, applicationUuid, conditionUuidOf(request));
-        const upload = await readUpload(request, {
-          allowed: [...CONDITION_UPLOAD.allowed],
-          maxBytes: CONDITION_UPLOAD.maxBytes,
-        });
+        const upload = await readUpload(request, DOCUMENT_UPLOAD);
         const { filename, mime, bytes } = upload;
         const input = { applicationUuid, filename, mime, bytes, uploadedBy: request.identityUuid };
         return answerConditionDocument(db, pipeline, 'borrower:condition', condition, input);

@@ -8,7 +8,7 @@ import { nowIso, type Db } from '../db';
 import type { ConditionsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
 import { recordCreated } from '../security/idempotency';
-import { storeDocumentIn, type StoreDocumentInput } from '../uploads';
+import { storeDocumentOnce, type StoreDocumentInput } from '../uploads';
 import type { ConditionAnswer, ConditionDocumentAnswer } from '../../src/domain/contracts/wire/conditions';
 import {
   conditionRow,
@@ -215,12 +215,9 @@ export async function answerWithDocument(
   conditionUuid: string,
   input: Omit<StoreDocumentInput, 'conditionUuid'>,
 ): Promise<ConditionDocumentOutcome> {
-  return db.transaction().execute(async (trx) => {
-    const document = await storeDocumentIn(db, trx, { ...input, conditionUuid });
+  return storeDocumentOnce(db, { ...input, conditionUuid }, async (trx) => {
     const { row, resolvedNow } = await countConditionDocument(trx, conditionUuid);
-    const answer = { condition: toCondition(row), document, resolvedNow };
-    await recordCreated(trx, { ...answer });
-    return answer;
+    return { condition: toCondition(row), resolvedNow };
   });
 }
 

@@ -12,11 +12,9 @@ import {
 import { notFound } from '../http';
 import { describe } from '../openapi';
 import { idempotent } from '../security/idempotency';
-import { readUpload, withUploads } from '../uploads';
+import { DOCUMENT_UPLOAD, readUpload, withUploads } from '../uploads';
 import type { SignerRouteKit } from './schemas';
 import { signerConditionAwaitingDocument } from './service';
-
-const CONDITION_UPLOAD = { allowed: ['pdf', 'png', 'jpeg', 'heic'] as const, maxBytes: 10 * 1024 * 1024 };
 
 const conditionParams = {
   type: 'object',
@@ -88,10 +86,7 @@ export async function signerConditionRoutes(app: FastifyInstance, kit: SignerRou
       async (request): Promise<AnswerOf<typeof CONDITIONS.signerDocument>> => {
         const signer = signerOf(request);
         const condition = await signerConditionAwaitingDocument(db, signer, conditionUuidOf(request));
-        const upload = await readUpload(request, {
-          allowed: [...CONDITION_UPLOAD.allowed],
-          maxBytes: CONDITION_UPLOAD.maxBytes,
-        });
+        const upload = await readUpload(request, DOCUMENT_UPLOAD);
         const { filename, mime, bytes } = upload;
         const applicationUuid = signer.application_uuid;
         const input = { listed: false, applicationUuid, filename, mime, bytes, uploadedBy: request.identityUuid };

@@ -13,7 +13,7 @@ import { signIn } from '../security/auth';
 import { idempotent } from '../security/idempotency';
 import { requireApplicationMember } from '../security/ownership';
 import { bodyOf } from '../openapi';
-import { readUpload, withUploads } from '../uploads';
+import { DOCUMENT_UPLOAD, readUpload, withUploads } from '../uploads';
 import { signerConditionRoutes } from './conditionRoutes';
 import { signerDocumentRoutes } from './documentRoutes';
 import {
@@ -40,8 +40,6 @@ const INVITATIONS = SIGNERS.invitation.path;
 export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
 
 /** The same limits and file kinds as the borrower's ID upload. */
-const ID_UPLOAD = { allowed: ['png', 'jpeg', 'heic', 'pdf'] as const, maxBytes: 10 * 1024 * 1024 };
-
 function signerOf(request: FastifyRequest): HelocSignersTable {
   if (!request.signer) throw notFound();
   return request.signer;
@@ -162,7 +160,7 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
       async (request): Promise<AnswerOf<typeof SIGNERS.idUpload>> => {
         const signer = signerOf(request);
         const application = await idUploadOpen(db, signer);
-        const upload = await readUpload(request, { allowed: [...ID_UPLOAD.allowed], maxBytes: ID_UPLOAD.maxBytes });
+        const upload = await readUpload(request, DOCUMENT_UPLOAD);
         const { idType } = await validateBody(idDocumentSchema, upload.fields);
         const { filename, mime, bytes } = upload;
         const document = { idType, filename, mime, bytes, uploadedBy: request.identityUuid };

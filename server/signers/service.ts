@@ -21,8 +21,7 @@ import type { IdVerificationResult, IdVerificationVendor } from '../pipeline/ven
 import type { VendorSubject } from '../pipeline/vendors/subject';
 import { closingPersona } from '../sandbox/closingPersonas';
 import type { SandboxClock } from '../sandbox/clock';
-import { recordCreated } from '../security/idempotency';
-import { storeDocumentIn, type StoreDocumentInput } from '../uploads';
+import { storeDocumentOnce, type StoreDocumentInput } from '../uploads';
 import { identityNames, reloadSigner, settlePendingIdentity, signerForIdentity, updateSigner } from './repository';
 import { findAddress, applicationRow } from '../applications/repository';
 
@@ -181,13 +180,10 @@ export async function signerSelf(db: Db, signer: HelocSignersTable): Promise<Sig
   };
 }
 
-// A co-owner's ID upload. No transaction may span the verifier's call, so the verifier is asked first and its
-// answer is the record of that call: the document, the answer and the co-owner's pending identity are then saved in
-// one transaction that also marks a keyed request's Idempotency-Key applied (recordCreated). The retry of an
-// attempt that died after that commit answers from it: no second document stored, the verifier not asked again.
-// One that died before it stored nothing, and runs again (the verifier is asked again).
-
-/** Saves the ID's front (kept, not listed) with the verifier's answer, due at `readyAt`; the co-owner is PENDING. */
+/**
+ * Saves a co-owner's ID front (kept, not listed) with the verifier's answer, due at `readyAt`, and marks them PENDING,
+ * in the document's transaction (storeDocumentOnce: a retry after its commit answers from it).
+ */
 export async function saveIdUpload(
   db: Db,
   signer: HelocSignersTable,
@@ -195,12 +191,8 @@ export async function saveIdUpload(
   result: IdVerificationResult,
   readyAt: string | null,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const document = await storeDocumentIn(db, trx, {
-      ...upload,
-      listed: false,
-      applicationUuid: signer.application_uuid,
-    });
+  const input = { ...upload, listed: false, applicationUuid: signer.application_uuid };
+  await storeDocumentOnce(db, input, async (trx, document) => {
     await updateSigner(trx, signer.uuid, {
       identity_status: 'PENDING',
       id_type: upload.type,
@@ -210,7 +202,7 @@ export async function saveIdUpload(
       id_ready_at: readyAt,
       updated_at: nowIso(),
     });
-    await recordCreated(trx, { signerUuid: signer.uuid, documentUuid: document.uuid });
+    return { signerUuid: signer.uuid };
   });
 }
 

@@ -7,7 +7,7 @@ import { nextListPosition, updateStoredFields } from '../applications/repository
 import { nowIso, type Db } from '../db';
 import { HttpError } from '../http';
 import { documentKeysOf, openDocument, sealedColumns } from '../security/documentCrypto';
-import { noteForReplay } from '../security/idempotency';
+import { noteForReplay, recordCreated } from '../security/idempotency';
 import { findDocument, insertDocument } from './repository';
 import type { UploadedDocument } from '../../src/domain/contracts/wire/closing';
 
@@ -115,9 +115,15 @@ export interface Upload {
 }
 
 export interface ReadUploadOptions {
-  allowed: UploadKind[];
+  allowed: readonly UploadKind[];
   maxBytes: number;
 }
+
+/** What a borrower's or co-owner's document upload takes (an ID, a paystub, a declarations page, a condition's file). */
+export const DOCUMENT_UPLOAD: ReadUploadOptions = {
+  allowed: ['pdf', 'png', 'jpeg', 'heic'],
+  maxBytes: MAX_UPLOAD_BYTES,
+};
 
 function tooLarge(maxBytes: number): HttpError {
   const mb = maxBytes / (1024 * 1024);
@@ -184,15 +190,8 @@ export interface StoreDocumentInput {
 
 /**
  * Saves the bytes and, unless `listed` is false, places the document last in the application's list (its
- * `documents`), in one transaction with the application's change.
- */
-export async function storeDocument(db: Db, input: StoreDocumentInput): Promise<UploadedDocument> {
-  return db.transaction().execute((trx) => storeDocumentIn(db, trx, input));
-}
-
-/**
- * storeDocument inside the caller's transaction `trx`, for a save that writes more than the document (a
- * condition's count): all of it commits, or none. Sealed under `db`'s keys (a transaction has none of its own).
+ * `documents`), inside the caller's transaction `trx` (storeDocumentOnce). Sealed under `db`'s keys (a transaction
+ * has none of its own).
  */
 export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput): Promise<UploadedDocument> {
   const uuid = randomUUID();
@@ -229,6 +228,26 @@ export async function storeDocumentIn(db: Db, trx: Db, input: StoreDocumentInput
     list_position: listPosition,
   });
   return stored;
+}
+
+/**
+ * Stores a document with what it answers for (`alongside`: a vendor's verdict kept as an order, a condition's count,
+ * a co-owner's pending identity) in one transaction, which also marks a keyed request's Idempotency-Key applied with
+ * the document and what `alongside` returns (recordCreated). No transaction may span a vendor's call, so a route
+ * asks the vendor first and saves its answer here: the retry of an attempt that died after this commit answers from
+ * it (storing no second copy, not asking the vendor again); one that died before saved nothing and runs again.
+ */
+export async function storeDocumentOnce<T extends Record<string, unknown>>(
+  db: Db,
+  input: StoreDocumentInput,
+  alongside: (trx: Db, document: UploadedDocument) => Promise<T>,
+): Promise<{ document: UploadedDocument } & T> {
+  return db.transaction().execute(async (trx) => {
+    const document = await storeDocumentIn(db, trx, input);
+    const saved = { document, ...(await alongside(trx, document)) };
+    await recordCreated(trx, saved);
+    return saved;
+  });
 }
 
 /** Removes a document from the application's list (e.g. an ID the verifier could not read); the bytes stay for audit. */

@@ -26,6 +26,7 @@ import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type 
 // not ask them again).
 const mockVerify = jest.fn();
 const mockScheduleManual = jest.fn();
+const mockReviewPaystubs = jest.fn();
 jest.mock('../../server/sandbox/idVerification', () => {
   const actual = jest.requireActual<typeof import('../../server/sandbox/idVerification')>(
     '../../server/sandbox/idVerification',
@@ -37,6 +38,23 @@ jest.mock('../../server/sandbox/idVerification', () => {
         verify: (input: Parameters<typeof vendor.verify>[0]) => {
           mockVerify(input.filename);
           return vendor.verify(input);
+        },
+      };
+    },
+  };
+});
+jest.mock('../../server/sandbox/income', () => {
+  const actual = jest.requireActual<typeof import('../../server/sandbox/income')>('../../server/sandbox/income');
+  return {
+    ...actual,
+    createSandboxIncomeVendor: () => {
+      const vendor = actual.createSandboxIncomeVendor();
+      return {
+        ...vendor,
+        reviewPaystubs: async (input: Parameters<typeof vendor.reviewPaystubs>[0]) => {
+          // The mock's implementation may throw, as a vendor that is down does.
+          mockReviewPaystubs(input.paystubCount);
+          return vendor.reviewPaystubs(input);
         },
       };
     },
@@ -583,6 +601,109 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
         advance.mockRestore();
       }
       expect(await stageOf(b)).not.toBe('IDENTITY_VERIFICATION');
+    });
+
+    /** A paystub upload with an Idempotency-Key, and the paystubs stored. */
+    const paystubOf = (b: Borrower, key: string, filename: string) => {
+      const body = multipart({}, { filename, content: PNG_BYTES });
+      return () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${b.applicationUuid}/income/upload/MANUAL_PAYSTUB`,
+          headers: { ...bearer(b.jwt, { 'idempotency-key': key }), ...body.headers },
+          payload: body.payload,
+        });
+    };
+    const documentsOf = async (b: Borrower, type: string) =>
+      (
+        await t.app.db
+          .selectFrom('documents')
+          .select('uuid')
+          .where('application_uuid', '=', b.applicationUuid)
+          .where('type', '=', type)
+          .execute()
+      ).map((d) => d.uuid);
+    const atPaystubs = async () => {
+      const b = await atIncomeVerification(t.app, { lastName: 'Paystub' });
+      expect((await linkIncome(b)).status.manualPaystubUpload).toBe(true);
+      return b;
+    };
+
+    it('a paystub: one document stored, the income vendor asked once, the stage change made by the retry', async () => {
+      const b = await atPaystubs();
+      const keyed = paystubOf(b, 'paystub', 'crashed-paystub.png');
+      const paystubOrders = async () =>
+        (await ordersOf(b, 'income')).filter((o) => JSON.parse(o.detail).method === 'PAYSTUB');
+      mockReviewPaystubs.mockClear();
+      const advance = killedAfterCommit();
+      try {
+        expect((await keyed()).statusCode).toBe(500);
+        // The paystub and the vendor's verdict were committed together.
+        const [documentUuid] = await documentsOf(b, 'MANUAL_PAYSTUB');
+        expect(await paystubOrders()).toHaveLength(1);
+        const retry = await keyed();
+        expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        expect(retry.json<{ document: { uuid: string } }>().document.uuid).toBe(documentUuid);
+        expect(await documentsOf(b, 'MANUAL_PAYSTUB')).toEqual([documentUuid]);
+        expect(await paystubOrders()).toHaveLength(1);
+        // Asked once, with this paystub counted.
+        expect(mockReviewPaystubs.mock.calls).toEqual([[1]]);
+        expect(advance.mock.calls).toEqual([
+          [b.applicationUuid, 'borrower:paystub'],
+          [b.applicationUuid, 'borrower:paystub'],
+        ]);
+      } finally {
+        advance.mockRestore();
+      }
+      await t.app.pipeline.idle();
+      expect(await stageOf(b)).not.toBe('INCOME_VERIFICATION');
+    });
+
+    it('a paystub the income vendor could not review stores nothing; the retry stores it once', async () => {
+      const b = await atPaystubs();
+      const keyed = paystubOf(b, 'paystub-vendor-down', 'paystub.png');
+      mockReviewPaystubs.mockClear();
+      mockReviewPaystubs.mockImplementationOnce(() => {
+        throw new Error('the income vendor is down');
+      });
+      expect((await keyed()).statusCode).toBe(500);
+      expect(await documentsOf(b, 'MANUAL_PAYSTUB')).toEqual([]);
+      expect((await application(b)).documents.filter((d) => d.type === 'MANUAL_PAYSTUB')).toEqual([]);
+      // The retry is a first attempt: the vendor counts this one paystub, not a leftover copy.
+      const retry = await keyed();
+      expect(retry.statusCode).toBe(200);
+      expect(await documentsOf(b, 'MANUAL_PAYSTUB')).toEqual([
+        retry.json<{ document: { uuid: string } }>().document.uuid,
+      ]);
+      expect(mockReviewPaystubs.mock.calls).toEqual([[1], [1]]);
+    });
+
+    it('an insurance page: one document stored, the stage change made by the retry', async () => {
+      const b = await atIncomeVerification(t.app);
+      await t.app.pipeline.moveTo(b.applicationUuid, 'TRUST_AND_INSURANCE', 'test');
+      const body = multipart({}, { filename: 'crashed-declarations.pdf', content: await pdfBytes() });
+      const keyed = () =>
+        t.app.inject({
+          method: 'POST',
+          url: `${BASE}/${b.applicationUuid}/insurance/upload/HAZARD_INSURANCE`,
+          headers: { ...bearer(b.jwt, { 'idempotency-key': 'insurance' }), ...body.headers },
+          payload: body.payload,
+        });
+      const advance = killedAfterCommit();
+      try {
+        expect((await keyed()).statusCode).toBe(500);
+        const [documentUuid] = await documentsOf(b, 'HAZARD_INSURANCE');
+        const retry = await keyed();
+        expect([retry.statusCode, retry.headers[REPLAYED_HEADER]]).toEqual([200, 'true']);
+        expect(retry.json<{ document: { uuid: string } }>().document.uuid).toBe(documentUuid);
+        expect(await documentsOf(b, 'HAZARD_INSURANCE')).toEqual([documentUuid]);
+        expect(advance.mock.calls).toEqual([
+          [b.applicationUuid, 'borrower:insurance-hazard_insurance'],
+          [b.applicationUuid, 'borrower:insurance-hazard_insurance'],
+        ]);
+      } finally {
+        advance.mockRestore();
+      }
     });
 
     it('the manual notary: one appointment scheduled, the stage change made by the retry', async () => {

@@ -1,7 +1,7 @@
 // Uploads: content sniffing (the name and declared type are never trusted), limits, and storage of the
 // bytes in the documents table on both dialects.
 import { randomUUID } from 'node:crypto';
-import { readDocument, sniffKind, storeDocument } from '../../server/uploads';
+import { readDocument, sniffKind, storeDocumentOnce } from '../../server/uploads';
 import {
   application,
   atIncomeVerification,
@@ -152,18 +152,22 @@ describe.each(dialects)('uploads (%s)', (dialect) => {
     expect(stored?.bytes.equals(PNG_BYTES)).toBe(true);
   });
 
-  it('storeDocument keeps a real PDF byte for byte (encrypted) and ties it to a condition', async () => {
+  it('storeDocumentOnce keeps a real PDF byte for byte (encrypted) and ties it to a condition', async () => {
     const bytes = await pdfBytes('Bank statement');
     const conditionUuid = randomUUID();
-    const doc = await storeDocument(t.app.db, {
-      applicationUuid: b.applicationUuid,
-      type: 'GENERIC_DOCUMENT',
-      filename: 'statement.pdf',
-      mime: 'application/pdf',
-      bytes,
-      uploadedBy: b.identityUuid,
-      conditionUuid,
-    });
+    const { document: doc } = await storeDocumentOnce(
+      t.app.db,
+      {
+        applicationUuid: b.applicationUuid,
+        type: 'GENERIC_DOCUMENT',
+        filename: 'statement.pdf',
+        mime: 'application/pdf',
+        bytes,
+        uploadedBy: b.identityUuid,
+        conditionUuid,
+      },
+      async () => ({}),
+    );
     expect(doc).toEqual(
       expect.objectContaining({ type: 'GENERIC_DOCUMENT', filename: 'statement.pdf', size: bytes.length }),
     );

@@ -89,20 +89,14 @@ export interface SubmitHooks {
   onSend: onSendAsyncHookHandler[];
 }
 
-/** How a submission answers: the application as it now stands, or that with the document the upload stored. */
-export type SubmitAnswer = 'application' | 'documentAndApplication';
-
 /**
  * For submissions: the member hooks, Idempotency-Key replay (server/security/idempotency.ts), then the
  * application's lease (server/security/applicationLock.ts), so the stage check and the write run one request
- * at a time on a freshly read row. `answer` is what the route's handler answers once its step is taken: a retry
- * whose step was taken by a request that died before answering gets that answer rebuilt (issue 19).
+ * at a time on a freshly read row. A retry whose step was taken by a request that died before answering gets the
+ * step's answer rebuilt: the application as it now stands (issue 19).
  */
-export function submitHooks(deps: SubmitDeps, answer: SubmitAnswer = 'application'): SubmitHooks {
-  const replay = async (request: FastifyRequest, detail: Record<string, unknown>) => {
-    const application = await freshApplication(deps.db, memberApplication(request).uuid);
-    return answer === 'application' ? application : { document: detail.document, application };
-  };
+export function submitHooks(deps: SubmitDeps): SubmitHooks {
+  const replay = (request: FastifyRequest) => freshApplication(deps.db, memberApplication(request).uuid);
   return { ...memberHooks(deps), ...lockedSubmission(deps.db, deps.config.encryptionKey, { replay }) };
 }
 

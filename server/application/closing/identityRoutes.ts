@@ -7,48 +7,21 @@ import type { RouteDeps } from '../../deps';
 import { validateBody } from '../../http';
 import type { IdOrderDetail } from '../../pipeline/stages/orderDetails';
 import { readyAtFor } from '../../pipeline/orderTimingService';
+import type { IdVerificationResult } from '../../pipeline/vendors/idVerification';
 import { latestOrder } from '../../orders/repository';
-import { readUpload, withUploads } from '../../uploads';
-import {
-  applicationClock,
-  BASE,
-  doc,
-  freshApplication,
-  loadSubject,
-  memberApplication,
-  memberHooks,
-  requireStage,
-  submitOnceHooks,
-} from './common';
+import { applicationClock, BASE, doc, loadSubject, memberApplication, memberHooks } from './common';
 import { type ClosingServices } from '../../deps';
-import { saveIdUpload } from './idUpload';
+import { saveIdVerificationOrder } from './idUpload';
+import { uploadStep } from './uploadStep';
 import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
-import type { UploadedDocument } from '../../../src/domain/contracts/wire/closing';
-
-const ID_MAX_BYTES = 10 * 1024 * 1024;
 
 export async function identityDocumentRoutes(
   app: FastifyInstance,
   deps: RouteDeps,
   { vendors, clock }: ClosingServices,
 ): Promise<void> {
-  const { db, pipeline, config } = deps;
+  const { db, config } = deps;
   const hooks = memberHooks(deps);
-  /** The answer to an upload: the document it stored and the application, after the stage change it calls for. */
-  async function uploadedAnswer(
-    applicationUuid: string,
-    document: UploadedDocument,
-  ): Promise<AnswerOf<typeof CLOSING.idUpload>> {
-    await pipeline.advance(applicationUuid, 'borrower:identity');
-    return { document, application: await freshApplication(db, applicationUuid) };
-  }
-  // The upload is saved with the verifier's answer and its key marked applied (./idUpload.ts): the retry of an
-  // attempt that died after that commit answers from it (making the stage change it may have missed), storing no
-  // second document and not asking the verifier again.
-  const submit = submitOnceHooks(deps, (request, detail) =>
-    uploadedAnswer(memberApplication(request).uuid, detail.document as UploadedDocument),
-  );
-
   app.get(
     `${BASE}/identity/verification`,
     { ...hooks, schema: doc('ID verification status', [401, 404], { contract: CLOSING.idVerification }) },
@@ -64,43 +37,23 @@ export async function identityDocumentRoutes(
     },
   );
 
-  withUploads(app, (uploads) => {
-    uploads.post(
-      `${BASE}/identity/document`,
-      {
-        ...submit,
-        schema: doc('Upload the front of the ID (multipart: idType + file)', [400, 401, 404, 409, 413], {
-          multipart: true,
-          contract: CLOSING.idUpload,
-        }),
-      },
-      async (request) => {
-        const row = memberApplication(request);
-        requireStage(row, ['IDENTITY_VERIFICATION']);
-        const upload = await readUpload(request, { allowed: ['png', 'jpeg', 'heic', 'pdf'], maxBytes: ID_MAX_BYTES });
-        const { idType } = await validateBody(idDocumentSchema, upload.fields);
-        const subject = await loadSubject(db, row);
-        const result = await vendors.idVerification.verify({
-          subject,
-          idType: idType as IdDocumentType,
-          filename: upload.filename,
-          bytes: upload.bytes,
-        });
-        const document = await saveIdUpload(
-          db,
-          {
-            applicationUuid: row.uuid,
-            type: idType,
-            filename: upload.filename,
-            mime: upload.mime,
-            bytes: upload.bytes,
-            uploadedBy: request.identityUuid,
-          },
-          result,
-          readyAtFor(result.wait, { clock: applicationClock(clock, row), config }),
-        );
-        return uploadedAnswer(row.uuid, document);
-      },
-    );
+  // The ID's front is saved with the verifier's answer, due when the verifier says (./uploadStep.ts).
+  uploadStep<IdVerificationResult>(app, deps, {
+    contract: CLOSING.idUpload,
+    summary: 'Upload the front of the ID (multipart: idType + file)',
+    stages: ['IDENTITY_VERIFICATION'],
+    type: { field: async (fields) => (await validateBody(idDocumentSchema, fields)).idType },
+    review: async (row, upload) =>
+      vendors.idVerification.verify({
+        subject: await loadSubject(db, row),
+        idType: upload.type as IdDocumentType,
+        filename: upload.filename,
+        bytes: upload.bytes,
+      }),
+    saveWith: async (trx, row, document, result) => {
+      const readyAt = readyAtFor(result.wait, { clock: applicationClock(clock, row), config });
+      await saveIdVerificationOrder(trx, row.uuid, document, result, readyAt);
+    },
+    cause: () => 'borrower:identity',
   });
 }

@@ -2,14 +2,13 @@
 // employer check (docs/API.md "Closing").
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { EmploymentType } from '../../../src/domain/types';
+import type { Application, EmploymentType } from '../../../src/domain/types';
 import { INCOME_DOCUMENT_TYPES } from '../../../src/domain/validation/income';
 import type { RouteDeps } from '../../deps';
 import { HttpError } from '../../http';
 import { createOrder, latestOrder } from '../../orders/repository';
 import type { IncomeOrderDetail } from '../../pipeline/stages/orderDetails';
 import type { IncomeLinkType, IncomeVerification } from '../../pipeline/vendors/income';
-import { readUpload, storeDocument, withUploads } from '../../uploads';
 import { updateStoredFields } from '../../applications/repository';
 import {
   BASE,
@@ -24,22 +23,18 @@ import {
   vendorCall,
 } from './common';
 import { type ClosingServices } from '../../deps';
+import { uploadStep } from './uploadStep';
 import { bodyOf } from '../../openapi';
 import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
-const PAYSTUB_MAX_BYTES = 10 * 1024 * 1024;
-
 export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
-  const { db, pipeline } = deps;
+  const { db } = deps;
   const hooks = memberHooks(deps);
   const submit = submitHooks(deps);
-  // The paystub upload answers with the document it stored and the application.
-  const submitUpload = submitHooks(deps, 'documentAndApplication');
 
-  async function statedIncome(uuid: string): Promise<number> {
-    const current = await freshApplication(db, uuid);
-    return current.incomeSources.reduce((sum, s) => sum + s.annualIncome, 0);
-  }
+  /** The annual income the borrower stated, summed over their sources. */
+  const statedIncome = (application: Application) =>
+    application.incomeSources.reduce((sum, s) => sum + s.annualIncome, 0);
 
   app.get(
     `${BASE}/income`,
@@ -100,7 +95,7 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     act: async (row, input) => {
       const subject = await loadSubject(db, row);
       const type = input.type as IncomeLinkType;
-      const statedAnnualIncome = await statedIncome(row.uuid);
+      const statedAnnualIncome = statedIncome(await freshApplication(db, row.uuid));
       const result = await vendorCall(() =>
         vendors.income.completeLink({ subject, type, token: input.token, statedAnnualIncome }),
       );
@@ -114,58 +109,37 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     },
   });
 
-  withUploads(app, (uploads) => {
-    uploads.post(
-      `${BASE}/income/upload/:type`,
-      {
-        ...submitUpload,
-        schema: doc('Upload a paystub by hand (multipart)', [400, 401, 404, 409, 413], {
-          multipart: true,
-          typeParam: true,
-          contract: CLOSING.incomeUpload,
-        }),
-      },
-      async (request): Promise<AnswerOf<typeof CLOSING.incomeUpload>> => {
-        const row = memberApplication(request);
-        const { type } = request.params as { type: string };
-        if (!(INCOME_DOCUMENT_TYPES as readonly string[]).includes(type)) {
-          throw new HttpError(400, `type: Upload one of ${INCOME_DOCUMENT_TYPES.join(', ')}`);
-        }
-        requireStage(row, ['INCOME_VERIFICATION']);
-        const current = await freshApplication(db, row.uuid);
-        if (!current.status.manualPaystubUpload) {
-          throw new HttpError(409, 'Paystubs are not needed: link your income instead');
-        }
-        const upload = await readUpload(request, {
-          allowed: ['pdf', 'png', 'jpeg', 'heic'],
-          maxBytes: PAYSTUB_MAX_BYTES,
-        });
-        const document = await storeDocument(db, {
-          applicationUuid: row.uuid,
-          type,
-          filename: upload.filename,
-          mime: upload.mime,
-          bytes: upload.bytes,
-          uploadedBy: request.identityUuid,
-        });
-        const after = await freshApplication(db, row.uuid);
-        const subject = await loadSubject(db, row);
-        const review = await vendors.income.reviewPaystubs({
-          subject,
-          paystubCount: after.documents.filter((d) => d.type === type).length,
-          statedAnnualIncome: after.incomeSources.reduce((sum, s) => sum + s.annualIncome, 0),
-        });
-        const previous = await latestOrder<IncomeOrderDetail>(db, row.uuid, 'income');
-        const detail: IncomeOrderDetail = {
-          method: 'PAYSTUB',
-          verifiedAnnualIncome: review.verifiedAnnualIncome,
-          employmentVerificationRequired: previous?.detail.employmentVerificationRequired ?? false,
-        };
-        await createOrder(db, { applicationUuid: row.uuid, vendor: 'income', status: review.status, detail });
-        await pipeline.advance(row.uuid, 'borrower:paystub');
-        return { document, application: await freshApplication(db, row.uuid) };
-      },
-    );
+  // Paystubs by hand: the vendor reviews them with this one counted, and its verdict is kept as the income order in
+  // the paystub's transaction (./uploadStep.ts), so a retry neither stores a second copy nor asks again.
+  uploadStep<IncomeOrderDetail & { status: string }>(app, deps, {
+    contract: CLOSING.incomeUpload,
+    summary: 'Upload a paystub by hand (multipart)',
+    stages: ['INCOME_VERIFICATION'],
+    type: { param: INCOME_DOCUMENT_TYPES },
+    open: async (row) => {
+      if (!(await freshApplication(db, row.uuid)).status.manualPaystubUpload) {
+        throw new HttpError(409, 'Paystubs are not needed: link your income instead');
+      }
+    },
+    review: async (row, upload) => {
+      const current = await freshApplication(db, row.uuid);
+      const review = await vendors.income.reviewPaystubs({
+        subject: await loadSubject(db, row),
+        paystubCount: current.documents.filter((d) => d.type === upload.type).length + 1,
+        statedAnnualIncome: statedIncome(current),
+      });
+      const previous = await latestOrder<IncomeOrderDetail>(db, row.uuid, 'income');
+      return {
+        status: review.status,
+        method: 'PAYSTUB',
+        verifiedAnnualIncome: review.verifiedAnnualIncome,
+        employmentVerificationRequired: previous?.detail.employmentVerificationRequired ?? false,
+      };
+    },
+    saveWith: async (trx, row, _document, { status, ...detail }) => {
+      await createOrder(trx, { applicationUuid: row.uuid, vendor: 'income', status, detail });
+    },
+    cause: () => 'borrower:paystub',
   });
 
   applicationStep(app, deps, submit, {
