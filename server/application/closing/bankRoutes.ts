@@ -4,20 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../deps';
 import { HttpError } from '../../http';
 import { updateStoredFields } from '../../applications/repository';
-import {
-  BASE,
-  applicationStep,
-  doc,
-  freshApplication,
-  loadSubject,
-  memberApplication,
-  requireStage,
-  submitHooks,
-  vendorCall,
-} from './common';
+import { applicationStep, freshApplication, loadSubject, submitHooks, vendorCall, vendorLinkStart } from './common';
 import { type ClosingServices } from '../../deps';
-import { bodyOf } from '../../openapi';
-import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
+import { CLOSING } from '../../../src/domain/contracts';
 import { setAutopayAccount, setDisbursementAccount, type NewAccount } from './bankService';
 
 export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
@@ -26,22 +15,12 @@ export async function bankRoutes(app: FastifyInstance, deps: RouteDeps, { vendor
 
   const accounts = { db, bank: vendors.bank, encryptionKey: config.encryptionKey };
 
-  app.post(
-    `${BASE}/bank/link`,
-    {
-      ...submit,
-      schema: doc('Start linking a bank account (the vendor page URL)', [400, 401, 404, 409], {
-        contract: CLOSING.bankLink,
-      }),
-    },
-    async (request): Promise<AnswerOf<typeof CLOSING.bankLink>> => {
-      const row = memberApplication(request);
-      requireStage(row, ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT']);
-      const input = bodyOf(request, CLOSING.bankLink);
-      const url = vendors.bank.linkUrl(row.uuid);
-      return { linkUrl: `${url}&purpose=${encodeURIComponent(input.purpose)}` };
-    },
-  );
+  vendorLinkStart(app, submit, {
+    contract: CLOSING.bankLink,
+    summary: 'Start linking a bank account (the vendor page URL)',
+    stages: ['DISBURSEMENT_ACCOUNT', 'AUTOPAY_ACCOUNT'],
+    linkUrl: (row, input) => `${vendors.bank.linkUrl(row.uuid)}&purpose=${encodeURIComponent(input.purpose)}`,
+  });
 
   // plaid-oauth-success posts the public token the bank link page returned.
   applicationStep(app, deps, submit, {

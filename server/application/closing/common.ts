@@ -199,3 +199,31 @@ export function applicationStep<C extends StepContract>(
     },
   );
 }
+
+/** A link start's contract: what the vendor page is for, and its URL as the answer. */
+export type LinkContract = RouteContract<RouteContract['body'], JsonAnswer<'Link'>>;
+
+/**
+ * A vendor link's start (payroll or bank income, a bank account): where it is open, and the vendor page's URL for
+ * what the body asks. Nothing is saved: the page's callback completes the link (an applicationStep).
+ */
+export function vendorLinkStart<C extends LinkContract>(
+  app: FastifyInstance,
+  hooks: SubmitHooks,
+  start: {
+    contract: C;
+    summary: string;
+    stages: readonly Stage[];
+    linkUrl: (row: ApplicationsTable, input: BodyOf<C>) => string;
+  },
+): void {
+  app.post(
+    start.contract.path,
+    { ...hooks, schema: doc(start.summary, [400, 401, 404, 409], { contract: start.contract }) },
+    async (request): Promise<{ linkUrl: string }> => {
+      const row = memberApplication(request);
+      requireStage(row, start.stages);
+      return { linkUrl: start.linkUrl(row, bodyOf(request, start.contract)) };
+    },
+  );
+}

@@ -18,13 +18,12 @@ import {
   loadSubject,
   memberApplication,
   memberHooks,
-  requireStage,
   submitHooks,
   vendorCall,
+  vendorLinkStart,
 } from './common';
 import { type ClosingServices } from '../../deps';
 import { uploadStep } from './uploadStep';
-import { bodyOf } from '../../openapi';
 import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
 
 export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vendors }: ClosingServices): Promise<void> {
@@ -71,21 +70,12 @@ export async function incomeRoutes(app: FastifyInstance, deps: RouteDeps, { vend
     },
   });
 
-  app.post(
-    `${BASE}/income/link`,
-    {
-      ...submit,
-      schema: doc('Start linking payroll or bank income (the vendor page URL)', [400, 401, 404, 409], {
-        contract: CLOSING.incomeLink,
-      }),
-    },
-    async (request): Promise<AnswerOf<typeof CLOSING.incomeLink>> => {
-      const row = memberApplication(request);
-      requireStage(row, ['INCOME_VERIFICATION']);
-      const input = bodyOf(request, CLOSING.incomeLink);
-      return { linkUrl: vendors.income.linkUrl({ applicationUuid: row.uuid, type: input.type as IncomeLinkType }) };
-    },
-  );
+  vendorLinkStart(app, submit, {
+    contract: CLOSING.incomeLink,
+    summary: 'Start linking payroll or bank income (the vendor page URL)',
+    stages: ['INCOME_VERIFICATION'],
+    linkUrl: (row, input) => vendors.income.linkUrl({ applicationUuid: row.uuid, type: input.type as IncomeLinkType }),
+  });
 
   // The income/pointserv-callback screen posts the token the vendor page returned.
   applicationStep(app, deps, submit, {
