@@ -94,22 +94,26 @@ export async function settleIdentity(
   signer: HelocSignersTable,
   clock: SandboxClock,
 ): Promise<HelocSignersTable> {
-  if (signer.identity_status !== 'PENDING' || !signer.id_result) return signer;
+  const result = signer.id_result;
+  if (signer.identity_status !== 'PENDING' || !result) return signer;
   if (msUntilReady({ readyAt: signer.id_ready_at }, clock) > 0) return signer;
-  // Only the reader that finds it still pending applies it, so the persona's request is made once.
-  const settled = await settlePendingIdentity(db, signer, signer.id_result, nowIso());
-  if (settled && signer.id_result === 'VERIFIED' && closingPersona({ lastName: signer.last_name }) === 'Condition') {
-    await createCondition(db, {
-      applicationUuid: signer.application_uuid,
-      category: 'GENERIC_DOCUMENT_REQUEST',
-      notes: 'Sandbox Condition persona: proof of address from a co-owner.',
-      commentsToBorrower: 'Please upload proof of your current address',
-      requestDocuments: true,
-      numDocsRequired: 1,
-      actionNeeded: 'Upload proof of your current address',
-      signerUuid: signer.uuid,
-    });
-  }
+  // Only the reader that finds it still pending applies it, so the persona's request is made once; the answer and
+  // the request commit together, so a crash between them cannot leave a verified co-owner never asked.
+  await db.transaction().execute(async (trx) => {
+    const settled = await settlePendingIdentity(trx, signer, result, nowIso());
+    if (settled && result === 'VERIFIED' && closingPersona({ lastName: signer.last_name }) === 'Condition') {
+      await createCondition(trx, {
+        applicationUuid: signer.application_uuid,
+        category: 'GENERIC_DOCUMENT_REQUEST',
+        notes: 'Sandbox Condition persona: proof of address from a co-owner.',
+        commentsToBorrower: 'Please upload proof of your current address',
+        requestDocuments: true,
+        numDocsRequired: 1,
+        actionNeeded: 'Upload proof of your current address',
+        signerUuid: signer.uuid,
+      });
+    }
+  });
   return reloadSigner(db, signer.uuid);
 }
 

@@ -23,6 +23,7 @@ import {
   stage,
   uploadId,
 } from './closingDriver';
+import * as conditionsRepository from '../../server/conditions/repository';
 import { createCondition, openSignerConditions } from '../../server/conditions/service';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, type TestApp } from './helpers';
@@ -38,6 +39,7 @@ import {
   type Signer,
   signerCall,
   SIGNER_BASE,
+  sleep,
   uploadSignerId,
   verifySignerId,
 } from './signerDriver';
@@ -240,6 +242,41 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
     const app = await borrowerSignsNote(b);
     expect(app.status.checklistStatus).toBe('DEED_SIGNING');
     expect(app.coDeedStatus).toBeNull();
+  });
+
+  it('Condition persona: the verified answer and the request commit together (the request failing keeps both)', async () => {
+    const b = await atIncomeVerification(t.app);
+    const owner = coOwner({ firstName: 'Lee', lastName: 'Condition' });
+    await nameCoOwners(b, [owner]);
+    await borrowerSignsNote(b);
+    const k = await acceptInvitation(t.app, owner.email);
+    // The request's insert fails once, as a database error or a crash between the two writes would.
+    const insert = jest
+      .spyOn(conditionsRepository, 'insertCondition')
+      .mockRejectedValueOnce(new Error('the database went away between the two writes'));
+    try {
+      // Whichever read meets the due answer first (the upload's own answer or a later read) fails and saves nothing.
+      const answers = [(await uploadSignerId(k)).statusCode];
+      const deadline = Date.now() + 10_000;
+      while (insert.mock.calls.length === 0 && Date.now() < deadline) {
+        await sleep(20);
+        answers.push((await signerCall(k, 'GET', 'self')).statusCode);
+      }
+      expect(insert).toHaveBeenCalledTimes(1);
+      expect(answers.at(-1)).toBe(500);
+      const [pending] = await t.app.db
+        .selectFrom('heloc_signers')
+        .select('identity_status')
+        .where('application_uuid', '=', b.applicationUuid)
+        .execute();
+      expect(pending.identity_status).toBe('PENDING');
+      // The next read applies the answer and makes the request, once.
+      const me = await identitySettled(k);
+      expect([me.identity.status, me.openConditions]).toEqual(['VERIFIED', 1]);
+      expect(await openSignerConditions(t.app.db, b.applicationUuid)).toHaveLength(1);
+    } finally {
+      insert.mockRestore();
+    }
   });
 
   it('Condition persona: a verified co-owner is asked for proof of address, and signs once it is answered', async () => {
