@@ -427,6 +427,19 @@ export interface OutboxMessagesTable {
 
 export type OutboxKind = 'INVITATION' | 'NOTICE';
 
+/**
+ * A stage change the borrower has been told of (server/wallet): one notice per change, whoever writes it (0021).
+ * The key is the change: its application, the stage it entered and its `stage_history.at`.
+ */
+export interface StageNoticesTable {
+  application_uuid: string;
+  stage: string;
+  changed_at: string;
+  /** The notification written for it (null: a change from before 0021, taken as told). */
+  notification_uuid: string | null;
+  noticed_at: string;
+}
+
 /** One loan number per application, assigned at closing (server/applications/loanNumber.ts). */
 export interface LoanNumbersTable {
   loan_number: string;
@@ -468,4 +481,5 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   pipeline_jobs: PipelineJobsTable;
   loan_numbers: LoanNumbersTable;
+  stage_notices: StageNoticesTable;
 }

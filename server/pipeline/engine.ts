@@ -15,7 +15,7 @@ import type { Db } from '../db';
 import { findOrganisation } from '../organisations';
 import { recordApplied } from '../security/idempotency';
 import { clockOffsetOf, type PipelineClock } from './clock';
-import { MAX_RETRIES, type ClaimedJob, type JobQueue, type WakeUp } from './jobs';
+import { MAX_RETRIES, type ClaimedJob, type JobQueue, type RecurringTask, type WakeUp } from './jobs';
 import { createApplicationLocks, type ApplicationLocks } from './locks';
 import {
   applicationExists,
@@ -58,6 +58,11 @@ export interface Pipeline {
     alongside?: StageStep['alongside'],
   ): Promise<MoveFromResult>;
   onStageChange(listener: (change: StageChange) => void): () => void;
+  /**
+   * Housekeeping on the job engine's recurring tasks (one instance at a time; before `start`): e.g. catching up what
+   * a stage-change listener of a process that died never wrote.
+   */
+  every(task: RecurringTask): void;
   /** Starts running due jobs (resuming those a previous process left) and looks again at stranded applications. */
   start(): Promise<void>;
   /** Resolves when no job is pending and no advance is running (tests). */
@@ -325,6 +330,9 @@ export function createPipeline(options: PipelineOptions): Pipeline {
     onStageChange(listener) {
       events.on('stage', listener);
       return () => events.off('stage', listener);
+    },
+    every(task) {
+      jobs.every(task);
     },
     async start() {
       // A pipeline closed before the server was ready (tests that run their own) never starts.

@@ -6,7 +6,8 @@ import { bodyOf, describe } from '../openapi';
 import { WALLET, type AnswerOf } from '../../src/domain/contracts';
 import { isUuid } from '../../src/domain/guards';
 import { findOrganisation } from '../organisations';
-import { accountAccess, accountsOf, markNotification, notifyStageChange, ownNotification } from './service';
+import { accountAccess, accountsOf, markNotification, ownNotification } from './service';
+import { notifyStageChange, stageNoticeTask, sweepStageNotices } from './stageNoticesService';
 
 const BASE = '/service-wallet/secure/api/v4';
 
@@ -39,16 +40,31 @@ export async function walletRoutes(
     notifications.set(request, await notificationOf(request));
   }
 
-  // Stage changes the borrower must act on become notifications; preClose waits for the ones in flight.
+  // Stage changes the borrower must act on become notifications, once each (./stageNoticesService.ts): at once by
+  // this listener; a change whose notice it never wrote (the process died, the write failed) by the sweep, at
+  // start and on the job engine's schedule. preClose waits for the ones in flight.
   const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>) => {
+    const tracked = work.finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+  const written = () => mail?.kick();
   const unsubscribe = pipeline.onStageChange((change) => {
-    const work = notifyStageChange(db, change, linkOrigin)
-      .then((notice) => {
-        if (notice) mail?.kick();
-      })
-      .catch((err: unknown) => app.log.error({ err, applicationUuid: change.applicationUuid }, 'notification failed'))
-      .finally(() => pending.delete(work));
-    pending.add(work);
+    track(
+      notifyStageChange(db, change, linkOrigin)
+        .then((notice) => notice && written())
+        .catch((err: unknown) =>
+          app.log.error({ err, applicationUuid: change.applicationUuid }, 'notification failed'),
+        ),
+    );
+  });
+  pipeline.every(stageNoticeTask(db, linkOrigin, app.log, written));
+  app.addHook('onReady', () => {
+    track(
+      sweepStageNotices(db, linkOrigin, app.log, written).catch((err: unknown) =>
+        app.log.error({ err }, 'stage notice sweep failed'),
+      ),
+    );
   });
   app.addHook('preClose', async () => {
     unsubscribe();

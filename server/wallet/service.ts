@@ -1,7 +1,7 @@
-// Wallet rules: creating notifications (the welcome one, the stage-change notice with its mail), the caller's
-// account and the wallets they may act for, and marking their notifications read or unread.
+// Wallet rules: creating notifications (the welcome one; the stage-change notice with its mail is
+// stageNoticesService.ts), the caller's account and the wallets they may act for, and marking their notifications
+// read or unread.
 import { randomUUID } from 'node:crypto';
-import type { Stage } from '../../src/domain/stages';
 import { nowIso, type Db } from '../db';
 import type { NotificationsTable } from '../db/schema';
 import { HttpError, notFound } from '../http';
@@ -12,32 +12,25 @@ import type {
   WalletAccount,
   WalletNotification,
 } from '../../src/domain/contracts/wire/wallet';
-import { ACTION_STAGES, toNotification, walletAddressFor, type NotificationStatus } from './model';
+import { toNotification, walletAddressFor, type NotificationStatus } from './model';
 import {
   findIdentityName,
-  findNoticeRecipient,
   findOwnNotification,
   insertNotification,
-  insertOutboxMessage,
   listNotifications,
   setNotificationStatus,
 } from './repository';
 
-/** The part of a pipeline stage change (server/pipeline/types.ts StageChange) a notice needs. */
-export interface StageChangeNotice {
-  applicationUuid: string;
-  to: Stage;
-}
-
 /** Owners hold the key of their own wallet (the only kind this platform issues). */
 const AUTHORIZATION_TYPE = 'OWNER';
 
+/** A new notification; `uuid` when the caller must know it beforehand (else a random one). */
 export async function createNotification(
   db: Db,
-  input: { identityUuid: string; title: string; description: string; ctas: NotificationCta[] },
+  input: { identityUuid: string; title: string; description: string; ctas: NotificationCta[]; uuid?: string },
 ): Promise<WalletNotification> {
   const row: NotificationsTable = {
-    uuid: randomUUID(),
+    uuid: input.uuid ?? randomUUID(),
     identity_uuid: input.identityUuid,
     wallet_address: walletAddressFor(input.identityUuid),
     title: input.title,
@@ -61,43 +54,6 @@ export function createWelcomeNotification(
     title: 'Welcome! Your HELOC application is started',
     description: 'Pick up where you left off at any time: your progress is saved as you go.',
     ctas: [{ title: 'Continue application', redirectPath: `/account/heloc/${applicationUuid}` }],
-  });
-}
-
-/**
- * A notification for the borrower when their application reaches a stage they must act on, and the same notice as
- * mail in the outbox (sent over SMTP when SMTP_URL is set, server/mail); null otherwise. `linkOrigin` gives the
- * origin the mail's link points to for the application's organisation.
- */
-export async function notifyStageChange(
-  db: Db,
-  change: StageChangeNotice,
-  linkOrigin: (orgCode: string) => string,
-): Promise<WalletNotification | null> {
-  const action = ACTION_STAGES[change.to];
-  if (!action) return null;
-  const application = await findNoticeRecipient(db, change.applicationUuid);
-  if (!application) return null;
-  const redirectPath = `/account/heloc/${change.applicationUuid}`;
-  return db.transaction().execute(async (trx) => {
-    const url = `${linkOrigin(application.org_code)}${redirectPath}`;
-    await insertOutboxMessage(trx, {
-      uuid: randomUUID(),
-      org_code: application.org_code,
-      application_uuid: change.applicationUuid,
-      to_email: application.email,
-      subject: action.title,
-      body: [`Hello ${application.first_name},`, '', action.description, '', `${action.cta}: ${url}`].join('\n'),
-      action_url: url,
-      kind: 'NOTICE',
-      created_at: nowIso(),
-    });
-    return createNotification(trx, {
-      identityUuid: application.borrower_uuid,
-      title: action.title,
-      description: action.description,
-      ctas: [{ title: action.cta, redirectPath }],
-    });
   });
 }
 

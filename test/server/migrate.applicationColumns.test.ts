@@ -233,7 +233,7 @@ describe.each(dialects)('migration 0020: the application in columns and tables (
 
   it('goes back down to the JSON column with the same application, and up again', async () => {
     const before = await loadApplicationJson(db, await applicationRow(db, ids.full));
-    const { error: down } = await migrator.migrateDown();
+    const { error: down } = await migrator.migrateTo(BEFORE);
     expect(down).toBeUndefined();
     const { data } = await sql<{ data: string }>`SELECT data FROM applications WHERE uuid = ${ids.full}`
       .execute(db)

@@ -19,6 +19,7 @@ import { idempotencyApplied } from './0017_idempotency_applied';
 import { loanNumbers } from './0018_loan_numbers';
 import { changeNotices } from './0019_change_notices';
 import { applicationColumns } from './0020_application_columns';
+import { stageNotices } from './0021_stage_notices';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0018_loan_numbers': loanNumbers,
   '0019_change_notices': changeNotices,
   '0020_application_columns': applicationColumns,
+  '0021_stage_notices': stageNotices,
 };
 
 export const migrationProvider: MigrationProvider = {
