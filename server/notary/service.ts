@@ -1,18 +1,12 @@
-// The borrower's eNotary session, kept as an `enotary` vendor order: start it (identity questions), answer them,
-// sign the deed. Each step's save is one transaction that also marks a keyed request's Idempotency-Key applied
-// (recordCreated) with what its answer needs, so the retry of an attempt that died after that commit answers from
-// it instead of submitting again: no second vendor session, no wrong answer counted twice, the deed signed once.
-// The co-owners' steps do the same on their own record (server/signers/notaryService.ts).
-import type { EnotarySession, NotaryPassed } from '../../src/domain/contracts/wire/closing';
+// Where the borrower's eNotary session is kept: their application's latest `enotary` vendor order (its status the
+// session's, its detail the vendor's session, the wrong attempts and where the deed was signed). The session's
+// rules are one piece for the borrower and the co-owners (./sessionService.ts); the co-owners keep theirs on
+// their own record (server/signers/notaryService.ts).
 import type { Db } from '../db';
-import { HttpError } from '../http';
-import { createOrder, updateOrder, type VendorOrder } from '../orders/repository';
-import type { NotarySession } from '../pipeline/vendors/notary';
-import { recordCreated } from '../security/idempotency';
+import { createOrder, latestOrder, updateOrder, type VendorOrder } from '../orders/repository';
+import type { KeptSession, SessionStatus, SessionStore } from './sessionService';
 
-/** Wrong answers allowed before the session ends and a new one must be started. */
-export const MAX_ANSWER_ATTEMPTS = 3;
-
+/** The `enotary` order's detail. */
 export interface EnotaryDetail {
   sessionId: string;
   questions: { id: string; prompt: string; choices: string[] }[];
@@ -21,75 +15,41 @@ export interface EnotaryDetail {
   location?: { latitude: number; longitude: number };
 }
 
-/** The outcome of one set of answers: passed, or a wrong attempt (`ended`: the last one the session allows). */
-export interface AnswersOutcome {
-  passed: boolean;
-  ended: boolean;
+/** The borrower's session, with the order that keeps it. */
+export interface OrderSession extends KeptSession {
+  order: VendorOrder<EnotaryDetail>;
 }
 
-/** Checks answers against a session's key; `attempts`: its wrong attempts once this one is counted. */
-export function gradeAnswers(
-  answerKey: Record<string, string>,
-  answers: Record<string, string>,
-  attempts: number,
-): AnswersOutcome & { attempts: number } {
-  const passed = Object.keys(answerKey).every((id) => answers[id] === answerKey[id]);
-  const counted = passed ? attempts : attempts + 1;
-  return { passed, ended: !passed && counted >= MAX_ANSWER_ATTEMPTS, attempts: counted };
+/** What signing the borrower's deed sets besides the session: when the notary's acceptance is due. */
+export interface AcceptanceDue {
+  readyAt: string | null;
 }
 
-/** The session's status after an outcome. */
-export function statusAfter(outcome: AnswersOutcome): 'IDENTITY_CONFIRMED' | 'FAILED' | 'STARTED' {
-  return outcome.passed ? 'IDENTITY_CONFIRMED' : outcome.ended ? 'FAILED' : 'STARTED';
-}
+/** What a signed deed's answer needs (kept with the Idempotency-Key): the session signed in. */
+export type OrderSigned = { sessionId: string };
 
-/** The answer to a set of answers: `{ passed: true }`, or the 400 of a wrong attempt. */
-export function answersAnswer(outcome: AnswersOutcome): NotaryPassed {
-  if (outcome.passed) return { passed: true };
-  throw new HttpError(
-    400,
-    outcome.ended ? 'Too many wrong answers: start a new session' : 'Those answers do not match our records',
-  );
-}
-
-/** Keeps the vendor's new session as the application's latest `enotary` order. */
-export async function saveStartedSession(
+/**
+ * The borrower's session as the latest `enotary` order of `applicationUuid`: a new session is a new order; answers
+ * and the signature change that order.
+ */
+export function enotaryOrderStore(
   db: Db,
   applicationUuid: string,
-  started: NotarySession,
-): Promise<EnotarySession> {
-  const answer = { sessionId: started.sessionId, questions: started.questions };
-  const detail: EnotaryDetail = { ...started, attempts: 0 };
-  await db.transaction().execute(async (trx) => {
-    await createOrder(trx, { applicationUuid, vendor: 'enotary', status: 'STARTED', detail });
-    await recordCreated(trx, { ...answer });
-  });
-  return answer;
-}
-
-/** Checks the answers against the session's key: confirms the borrower's identity, or counts a wrong attempt. */
-export async function saveAnswers(
-  db: Db,
-  order: VendorOrder<EnotaryDetail>,
-  answers: Record<string, string>,
-): Promise<AnswersOutcome> {
-  const { attempts, ...outcome } = gradeAnswers(order.detail.answerKey, answers, order.detail.attempts);
-  await db.transaction().execute(async (trx) => {
-    await updateOrder(trx, order.uuid, { status: statusAfter(outcome), detail: { ...order.detail, attempts } });
-    await recordCreated(trx, { ...outcome });
-  });
-  return outcome;
-}
-
-/** Signs the deed in the session at `location`; the notary's acceptance is due at `readyAt`. */
-export async function saveDeedSigned(
-  db: Db,
-  order: VendorOrder<EnotaryDetail>,
-  location: { latitude: number; longitude: number },
-  readyAt: string | null,
-): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await updateOrder(trx, order.uuid, { status: 'SIGNED', detail: { ...order.detail, location }, readyAt });
-    await recordCreated(trx, { sessionId: order.detail.sessionId });
-  });
+): SessionStore<OrderSession, AcceptanceDue, OrderSigned> {
+  return {
+    async load() {
+      const order = await latestOrder<EnotaryDetail>(db, applicationUuid, 'enotary');
+      return order ? { ...order.detail, status: order.status as SessionStatus, order } : null;
+    },
+    async saveStarted(trx, { status, ...detail }) {
+      await createOrder(trx, { applicationUuid, vendor: 'enotary', status, detail });
+    },
+    async saveAnswers(trx, { order }, { attempts, status }) {
+      await updateOrder(trx, order.uuid, { status, detail: { ...order.detail, attempts } });
+    },
+    async saveSigned(trx, { order }, location, { readyAt }) {
+      await updateOrder(trx, order.uuid, { status: 'SIGNED', detail: { ...order.detail, location }, readyAt });
+      return { sessionId: order.detail.sessionId };
+    },
+  };
 }

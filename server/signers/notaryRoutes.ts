@@ -3,14 +3,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNERS, type AnswerOf } from '../../src/domain/contracts';
 import { bodyOf } from '../openapi';
+import { replayedAnswers, replayedSession } from '../notary/sessionService';
 import { idempotent } from '../security/idempotency';
-import {
-  answerSignerQuestions,
-  deedSignedAnswer,
-  replayedAnswers,
-  signSignerDeed,
-  startSignerSession,
-} from './notaryService';
+import { answerSignerQuestions, deedSignedAnswer, signSignerDeed, startSignerSession } from './notaryService';
 import type { SignerRouteKit } from './schemas';
 import { doc, SIGNER } from './schemas';
 
@@ -18,7 +13,7 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
   const { deps, services, signerOnly, signerOf } = kit;
   const { db, config, pipeline } = deps;
   const { vendors, clock } = services;
-  // The co-owner's eNotary steps mark their key applied where they save (server/signers/notaryService.ts): the
+  // The co-owner's eNotary steps mark their key applied where they save (server/notary/sessionService.ts): the
   // retry of an attempt that died after that commit answers from it and submits nothing again.
   const notaryOnce = (replay: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>) =>
     idempotent(db, { hashKey: config.encryptionKey, creates: true, replay });
@@ -27,7 +22,7 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
     `${SIGNER}/notary/session`,
     {
       ...signerOnly,
-      ...notaryOnce(async (_request, started) => started),
+      ...notaryOnce((_request, started) => replayedSession(started)),
       schema: doc(
         "Start the co-owner's eNotary session (identity questions)",
         {},
@@ -42,7 +37,7 @@ export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteK
     `${SIGNER}/notary/session/answers`,
     {
       ...signerOnly,
-      ...notaryOnce(async (_request, outcome) => replayedAnswers(outcome)),
+      ...notaryOnce((_request, outcome) => replayedAnswers(outcome)),
       schema: doc(
         'Answer the identity questions of the session',
         {},

@@ -1,20 +1,19 @@
-// A co-owner's eNotary steps (start a session, answer its identity questions, sign the deed). Each step's save is
-// one transaction that also marks a keyed request's Idempotency-Key applied (recordCreated) with what its answer
-// needs, so the retry of an attempt that died after that commit answers from it instead of submitting again: no
-// second vendor session, no wrong answer counted twice. The borrower's own session does the same
-// (server/notary/service.ts).
+// A co-owner's eNotary steps (start a session, answer its identity questions, sign the deed): the session's rules
+// are the borrower's too (server/notary/sessionService.ts, each step's save with its Idempotency-Key's mark in one
+// transaction); here are where a co-owner's session is kept (their own record) and what else they need: their deed
+// ready to sign (ID verified, the borrower's note signed, nothing asked of them), and the co-deed completed by the
+// last signature.
 import type { SignerSelf } from '../../src/domain/signers';
 import type { EnotarySession, NotaryPassed } from '../../src/domain/contracts/wire/closing';
-import { answersAnswer, type AnswersOutcome, gradeAnswers, statusAfter } from '../notary/service';
+import { answerQuestions, type SessionStore, signDeed, startSession } from '../notary/sessionService';
 import { changeStoredFields, lockApplicationRow } from '../applications/repository';
 import type { PipelineAdvance } from '../conditions/service';
 import { openSignerConditions } from '../conditions/service';
 import { nowIso, type Db } from '../db';
 import type { ApplicationsTable, HelocSignersTable } from '../db/schema';
 import { HttpError } from '../http';
-import type { NotarySession, NotaryVendor } from '../pipeline/vendors/notary';
+import type { NotaryVendor } from '../pipeline/vendors/notary';
 import type { SandboxClock } from '../sandbox/clock';
-import { recordCreated } from '../security/idempotency';
 import { reloadSigner, updateSigner } from './repository';
 import {
   applicationOf,
@@ -41,67 +40,29 @@ async function saveEnotary(
   await updateSigner(trx, signer.uuid, { enotary: JSON.stringify(enotary), updated_at: nowIso(), ...extra });
 }
 
-/** Keeps the vendor's new session on the co-owner's row. */
-export async function saveEnotarySession(
-  db: Db,
-  signer: HelocSignersTable,
-  started: NotarySession,
-): Promise<EnotarySession> {
-  const answer = { sessionId: started.sessionId, questions: started.questions };
-  await db.transaction().execute(async (trx) => {
-    await saveEnotary(trx, signer, { ...started, attempts: 0, status: 'STARTED' });
-    await recordCreated(trx, { ...answer });
-  });
-  return answer;
-}
-
-/** Checks the answers against the session's key: confirms the co-owner's identity, or counts a wrong attempt. */
-export async function saveAnswers(
-  db: Db,
-  signer: HelocSignersTable,
-  session: SignerEnotary,
-  answers: Record<string, string>,
-): Promise<AnswersOutcome> {
-  const { attempts, ...outcome } = gradeAnswers(session.answerKey, answers, session.attempts);
-  await db.transaction().execute(async (trx) => {
-    await saveEnotary(trx, signer, { ...session, attempts, status: statusAfter(outcome) });
-    await recordCreated(trx, { ...outcome });
-  });
-  return outcome;
-}
-
 /**
- * Signs the deed in the session; once every co-owner has signed and nothing is asked of them, the co-deed is
- * COMPLETE, in the same transaction. Returns whether it is (the pipeline then moves on).
+ * The co-owner's session as kept on their row (heloc_signers.enotary), read as the request found it. Signing it
+ * records when they signed; once every co-owner has signed and nothing is asked of them, the co-deed is COMPLETE,
+ * in the same transaction (what the answer needs: whether it is; the pipeline then moves on).
  */
-export async function saveDeedSigned(
-  db: Db,
+export function signerSessionStore(
   signer: HelocSignersTable,
-  session: SignerEnotary,
-  input: { latitude: number; longitude: number; signedAt: string },
-): Promise<{ complete: boolean }> {
-  return db.transaction().execute(async (trx) => {
-    // Co-owners signing at once take turns: the last one sees the others' signatures and completes the co-deed.
-    await lockApplicationRow(trx, signer.application_uuid);
-    await saveEnotary(
-      trx,
-      signer,
-      { ...session, status: 'SIGNED', location: { latitude: input.latitude, longitude: input.longitude } },
-      { deed_signed_at: input.signedAt },
-    );
-    const complete = await coDeedComplete(trx, signer.application_uuid);
-    if (complete) {
-      await changeStoredFields(trx, signer.application_uuid, (data) => ({ ...data, coDeedStatus: 'COMPLETE' }));
-    }
-    await recordCreated(trx, { complete });
-    return { complete };
-  });
-}
-
-function sessionOf(signer: HelocSignersTable, sessionId: string): SignerEnotary {
-  const session = enotaryOf(signer);
-  if (!session || session.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
-  return session;
+): SessionStore<SignerEnotary, { signedAt: string }, { complete: boolean }> {
+  return {
+    load: async () => enotaryOf(signer),
+    saveStarted: (trx, session) => saveEnotary(trx, signer, session),
+    saveAnswers: (trx, session, graded) => saveEnotary(trx, signer, { ...session, ...graded }),
+    async saveSigned(trx, session, location, { signedAt }) {
+      // Co-owners signing at once take turns: the last one sees the others' signatures and completes the co-deed.
+      await lockApplicationRow(trx, signer.application_uuid);
+      await saveEnotary(trx, signer, { ...session, status: 'SIGNED', location }, { deed_signed_at: signedAt });
+      const complete = await coDeedComplete(trx, signer.application_uuid);
+      if (complete) {
+        await changeStoredFields(trx, signer.application_uuid, (data) => ({ ...data, coDeedStatus: 'COMPLETE' }));
+      }
+      return { complete };
+    },
+  };
 }
 
 /** A co-owner signs once their ID is verified, the borrower has signed the note, and nothing is asked of them. */
@@ -123,26 +84,18 @@ export async function startSignerSession(
 ): Promise<EnotarySession> {
   const application = await applicationOf(db, signer);
   await requireDeedReady(db, signer, application);
-  const started = await notary.startSession(await signerSubject(db, signer, application));
-  return saveEnotarySession(db, signer, started);
+  return startSession(db, signerSessionStore(signer), notary, await signerSubject(db, signer, application));
 }
 
-/** The co-owner's answers to the session's identity questions: `{ passed: true }`, or 400 (answersAnswer). */
+/** The co-owner's answers to the session's identity questions, counted while their application is active. */
 export async function answerSignerQuestions(
   db: Db,
   signer: HelocSignersTable,
   input: { sessionId: string; answers: Record<string, string> },
 ): Promise<NotaryPassed> {
-  const session = sessionOf(signer, input.sessionId);
-  if (session.status === 'IDENTITY_CONFIRMED') return { passed: true };
-  if (session.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
-  requireActive(await applicationOf(db, signer));
-  return answersAnswer(await saveAnswers(db, signer, session, input.answers));
-}
-
-/** The answer a keyed set of answers kept for a retry (its outcome), as the first attempt answered. */
-export async function replayedAnswers(outcome: Record<string, unknown>): Promise<NotaryPassed> {
-  return answersAnswer(outcome as unknown as AnswersOutcome);
+  return answerQuestions(db, signerSessionStore(signer), input, async () =>
+    requireActive(await applicationOf(db, signer)),
+  );
 }
 
 /** The answer to a signed deed, after the stage change a complete co-deed calls for (made again by a retry). */
@@ -156,22 +109,22 @@ export async function deedSignedAnswer(
   return signerSelf(db, await reloadSigner(db, signer.uuid));
 }
 
-/** Signs the deed in the co-owner's confirmed session (at the application's sandbox time); answers with them now. */
+/**
+ * Signs the deed in the co-owner's confirmed session (at the application's sandbox time) once it is ready to sign;
+ * answers with them now. A session signed already answers with them as they are.
+ */
 export async function signSignerDeed(
   db: Db,
   services: { pipeline: PipelineAdvance; clock: SandboxClock },
   signer: HelocSignersTable,
   input: { sessionId: string; latitude: number; longitude: number },
 ): Promise<SignerSelf> {
-  const session = sessionOf(signer, input.sessionId);
-  if (session.status === 'SIGNED') return signerSelf(db, signer);
-  if (session.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
-  const application = await applicationOf(db, signer);
-  await requireDeedReady(db, signer, application);
-  const signed = await saveDeedSigned(db, signer, session, {
-    latitude: input.latitude,
-    longitude: input.longitude,
-    signedAt: new Date(services.clock.now()).toISOString(),
+  return signDeed(db, signerSessionStore(signer), input, {
+    signedAlready: () => signerSelf(db, signer),
+    ready: async () => {
+      await requireDeedReady(db, signer, await applicationOf(db, signer));
+      return { signedAt: new Date(services.clock.now()).toISOString() };
+    },
+    answer: (signed) => deedSignedAnswer(db, services.pipeline, signer, signed),
   });
-  return deedSignedAnswer(db, services.pipeline, signer, signed);
 }

@@ -30,14 +30,8 @@ import {
   submitOnceHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import {
-  answersAnswer,
-  type AnswersOutcome,
-  type EnotaryDetail,
-  saveAnswers,
-  saveDeedSigned,
-  saveStartedSession,
-} from '../../notary/service';
+import { type AcceptanceDue, type EnotaryDetail, enotaryOrderStore } from '../../notary/service';
+import { answerQuestions, replayedAnswers, replayedSession, signDeed, startSession } from '../../notary/sessionService';
 import { saveManualNotary } from './manualNotary';
 import { bodyOf } from '../../openapi';
 import { CLOSING, type AnswerOf } from '../../../src/domain/contracts';
@@ -49,9 +43,9 @@ export async function notaryRoutes(
 ): Promise<void> {
   const { db, pipeline, config } = deps;
   const hooks = memberHooks(deps);
-  // The eNotary steps and the manual notary mark their key applied where they save (./enotary.ts,
-  // ./manualNotary.ts): the retry of an attempt that died after that commit answers from it and submits nothing
-  // again.
+  // The eNotary steps and the manual notary mark their key applied where they save
+  // (server/notary/sessionService.ts, ./manualNotary.ts): the retry of an attempt that died after that commit
+  // answers from it and submits nothing again.
   const once = (replay: NonNullable<IdempotencyOptions['replay']>) => submitOnceHooks(deps, replay);
   /** The answer to a signed deed, after the stage change it calls for (made again by a retry). */
   async function deedSignedAnswer(applicationUuid: string) {
@@ -70,10 +64,11 @@ export async function notaryRoutes(
     return { subject, permitted: !isTexasHomeEquity(subject.property) && vendors.notary.isEnotaryPermitted(subject) };
   }
 
-  async function session(applicationUuid: string, sessionId: string) {
-    const order = await latestOrder<EnotaryDetail>(db, applicationUuid, 'enotary');
-    if (!order || order.detail.sessionId !== sessionId) throw new HttpError(400, 'sessionId: Unknown session');
-    return order;
+  /** When the notary's acceptance of the deed the borrower signs now is due, on the application's clock. */
+  async function acceptanceDue(row: Parameters<typeof loadSubject>[1]): Promise<AcceptanceDue> {
+    const subject = await loadSubject(db, row);
+    const readyAt = readyAtFor(vendors.notary.acceptanceWait(subject), { clock: applicationClock(clock, row), config });
+    return { readyAt };
   }
 
   app.get(
@@ -106,7 +101,7 @@ export async function notaryRoutes(
   app.post(
     `${BASE}/notary/session`,
     {
-      ...once(async (_request, started) => started),
+      ...once((_request, started) => replayedSession(started)),
       schema: doc('Start an eNotary session (identity questions)', [400, 401, 404, 409], {
         contract: CLOSING.notarySession,
       }),
@@ -121,24 +116,21 @@ export async function notaryRoutes(
           `eNotary is not permitted for this application: schedule a manual notary ($${vendors.notary.manualNotaryFee})`,
         );
       }
-      return saveStartedSession(db, row.uuid, await vendors.notary.startSession(subject));
+      return startSession(db, enotaryOrderStore(db, row.uuid), vendors.notary, subject);
     },
   );
 
   app.post(
     `${BASE}/notary/session/answers`,
     {
-      ...once(async (_request, outcome) => answersAnswer(outcome as unknown as AnswersOutcome)),
+      ...once((_request, outcome) => replayedAnswers(outcome)),
       schema: doc('Answer the identity questions', [400, 401, 404, 409], { contract: CLOSING.notaryAnswers }),
     },
     async (request): Promise<AnswerOf<typeof CLOSING.notaryAnswers>> => {
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
       const input: NotaryAnswersInput = bodyOf(request, CLOSING.notaryAnswers);
-      const order = await session(row.uuid, input.sessionId);
-      if (order.status === 'IDENTITY_CONFIRMED') return { passed: true };
-      if (order.status !== 'STARTED') throw new HttpError(409, 'This session has ended: start a new one');
-      return answersAnswer(await saveAnswers(db, order, input.answers));
+      return answerQuestions(db, enotaryOrderStore(db, row.uuid), input);
     },
   );
 
@@ -152,16 +144,10 @@ export async function notaryRoutes(
       const row = memberApplication(request);
       requireStage(row, ['DEED_SIGNING']);
       const input = bodyOf(request, CLOSING.notaryAccept);
-      const order = await session(row.uuid, input.sessionId);
-      if (order.status !== 'IDENTITY_CONFIRMED') throw new HttpError(409, 'Answer the identity questions first');
-      const subject = await loadSubject(db, row);
-      const location = { latitude: input.latitude, longitude: input.longitude };
-      const readyAt = readyAtFor(vendors.notary.acceptanceWait(subject), {
-        clock: applicationClock(clock, row),
-        config,
+      return signDeed(db, enotaryOrderStore(db, row.uuid), input, {
+        ready: () => acceptanceDue(row),
+        answer: () => deedSignedAnswer(row.uuid),
       });
-      await saveDeedSigned(db, order, location, readyAt);
-      return deedSignedAnswer(row.uuid);
     },
   );
 
