@@ -18,6 +18,7 @@ import {
   signDocuments,
   upload,
   uploadId,
+  throughNoteSigning,
 } from './closingDriver';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, registerUser, type TestApp } from './helpers';
@@ -426,13 +427,7 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
   describe('the eNotary session retried after a crash that followed the commit', () => {
     it('each step answered from its commit; one session, one wrong try counted, the deed signed once', async () => {
       const b = await atIncomeVerification(t.app);
-      await linkIncome(b);
-      await linkDisbursement(b);
-      ok(await call(b, 'POST', 'bank/autopay', { choice: 'MANUAL' }));
-      await uploadId(b);
-      await t.app.pipeline.idle();
-      await signDocuments(b);
-      await t.app.pipeline.idle();
+      await throughNoteSigning(b, 'MANUAL');
       const stageNow = async () =>
         (
           await t.app.db
@@ -708,13 +703,7 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
 
     it('the manual notary: one appointment scheduled, the stage change made by the retry', async () => {
       const b = await atIncomeVerification(t.app, { lastName: 'Manualnotary' });
-      await linkIncome(b);
-      await linkDisbursement(b);
-      ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-      await uploadId(b);
-      await t.app.pipeline.idle();
-      await signDocuments(b);
-      await t.app.pipeline.idle();
+      await throughNoteSigning(b);
       expect(await stageOf(b)).toBe('MANUAL_DEED_SIGNING');
       const requestedTime = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
       const keyed = () =>
@@ -753,13 +742,7 @@ describe.each(dialects)('closing routes (%s)', (dialect) => {
   describe('manual notary and BPO', () => {
     it('manual notary: 400 for a time in the past', async () => {
       const b = await atIncomeVerification(t.app, { lastName: 'Manualnotary' });
-      await linkIncome(b);
-      await linkDisbursement(b);
-      ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-      await uploadId(b);
-      await t.app.pipeline.idle();
-      await signDocuments(b);
-      await t.app.pipeline.idle();
+      await throughNoteSigning(b);
       expect400(
         await call(b, 'POST', 'notary/manual', { requestedTime: new Date(Date.now() - 3600_000).toISOString() }),
         'requestedTime: Choose a time at least one day ahead',

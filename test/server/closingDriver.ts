@@ -203,6 +203,22 @@ export async function signDocuments(b: Borrower): Promise<Application> {
   );
 }
 
+/**
+ * From INCOME_VERIFICATION through the note: income and the bank linked (autopay `autopay`), the ID verified and the
+ * closing set signed; answers the application once the pipeline has settled (at DEED_SIGNING, or where the
+ * persona or the co-owners hold it).
+ */
+export async function throughNoteSigning(b: Borrower, autopay: 'SAME' | 'MANUAL' = 'SAME'): Promise<Application> {
+  await linkIncome(b);
+  await linkDisbursement(b);
+  ok(await call(b, 'POST', 'bank/autopay', { choice: autopay }));
+  await uploadId(b);
+  await b.app.pipeline.idle();
+  await signDocuments(b);
+  await b.app.pipeline.idle();
+  return application(b);
+}
+
 /** Starts an eNotary session, answers its questions from the application's own property, and signs. */
 export async function enotary(b: Borrower): Promise<Application> {
   const session = ok<{ sessionId: string; questions: { id: string; choices: string[] }[] }>(

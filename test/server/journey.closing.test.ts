@@ -1,17 +1,7 @@
 // The whole journey on the server: registration, the pre-qualification routes to INCOME_VERIFICATION,
 // then the closing routes to COMPLETE; every stage change is a history row made by the engine.
 import type { Borrower } from './closingDriver';
-import {
-  application,
-  call,
-  enotary,
-  linkDisbursement,
-  linkIncome,
-  ok,
-  signDocuments,
-  uploadId,
-  uploadInsurance,
-} from './closingDriver';
+import { application, call, enotary, ok, uploadInsurance, throughNoteSigning } from './closingDriver';
 import { dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
 
@@ -37,13 +27,7 @@ describe.each(dialects)('journey to funded (%s)', (dialect) => {
     const amount = app.amount;
     expect(amount).toBe(50_000);
 
-    await linkIncome(b);
-    await linkDisbursement(b);
-    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-    await uploadId(b);
-    await t.app.pipeline.idle();
-    await signDocuments(b);
-    await t.app.pipeline.idle();
+    await throughNoteSigning(b);
     await enotary(b);
     await t.app.pipeline.idle();
     await uploadInsurance(b);

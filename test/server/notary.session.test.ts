@@ -5,19 +5,7 @@
 // retry of an attempt whose answer was lost.
 import type { LightMyRequestResponse } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import {
-  application,
-  atIncomeVerification,
-  BASE,
-  type Borrower,
-  call,
-  linkDisbursement,
-  linkIncome,
-  ok,
-  signDocuments,
-  stage,
-  uploadId,
-} from './closingDriver';
+import { application, atIncomeVerification, BASE, type Borrower, ok, stage, throughNoteSigning } from './closingDriver';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
 import { bearer, dialects, leaveClaimAsCrashed, makeTestApp, type TestApp } from './helpers';
 import {
@@ -62,14 +50,8 @@ function keyedPost(t: TestApp, url: string, jwt: string) {
 }
 
 /** The borrower signs the note; the application waits at `until` (DEED_SIGNING, or CO_DEED_REQUIRED with co-owners). */
-async function borrowerSignsNote(t: TestApp, b: Borrower, until: string): Promise<void> {
-  await linkIncome(b);
-  await linkDisbursement(b);
-  ok(await call(b, 'POST', 'bank/autopay', { choice: 'MANUAL' }));
-  await uploadId(b);
-  await t.app.pipeline.idle();
-  await signDocuments(b);
-  await t.app.pipeline.idle();
+async function borrowerSignsNote(b: Borrower, until: string): Promise<void> {
+  await throughNoteSigning(b, 'MANUAL');
   expect(await stage(b)).toBe(until);
 }
 
@@ -78,7 +60,7 @@ const borrower: Party = {
   signedAgain: { status: 409, message: 'Answer the identity questions first' },
   async atSigning(t) {
     const b = await atIncomeVerification(t.app);
-    await borrowerSignsNote(t, b, 'DEED_SIGNING');
+    await borrowerSignsNote(b, 'DEED_SIGNING');
     const { property } = await application(b);
     return {
       post: keyedPost(t, `${BASE}/${b.applicationUuid}`, b.jwt),
@@ -110,7 +92,7 @@ const coOwnerParty: Party = {
     await nameCoOwners(b, [owner]);
     const s = await acceptInvitation(t.app, owner.email);
     expect((await verifySignerId(s)).identity.status).toBe('VERIFIED');
-    await borrowerSignsNote(t, b, 'CO_DEED_REQUIRED');
+    await borrowerSignsNote(b, 'CO_DEED_REQUIRED');
     const { property } = await self(s);
     const row = () =>
       t.app.db.selectFrom('heloc_signers').selectAll().where('email', '=', owner.email).executeTakeFirstOrThrow();

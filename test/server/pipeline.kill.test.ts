@@ -11,18 +11,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { SANDBOX_AGENT_PASSWORD, sandboxAgentEmail } from '../../server/identityBroker/agents';
-import {
-  application,
-  call,
-  enotary,
-  linkDisbursement,
-  linkIncome,
-  ok,
-  signDocuments,
-  uploadId,
-  uploadInsurance,
-  type Borrower,
-} from './closingDriver';
+import { application, enotary, uploadInsurance, type Borrower, throughNoteSigning } from './closingDriver';
 import { makeTestApp, registerUser } from './helpers';
 import { APP_BASE, TEST_SSNS, throughOffer, throughSubmission } from './journeyHelpers';
 import {
@@ -240,13 +229,7 @@ async function journey(app: FastifyInstance, onClosing: (b: Borrower) => Promise
   await throughOffer(app, b.jwt, b.applicationUuid);
   await throughSubmission(app, b.jwt, b.applicationUuid, TEST_SSNS[1]);
   await app.pipeline.idle();
-  await linkIncome(b);
-  await linkDisbursement(b);
-  ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-  await uploadId(b);
-  await app.pipeline.idle();
-  await signDocuments(b);
-  await app.pipeline.idle();
+  await throughNoteSigning(b);
   await enotary(b);
   await app.pipeline.idle();
   await uploadInsurance(b);

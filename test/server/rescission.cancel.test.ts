@@ -14,14 +14,11 @@ import {
   BASE,
   call,
   enotary,
-  linkDisbursement,
-  linkIncome,
   ok,
-  signDocuments,
   stage,
-  uploadId,
   uploadInsurance,
   type Borrower,
+  throughNoteSigning,
 } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { acceptInvitation, coOwner, nameCoOwners, self, signDeed, sleep, verifySignerId } from './signerDriver';
@@ -44,13 +41,7 @@ describe.each(dialects)('cancelling during rescission (%s)', (dialect) => {
 
   /** Income, bank, ID, signing, eNotary and insurance: the upload's own step opens the rescission period. */
   async function toRescission(b: Borrower, beforeNotary?: () => Promise<void>): Promise<void> {
-    await linkIncome(b);
-    await linkDisbursement(b);
-    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-    await uploadId(b);
-    await t.app.pipeline.idle();
-    await signDocuments(b);
-    await t.app.pipeline.idle();
+    await throughNoteSigning(b);
     if (beforeNotary) await beforeNotary();
     await enotary(b);
     await t.app.pipeline.idle();

@@ -2,17 +2,7 @@
 // ownership interest (the borrower and each co-owner) gets the complete notice addressed to them, in two copies,
 // and acknowledges receipt for themselves, recorded with the time (§1026.15(b)).
 import { RIGHT_TO_CANCEL_COPIES } from '../../server/documents/rescissionReceiptsService';
-import {
-  atIncomeVerification,
-  type Borrower,
-  call,
-  linkDisbursement,
-  linkIncome,
-  ok,
-  signDocuments,
-  stage,
-  uploadId,
-} from './closingDriver';
+import { atIncomeVerification, type Borrower, call, ok, throughNoteSigning } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { acceptInvitation, coOwner, nameCoOwners, signerCall } from './signerDriver';
 import { pdfText } from './pdfText';
@@ -63,14 +53,7 @@ describe.each(dialects)('notice of right to cancel, per owner (%s)', (dialect) =
     await nameCoOwners(b, [robin, sam]);
     const r = await acceptInvitation(t.app, robin.email);
     const s = await acceptInvitation(t.app, sam.email);
-    await linkIncome(b);
-    await linkDisbursement(b);
-    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-    await uploadId(b);
-    await t.app.pipeline.idle();
-    expect(await stage(b)).toBe('NOTE_SIGNING');
-    await signDocuments(b);
-    await t.app.pipeline.idle();
+    await throughNoteSigning(b);
     return { r, s };
   }
 

@@ -11,17 +11,13 @@ import {
   atIncomeVerification,
   BASE,
   type Borrower,
-  call,
   enotary,
-  linkDisbursement,
-  linkIncome,
   multipart,
   ok,
   pdfBytes,
   PNG_BYTES,
-  signDocuments,
   stage,
-  uploadId,
+  throughNoteSigning,
 } from './closingDriver';
 import * as conditionsRepository from '../../server/conditions/repository';
 import { createCondition, openSignerConditions } from '../../server/conditions/service';
@@ -76,17 +72,7 @@ describe.each(dialects)('co-deed journey (%s)', (dialect) => {
   });
 
   /** Bank, ID and the closing set: the borrower signs the note and the application waits for the co-owners. */
-  async function borrowerSignsNote(b: Borrower): Promise<Application> {
-    await linkIncome(b);
-    await linkDisbursement(b);
-    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-    await uploadId(b);
-    await t.app.pipeline.idle();
-    expect(await stage(b)).toBe('NOTE_SIGNING');
-    await signDocuments(b);
-    await t.app.pipeline.idle();
-    return application(b);
-  }
+  const borrowerSignsNote = (b: Borrower): Promise<Application> => throughNoteSigning(b);
 
   async function coDeed(b: Borrower): Promise<CoDeedStatusAnswer> {
     return ok<CoDeedStatusAnswer>(await t.app.inject({ url: `${BASE}/co-deed/status`, headers: bearer(b.jwt) }));

@@ -32,6 +32,7 @@ import {
   stage,
   uploadId,
   uploadInsurance,
+  throughNoteSigning,
 } from './closingDriver';
 import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
 import { pdfText } from './pdfText';
@@ -231,13 +232,7 @@ describe.each(dialects)('Texas (a)(6) closings (%s)', (dialect) => {
     let app = await application(b);
     expect(app.status.texasNoticeProvidedAt).toBeUndefined();
     expect(await disclosures(b)).not.toContain('TEXAS_HOME_EQUITY_NOTICE');
-    await linkIncome(b);
-    await linkDisbursement(b);
-    ok(await call(b, 'POST', 'bank/autopay', { choice: 'SAME' }));
-    await uploadId(b);
-    await t.app.pipeline.idle();
-    await signDocuments(b);
-    await t.app.pipeline.idle();
+    await throughNoteSigning(b);
     const notary = ok<{ enotaryPermitted: boolean; closingLocations: string[] | null }>(await call(b, 'GET', 'notary'));
     expect(notary).toEqual(expect.objectContaining({ enotaryPermitted: true, closingLocations: null }));
     await enotary(b);
