@@ -30,7 +30,7 @@ import {
   submitOnceHooks,
 } from './common';
 import { type ClosingServices } from '../../deps';
-import { type AcceptanceDue, type EnotaryDetail, enotaryOrderStore } from '../../notary/service';
+import { type AcceptanceDue, enotaryOrderStore } from '../../notary/service';
 import { answerQuestions, replayedAnswers, replayedSession, signDeed, startSession } from '../../notary/sessionService';
 import { saveManualNotary } from './manualNotary';
 import { bodyOf } from '../../openapi';
@@ -80,14 +80,14 @@ export async function notaryRoutes(
     async (request): Promise<AnswerOf<typeof CLOSING.notary>> => {
       const row = memberApplication(request);
       const { subject, permitted } = await enotaryPermitted(row);
-      const order = await latestOrder<EnotaryDetail>(db, row.uuid, 'enotary');
+      const session = await enotaryOrderStore(db, row.uuid).load();
       const manual = await latestOrder<ManualNotaryOrderDetail>(db, row.uuid, 'manualNotary');
       const application = await freshApplication(db, row.uuid);
       const texas = isTexasHomeEquity(subject.property);
       return {
         enotaryPermitted: permitted,
         manualNotaryFee: vendors.notary.manualNotaryFee,
-        session: order ? { sessionId: order.detail.sessionId, status: order.status } : null,
+        session: session ? { sessionId: session.sessionId, status: session.status } : null,
         requestedManualNotaryTime: application.requestedManualNotaryTime,
         closingLocations: texas ? [...TEXAS_CLOSING_LOCATIONS] : null,
         closingLocation:
