@@ -5,9 +5,6 @@
 // is not open"); the step is taken once; and a further retry replays that same answer.
 // SQLite: the process is started again on its file. PostgreSQL: the retry goes to a second instance.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { REPLAYED_HEADER } from '../../server/security/idempotency';
@@ -23,6 +20,7 @@ import {
   startServer,
   type HttpAnswer,
   type ServerProcess,
+  sqliteServerEnv,
 } from './processes';
 
 const KILLER = ['--import', 'tsx', 'test/server/killAfterCommit.ts'];
@@ -89,12 +87,7 @@ describe('a crash after a keyed step committed, before its answer was kept (issu
   });
 
   it('SQLite: after the restart the retry answers 200 with the application, and replays it after', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-idemapplied-'));
-    cleanups.push(() => removeDir(dir));
-    const client = makeClientDir();
-    cleanups.push(() => removeDir(client));
-    const file = path.join(dir, 'heloc.sqlite');
-    const env = serverEnv(`sqlite:${file}`, client);
+    const { file, env } = sqliteServerEnv('heloc-idemapplied-', cleanups);
     const port = await freePort();
     const killer = await startServer({ ...env, KILL_AFTER_LEAVING: 'BASIC_INFO' }, port, KILLER);
     cleanups.push(async () => void (await killer.kill()));

@@ -6,9 +6,6 @@
 // is marked as no longer running when the process starts again: that path is shown with the same retry after a
 // restart.
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { CLAIM_STALE_MS, REPLAYED_HEADER, requestHashOf } from '../../server/security/idempotency';
@@ -24,6 +21,7 @@ import {
   sleep,
   startServer,
   type ServerProcess,
+  sqliteServerEnv,
 } from './processes';
 
 const APP = APP_BASE;
@@ -111,12 +109,7 @@ describe('a crash during a keyed submission', () => {
   );
 
   it('SQLite: the process dies holding the claim; after its restart the retry runs once and succeeds', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-idemcrash-'));
-    cleanups.push(() => removeDir(dir));
-    const client = makeClientDir();
-    cleanups.push(() => removeDir(client));
-    const file = path.join(dir, 'heloc.sqlite');
-    const env = serverEnv(`sqlite:${file}`, client);
+    const { file, env } = sqliteServerEnv('heloc-idemcrash-', cleanups);
     const port = await freePort();
     let server = await startServer(env, port);
     cleanups.push(async () => void (await server.kill()));

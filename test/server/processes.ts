@@ -160,3 +160,16 @@ export async function http(
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
 }
+
+/**
+ * A SQLite database file and a built-client stand-in of their own for server processes, and their environment;
+ * `cleanups` removes both once the test is done.
+ */
+export function sqliteServerEnv(prefix: string, cleanups: (() => unknown)[]): { file: string; env: NodeJS.ProcessEnv } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  cleanups.push(() => removeDir(dir));
+  const client = makeClientDir();
+  cleanups.push(() => removeDir(client));
+  const file = path.join(dir, 'heloc.sqlite');
+  return { file, env: serverEnv(`sqlite:${file}`, client) };
+}

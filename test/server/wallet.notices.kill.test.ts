@@ -3,9 +3,6 @@
 // application is at OFFER_SELECTION and its borrower was told nothing. The next start writes the notice, once:
 // SQLite, the server started again on its file, twice; PostgreSQL, two instances started at once, whose start-up
 // sweeps race for it.
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { itOnPostgres, registrationBody } from './helpers';
@@ -20,6 +17,7 @@ import {
   sleep,
   startServer,
   type ServerProcess,
+  sqliteServerEnv,
 } from './processes';
 
 const KILLER = ['--import', 'tsx', 'test/server/killAfterCommit.ts'];
@@ -104,12 +102,7 @@ describe('a server killed between a stage change and its notice', () => {
   });
 
   it('SQLite: the next start writes the notice, and the start after it writes nothing more', async () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'heloc-noticekill-'));
-    cleanups.push(() => removeDir(dir));
-    const client = makeClientDir();
-    cleanups.push(() => removeDir(client));
-    const file = path.join(dir, 'heloc.sqlite');
-    const env = serverEnv(`sqlite:${file}`, client);
+    const { file, env } = sqliteServerEnv('heloc-noticekill-', cleanups);
     const port = await freePort();
     const killer = await startServer({ ...env, KILL_AFTER_LEAVING: 'WAITING_FOR_INITIAL_OFFERS' }, port, KILLER);
     cleanups.push(async () => void (await killer.kill()));
