@@ -19,6 +19,7 @@ import {
   uploadSignerIdDocument,
   acknowledgeSignerNotice,
   signerEsignConsent,
+  type SignerEsignConsentBody,
 } from '../src/api/signer';
 import { CHOOSE_FILE } from '../src/domain/documents';
 import type { PrivateLabel } from '../src/domain/org';
@@ -279,7 +280,12 @@ export function* onEsignConsent({
   payload: { requestId, esignAccessConfirmed, esignConsent },
 }: ReturnType<typeof signerEsignConsentSubmitted>): SagaIterator<void> {
   try {
-    const self: SignerSelf = yield call(signerEsignConsent, { esignAccessConfirmed, esignConsent }, requestId);
+    // The dialog's form checked both with the route's own schema (esignConsentSchema): the contract's body.
+    const self: SignerSelf = yield call(
+      signerEsignConsent,
+      { esignAccessConfirmed, esignConsent } as SignerEsignConsentBody,
+      requestId,
+    );
     yield put(signerLoaded({ resource: 'self', data: self }));
     yield put(formSucceeded({ requestId }));
   } catch (e) {

@@ -1,15 +1,8 @@
 // Web chat calls (shared-surfaces section 7): chat hours, starting an agent chat (twilio-style or streaming),
 // its token and survey link, the borrower nonce, attachments, and the chatbot. Chat-scoped calls carry the
 // conversation's token in `x-chat-token`; the token is passed in by the saga and never stored by the client.
-import type {
-  ChatAttachmentInfo,
-  ChatbotAnswer,
-  ChatHistoryItem,
-  ChatHoursDay,
-  ChatInitResponse,
-} from '../domain/chat';
-import type { ChatNonce, ChatToken, WebChatInfo } from '../domain/contracts/wire/chat';
-import type { OperatingHours } from '../domain/contracts/wire/hours';
+import type { ChatHoursDay } from '../domain/chat';
+import type { AnswerOf, BodyOf, CHAT, HOURS } from '../domain/contracts';
 import { api } from './client';
 
 export type { WebChatInfo } from '../domain/contracts/wire/chat';
@@ -19,90 +12,93 @@ const chatHeaders = (token: string) => ({ [CHAT_TOKEN]: token });
 
 export async function getChatOpenStatus(): Promise<boolean> {
   // The organisation travels in the x-org header the client adds to every call.
-  const res = await api().get<boolean>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus', {
-    context: 'external',
-  });
+  const res = await api().get<AnswerOf<typeof HOURS.openStatus>>(
+    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/openStatus',
+    { context: 'external' },
+  );
   return res.data === true;
 }
 
 /** The chat team's week, Monday to Sunday, closed days included. */
 export async function getChatWeek(): Promise<ChatHoursDay[]> {
-  const res = await api().get<OperatingHours>('/service-operating-hours/external/api/v1/hours/OPS_CHAT/week', {
-    params: { display: true },
-    context: 'external',
-  });
+  const res = await api().get<AnswerOf<typeof HOURS.week>>(
+    '/service-operating-hours/external/api/v1/hours/OPS_CHAT/week',
+    { params: { display: true }, context: 'external' },
+  );
   return res.data.weekdays;
 }
 
-export interface InitWebChatBody {
-  friendlyName: string;
-  emailAddress: string | null;
-  identityUuid: string | null;
-  nonce: string | null;
-  orgCode: string;
-  orgName: string;
-  applicationUuid: string | null;
-  tag: string;
-  skill: 'FHEL' | 'White Label';
-  welcomeMessage: string;
-  pageUrl: string;
-  chatMode: 'twilio' | 'stream' | 'nice' | 'talkjs';
-  loanNumber: string | null;
-  agentId?: string | null;
-}
+/** The start call's body; the streaming start takes the same (CHAT.streamInit). */
+export type InitWebChatBody = BodyOf<typeof CHAT.initWebChat>;
 
-export async function initWebChat(body: InitWebChatBody): Promise<ChatInitResponse> {
-  const res = await api().post<ChatInitResponse>('/service-csp/external/api/v1/twilio/initWebChat', body, {
-    context: 'external',
-  });
+export async function initWebChat(body: InitWebChatBody): Promise<AnswerOf<typeof CHAT.initWebChat>> {
+  const res = await api().post<AnswerOf<typeof CHAT.initWebChat>>(
+    '/service-csp/external/api/v1/twilio/initWebChat',
+    body,
+    { context: 'external' },
+  );
   return res.data;
 }
 
-export async function initStreamWebChat(body: InitWebChatBody): Promise<ChatInitResponse> {
-  const res = await api().post<ChatInitResponse>('/service-omni-proxy/insecure/api/v1/stream/init-web-chat', body, {
-    context: 'external',
-  });
+export async function initStreamWebChat(
+  body: BodyOf<typeof CHAT.streamInit>,
+): Promise<AnswerOf<typeof CHAT.streamInit>> {
+  const res = await api().post<AnswerOf<typeof CHAT.streamInit>>(
+    '/service-omni-proxy/insecure/api/v1/stream/init-web-chat',
+    body,
+    { context: 'external' },
+  );
   return res.data;
 }
 
 export async function refreshChatToken(token: string): Promise<string> {
-  const res = await api().post<ChatToken>(
+  const res = await api().post<AnswerOf<typeof CHAT.refreshToken>>(
     '/service-csp/external/api/v1/twilio/refreshToken',
-    { token },
+    { token } satisfies BodyOf<typeof CHAT.refreshToken>,
     { context: 'external' },
   );
   return res.data.token;
 }
 
-export async function getWebChatInfo(token: string, omniProxyChannelId: string): Promise<WebChatInfo> {
-  const res = await api().post<WebChatInfo>(
+export async function getWebChatInfo(
+  token: string,
+  omniProxyChannelId: string,
+): Promise<AnswerOf<typeof CHAT.webChatInfo>> {
+  const res = await api().post<AnswerOf<typeof CHAT.webChatInfo>>(
     '/service-csp/external/api/v1/twilio/web-chat-info',
-    { omniProxyChannelId },
+    { omniProxyChannelId } satisfies BodyOf<typeof CHAT.webChatInfo>,
     { context: 'external', authHeaders: chatHeaders(token) },
   );
   return res.data;
 }
 
-/** A nonce proving the signed-in borrower to the chat (sent with the stored bearer). */
+/** A nonce proving the signed-in borrower to the chat (sent with the stored bearer; the route reads no body). */
 export async function authenticateWebchat(): Promise<string> {
-  const res = await api().post<ChatNonce>('/service-csp/customer/secure/api/v1/webchat/authenticate');
+  const res = await api().post<AnswerOf<typeof CHAT.authenticate>>(
+    '/service-csp/customer/secure/api/v1/webchat/authenticate',
+  );
   return res.data.nonce;
 }
 
+/** The nonce goes in the query: the route reads no body. */
 export async function refreshWebchatNonce(nonce: string): Promise<string> {
-  const res = await api().put<ChatNonce>('/service-csp/customer/secure/api/v1/webchat/refresh', undefined, {
-    params: { nonce },
-  });
+  const res = await api().put<AnswerOf<typeof CHAT.refreshNonce>>(
+    '/service-csp/customer/secure/api/v1/webchat/refresh',
+    undefined,
+    { params: { nonce } },
+  );
   return res.data.nonce;
 }
 
-export async function uploadChatAttachment(token: string, file: File): Promise<ChatAttachmentInfo> {
+/** Multipart: the file in field `file` (the route's contract has no JSON body). */
+export async function uploadChatAttachment(token: string, file: File): Promise<AnswerOf<typeof CHAT.borrowerUpload>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await api().post<ChatAttachmentInfo>('/service-csp/external/api/v1/webchat/attachments', form, {
-    context: 'external',
-    authHeaders: chatHeaders(token),
-  });
+  const res = await api().post<AnswerOf<typeof CHAT.borrowerUpload>>(
+    '/service-csp/external/api/v1/webchat/attachments',
+    form,
+    { context: 'external', authHeaders: chatHeaders(token) },
+  );
   return res.data;
 }
 
@@ -115,20 +111,13 @@ export async function downloadChatAttachment(token: string, uuid: string): Promi
   return res.data;
 }
 
-export interface ChatbotQuestion {
-  applicationId: string | null;
-  conversationId: string | null;
-  message: string;
-  nonce: string | null;
-  organization: string;
-  pageUrl: string;
-  senderId: string;
-  senderType: 'APPLICANT';
-  tag: string;
-}
+export type ChatbotQuestion = BodyOf<typeof CHAT.chatbotQuestion>;
 
-export async function chatWithAutobot(token: string | null, question: ChatbotQuestion): Promise<ChatbotAnswer> {
-  const res = await api().post<ChatbotAnswer>(
+export async function chatWithAutobot(
+  token: string | null,
+  question: ChatbotQuestion,
+): Promise<AnswerOf<typeof CHAT.chatbotQuestion>> {
+  const res = await api().post<AnswerOf<typeof CHAT.chatbotQuestion>>(
     '/service-chat-chatbot/external/api/v1/message/chatWithAutobot',
     question,
     {
@@ -139,25 +128,27 @@ export async function chatWithAutobot(token: string | null, question: ChatbotQue
   return res.data;
 }
 
-export async function getChatHistory(token: string, conversationId: string): Promise<ChatHistoryItem[]> {
-  const res = await api().get<ChatHistoryItem[]>(
+export async function getChatHistory(
+  token: string,
+  conversationId: string,
+): Promise<AnswerOf<typeof CHAT.chatbotHistory>> {
+  const res = await api().get<AnswerOf<typeof CHAT.chatbotHistory>>(
     `/service-chat-chatbot/external/api/v1/message/getChatHistory/${encodeURIComponent(conversationId)}`,
     { context: 'external', authHeaders: chatHeaders(token) },
   );
   return res.data;
 }
 
-export interface ChatFeedback {
-  questionId: string;
-  conversationId: string;
-  responseToCustomer: string;
-  feedbackMessage: string | null;
-  rating: 'POSITIVE' | 'NEGATIVE';
-  reason: string | null;
-  senderEmail: string | null;
-  senderType: 'APPLICANT';
-  nonce: string | null;
-}
+type ChatFeedbackBody = BodyOf<typeof CHAT.chatbotFeedback>;
+
+/**
+ * A rating of a chatbot answer. `reason` and `feedbackMessage` are null when there is none (a positive rating):
+ * their schemas allow null under `.when(…)`, which the type yup infers leaves out.
+ */
+export type ChatFeedback = Omit<ChatFeedbackBody, 'reason' | 'feedbackMessage'> & {
+  reason?: ChatFeedbackBody['reason'] | null;
+  feedbackMessage?: string | null;
+};
 
 export async function sendChatbotFeedback(token: string, feedback: ChatFeedback): Promise<void> {
   await api().post('/service-chat-chatbot/external/api/v1/message/setChatReplyUsedWithFeedback', feedback, {

@@ -1,8 +1,7 @@
 // The agents' side of web chat (docs/API.md "Web chat: agents"): sign-in through the identity broker's agent
 // login (its token is stored by the client, in the console's session storage), the waiting list, a chat with
 // the borrower's stage, taking, replying with attachments, and ending.
-import type { AgentConversationDetail, ChatAttachmentInfo, ChatWireMessage } from '../domain/chat';
-import type { AgentConversationList } from '../domain/contracts/wire/chat';
+import type { AnswerOf, BodyOf, CHAT, IDENTITY } from '../domain/contracts';
 import { api } from './client';
 
 export type { AgentConversationList } from '../domain/contracts/wire/chat';
@@ -13,43 +12,52 @@ const BASE = '/service-csp/agent/secure/api/v1/webchat/conversations';
 export async function agentLogin(email: string, password: string): Promise<void> {
   await api().post(
     '/identity-broker/agent/api/v3/login',
-    { email, password, applicationName: AGENT_CONSOLE_APPLICATION },
+    { email, password, applicationName: AGENT_CONSOLE_APPLICATION } satisfies BodyOf<typeof IDENTITY.brokerLogin>,
     { context: 'external' },
   );
 }
 
-export async function listAgentConversations(): Promise<AgentConversationList> {
-  const res = await api().get<AgentConversationList>(BASE);
+export async function listAgentConversations(): Promise<AnswerOf<typeof CHAT.agentQueue>> {
+  const res = await api().get<AnswerOf<typeof CHAT.agentQueue>>(BASE);
   return res.data;
 }
 
-export async function getAgentConversation(sid: string): Promise<AgentConversationDetail> {
-  const res = await api().get<AgentConversationDetail>(`${BASE}/${encodeURIComponent(sid)}`);
+export async function getAgentConversation(sid: string): Promise<AnswerOf<typeof CHAT.agentConversation>> {
+  const res = await api().get<AnswerOf<typeof CHAT.agentConversation>>(`${BASE}/${encodeURIComponent(sid)}`);
   return res.data;
 }
 
-export async function takeAgentConversation(sid: string): Promise<AgentConversationDetail> {
-  const res = await api().post<AgentConversationDetail>(`${BASE}/${encodeURIComponent(sid)}/accept`);
+/** The route reads no body. */
+export async function takeAgentConversation(sid: string): Promise<AnswerOf<typeof CHAT.agentAccept>> {
+  const res = await api().post<AnswerOf<typeof CHAT.agentAccept>>(`${BASE}/${encodeURIComponent(sid)}/accept`);
   return res.data;
 }
 
-export async function endAgentConversation(sid: string): Promise<AgentConversationDetail> {
-  const res = await api().post<AgentConversationDetail>(`${BASE}/${encodeURIComponent(sid)}/end`);
+/** The route reads no body. */
+export async function endAgentConversation(sid: string): Promise<AnswerOf<typeof CHAT.agentEnd>> {
+  const res = await api().post<AnswerOf<typeof CHAT.agentEnd>>(`${BASE}/${encodeURIComponent(sid)}/end`);
   return res.data;
 }
 
 export async function sendAgentMessage(
   sid: string,
-  message: { clientId: string; body: string; attachmentIds: string[] },
-): Promise<ChatWireMessage> {
-  const res = await api().post<ChatWireMessage>(`${BASE}/${encodeURIComponent(sid)}/messages`, message);
+  message: BodyOf<typeof CHAT.agentMessage>,
+): Promise<AnswerOf<typeof CHAT.agentMessage>> {
+  const res = await api().post<AnswerOf<typeof CHAT.agentMessage>>(
+    `${BASE}/${encodeURIComponent(sid)}/messages`,
+    message,
+  );
   return res.data;
 }
 
-export async function uploadAgentAttachment(sid: string, file: File): Promise<ChatAttachmentInfo> {
+/** Multipart: the file in field `file` (the route's contract has no JSON body). */
+export async function uploadAgentAttachment(sid: string, file: File): Promise<AnswerOf<typeof CHAT.agentUpload>> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const res = await api().post<ChatAttachmentInfo>(`${BASE}/${encodeURIComponent(sid)}/attachments`, form);
+  const res = await api().post<AnswerOf<typeof CHAT.agentUpload>>(
+    `${BASE}/${encodeURIComponent(sid)}/attachments`,
+    form,
+  );
   return res.data;
 }
 

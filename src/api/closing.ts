@@ -1,25 +1,13 @@
 // The journey from a submitted application to a funded line (docs/API.md "Closing"): the submissions of each
 // closing screen and what the screens read. Every POST carries an Idempotency-Key, so a retried request replays
 // the first answer. Uploads go as multipart with one `file` (the server sniffs its content).
-import type { Application, EmploymentType } from '../domain/types';
-import type { IdDocumentType, PropertyCondition } from '../domain/stages';
+import type { Application } from '../domain/types';
+import type { IdDocumentType } from '../domain/stages';
 import type { InsuranceDocumentType } from '../domain/validation/insurance';
-import type { DebtPayoffAnswer } from '../domain/payoff';
-import type {
-  BpoAnswer,
-  ClosingStatusAnswer,
-  EnotarySession,
-  IdentityVerificationAnswer,
-  IncomeAnswer,
-  InsuranceRequirementsAnswer,
-  LinkAnswer,
-  NotaryAnswer,
-  NotaryPassed,
-  UploadAnswer,
-} from '../domain/contracts/wire/closing';
-import type { DebtPayoffAttestationInput, DebtPayoffReviewInput } from '../domain/validation/merchant';
-import type { CoDeedStatusAnswer, SignerSummary } from '../domain/signers';
+import type { UploadAnswer } from '../domain/contracts/wire/closing';
+import type { AnswerOf, APPLICATION, BodyOf, CLOSING, JOURNEY, RouteContract, SIGNERS } from '../domain/contracts';
 import { api } from './client';
+import type { SentBody } from './wire';
 
 export type { CoDeedStatusAnswer } from '../domain/signers';
 export type {
@@ -42,12 +30,18 @@ export const closingPath = (uuid: string, rest: string) => `${HELOC}/${encodeURI
 
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-async function post<A, B>(uuid: string, rest: string, body: B, key: string): Promise<A> {
-  return (await api().post<A>(closingPath(uuid, rest), body, idempotent(key))).data;
+/** POSTs route `C`'s body; answers what its contract says it answers. */
+async function post<C extends RouteContract>(
+  uuid: string,
+  rest: string,
+  body: SentBody<C>,
+  key: string,
+): Promise<AnswerOf<C>> {
+  return (await api().post<AnswerOf<C>>(closingPath(uuid, rest), body, idempotent(key))).data;
 }
 
-async function get<A>(uuid: string, rest: string): Promise<A> {
-  return (await api().get<A>(closingPath(uuid, rest))).data;
+async function get<C extends RouteContract>(uuid: string, rest: string): Promise<AnswerOf<C>> {
+  return (await api().get<AnswerOf<C>>(closingPath(uuid, rest))).data;
 }
 
 /** A multipart body: the text fields, then the one file. */
@@ -97,114 +91,104 @@ async function upload(
 
 // --- Reads ------------------------------------------------------------------------------------------------------
 
-export const getIncome = (uuid: string) => get<IncomeAnswer>(uuid, 'income');
-export const getIdentityVerification = (uuid: string) => get<IdentityVerificationAnswer>(uuid, 'identity/verification');
-export const getBpo = (uuid: string) => get<BpoAnswer>(uuid, 'bpo');
-export const getNotary = (uuid: string) => get<NotaryAnswer>(uuid, 'notary');
+export const getIncome = (uuid: string) => get<typeof CLOSING.income>(uuid, 'income');
+export const getIdentityVerification = (uuid: string) =>
+  get<typeof CLOSING.idVerification>(uuid, 'identity/verification');
+export const getBpo = (uuid: string) => get<typeof CLOSING.bpo>(uuid, 'bpo');
+export const getNotary = (uuid: string) => get<typeof CLOSING.notary>(uuid, 'notary');
 export const getInsuranceRequirements = (uuid: string) =>
-  get<InsuranceRequirementsAnswer>(uuid, 'insurance/requirements');
-export const getClosingStatus = (uuid: string) => get<ClosingStatusAnswer>(uuid, 'closing/status');
-export const getDebtPayoff = (uuid: string) => get<DebtPayoffAnswer>(uuid, 'merchant/payoff');
+  get<typeof CLOSING.insuranceRequirements>(uuid, 'insurance/requirements');
+export const getClosingStatus = (uuid: string) => get<typeof CLOSING.status>(uuid, 'closing/status');
+export const getDebtPayoff = (uuid: string) => get<typeof CLOSING.merchantPayoff>(uuid, 'merchant/payoff');
 
 /** signing/additional: the co-deed status and where each co-owner stands; not under `{uuid}` (the uuid is a query). */
 export const getCoDeedStatus = async (applicationUuid: string) =>
-  (await api().get<CoDeedStatusAnswer>(`${HELOC}/co-deed/status`, { params: { applicationUuid } })).data;
+  (
+    await api().get<AnswerOf<typeof APPLICATION.coDeedStatus>>(`${HELOC}/co-deed/status`, {
+      params: { applicationUuid },
+    })
+  ).data;
 
 /** signing/additional: a new invitation link for a co-owner who has not accepted (the old one stops working). */
 export const resendSignerInvitation = (uuid: string, signerUuid: string, key: string) =>
-  post<SignerSummary, undefined>(uuid, `signers/${encodeURIComponent(signerUuid)}/resend`, undefined, key);
+  post<typeof SIGNERS.resend>(uuid, `signers/${encodeURIComponent(signerUuid)}/resend`, undefined, key);
 
 // --- Vendor links and the notary session (their answers are not the application) ----------------------------------
 
-export const startIncomeLink = (uuid: string, type: 'PAYROLL' | 'BANK', key: string) =>
-  post<LinkAnswer, { type: string }>(uuid, 'income/link', { type }, key);
+export const startIncomeLink = (uuid: string, type: BodyOf<typeof CLOSING.incomeLink>['type'], key: string) =>
+  post<typeof CLOSING.incomeLink>(uuid, 'income/link', { type }, key);
 
-export const startBankLink = (uuid: string, purpose: 'DISBURSEMENT' | 'AUTOPAY', key: string) =>
-  post<LinkAnswer, { purpose: string }>(uuid, 'bank/link', { purpose }, key);
+export const startBankLink = (uuid: string, purpose: BodyOf<typeof CLOSING.bankLink>['purpose'], key: string) =>
+  post<typeof CLOSING.bankLink>(uuid, 'bank/link', { purpose }, key);
 
+/** The session's route reads no body: an empty one goes. */
 export const startNotarySession = (uuid: string, key: string) =>
-  post<EnotarySession, Record<string, never>>(uuid, 'notary/session', {}, key);
+  post<typeof CLOSING.notarySession>(uuid, 'notary/session', {}, key);
 
-export const answerNotaryQuestions = (
-  uuid: string,
-  body: { sessionId: string; answers: Record<string, string> },
-  key: string,
-) => post<NotaryPassed, typeof body>(uuid, 'notary/session/answers', body, key);
+export const answerNotaryQuestions = (uuid: string, body: BodyOf<typeof CLOSING.notaryAnswers>, key: string) =>
+  post<typeof CLOSING.notaryAnswers>(uuid, 'notary/session/answers', body, key);
 
 // --- Submissions answering the application (journey steps: sagas/journey.ts) ----------------------------------
 
-export interface ManualAccountBody {
-  routingNumber: string;
-  accountNumber: string;
-  confirmAccountNumber: string;
-  accountType: 'CHECKING' | 'SAVINGS';
-}
+export type ManualAccountBody = BodyOf<typeof CLOSING.manualAccount>;
 
+/** The manual notary's time and, for a Texas line, where the closing takes place. */
+export type ManualNotaryBody = BodyOf<typeof CLOSING.manualNotary>;
+
+/** A multipart upload's file (its route's contract has no JSON body: the file goes as the form's `file`). */
 export interface FileBody {
   file: Blob;
 }
 
 export const closingSteps = {
-  submitIncomeSources: (
-    uuid: string,
-    body: { incomeSources: { employmentType: EmploymentType; annualIncome: number }[] },
-    key: string,
-  ) => post<Application, typeof body>(uuid, 'income/sources', body, key),
-  completeIncomeLink: (uuid: string, body: { type: 'PAYROLL' | 'BANK'; token: string }, key: string) =>
-    post<Application, typeof body>(uuid, 'income/link/complete', body, key),
+  submitIncomeSources: (uuid: string, body: BodyOf<typeof CLOSING.incomeSources>, key: string) =>
+    post<typeof CLOSING.incomeSources>(uuid, 'income/sources', body, key),
+  completeIncomeLink: (uuid: string, body: BodyOf<typeof CLOSING.incomeLinkComplete>, key: string) =>
+    post<typeof CLOSING.incomeLinkComplete>(uuid, 'income/link/complete', body, key),
   uploadIncomeDocument: (
     uuid: string,
     body: FileBody & { type: string },
     key: string,
     onProgress?: UploadProgressListener,
   ) => upload(uuid, `income/upload/${encodeURIComponent(body.type)}`, body.file, {}, key, onProgress),
-  submitEmployer: (uuid: string, body: { employerName: string; employerPhone: string }, key: string) =>
-    post<Application, typeof body>(uuid, 'income/employer-verification', body, key),
-  completeBankLink: (uuid: string, body: { purpose: 'DISBURSEMENT' | 'AUTOPAY'; publicToken: string }, key: string) =>
-    post<Application, typeof body>(uuid, 'bank/link/complete', body, key),
+  submitEmployer: (uuid: string, body: BodyOf<typeof CLOSING.employer>, key: string) =>
+    post<typeof CLOSING.employer>(uuid, 'income/employer-verification', body, key),
+  completeBankLink: (uuid: string, body: BodyOf<typeof CLOSING.bankLinkComplete>, key: string) =>
+    post<typeof CLOSING.bankLinkComplete>(uuid, 'bank/link/complete', body, key),
   submitDisburseAccount: (uuid: string, body: ManualAccountBody, key: string) =>
-    post<Application, typeof body>(uuid, 'bank/disburse', body, key),
-  submitAutopay: (
-    uuid: string,
-    body: { choice: 'SAME' | 'OTHER' | 'MANUAL' } & Partial<ManualAccountBody>,
-    key: string,
-  ) => post<Application, typeof body>(uuid, 'bank/autopay', body, key),
+    post<typeof CLOSING.manualAccount>(uuid, 'bank/disburse', body, key),
+  submitAutopay: (uuid: string, body: BodyOf<typeof CLOSING.autopay>, key: string) =>
+    post<typeof CLOSING.autopay>(uuid, 'bank/autopay', body, key),
   uploadIdDocument: (
     uuid: string,
     body: FileBody & { idType: IdDocumentType },
     key: string,
     onProgress?: UploadProgressListener,
   ) => upload(uuid, 'identity/document', body.file, { idType: body.idType }, key, onProgress),
-  orderBpo: (
-    uuid: string,
-    body: { contactName: string; contactPhone: string; propertyCondition?: PropertyCondition },
-    key: string,
-  ) => post<Application, typeof body>(uuid, 'bpo/order', body, key),
-  acceptBpoValuation: (uuid: string, body: { accept: true }, key: string) =>
-    post<Application, typeof body>(uuid, 'bpo/valuation', body, key),
-  orderValuation: (uuid: string, body: { acceptFee: true }, key: string) =>
-    post<Application, typeof body>(uuid, 'valuation/order', body, key),
-  signDocuments: (
-    uuid: string,
-    body: { documents: ('CLOSING_DISCLOSURE' | 'NOTE')[]; latitude: number; longitude: number; timeZone?: string },
-    key: string,
-  ) => post<Application, typeof body>(uuid, 'signing/sign', body, key),
-  acceptNotarySession: (uuid: string, body: { sessionId: string; latitude: number; longitude: number }, key: string) =>
-    post<Application, typeof body>(uuid, 'notary/session/accept', body, key),
-  requestManualNotary: (uuid: string, body: { requestedTime: string }, key: string) =>
-    post<Application, typeof body>(uuid, 'notary/manual', body, key),
+  orderBpo: (uuid: string, body: BodyOf<typeof CLOSING.bpoOrder>, key: string) =>
+    post<typeof CLOSING.bpoOrder>(uuid, 'bpo/order', body, key),
+  acceptBpoValuation: (uuid: string, body: BodyOf<typeof CLOSING.bpoValuation>, key: string) =>
+    post<typeof CLOSING.bpoValuation>(uuid, 'bpo/valuation', body, key),
+  orderValuation: (uuid: string, body: BodyOf<typeof JOURNEY.valuationOrder>, key: string) =>
+    post<typeof JOURNEY.valuationOrder>(uuid, 'valuation/order', body, key),
+  signDocuments: (uuid: string, body: BodyOf<typeof CLOSING.sign>, key: string) =>
+    post<typeof CLOSING.sign>(uuid, 'signing/sign', body, key),
+  acceptNotarySession: (uuid: string, body: BodyOf<typeof CLOSING.notaryAccept>, key: string) =>
+    post<typeof CLOSING.notaryAccept>(uuid, 'notary/session/accept', body, key),
+  requestManualNotary: (uuid: string, body: ManualNotaryBody, key: string) =>
+    post<typeof CLOSING.manualNotary>(uuid, 'notary/manual', body, key),
   uploadInsurance: (
     uuid: string,
     body: FileBody & { type: InsuranceDocumentType },
     key: string,
     onProgress?: UploadProgressListener,
   ) => upload(uuid, `insurance/upload/${encodeURIComponent(body.type)}`, body.file, {}, key, onProgress),
-  submitDebtPayoffReview: (uuid: string, body: DebtPayoffReviewInput, key: string) =>
-    post<Application, typeof body>(uuid, 'merchant/review', body, key),
-  submitDebtPayoffAttestation: (uuid: string, body: DebtPayoffAttestationInput, key: string) =>
-    post<Application, typeof body>(uuid, 'merchant/attestation', body, key),
+  submitDebtPayoffReview: (uuid: string, body: BodyOf<typeof CLOSING.merchantReview>, key: string) =>
+    post<typeof CLOSING.merchantReview>(uuid, 'merchant/review', body, key),
+  submitDebtPayoffAttestation: (uuid: string, body: BodyOf<typeof CLOSING.merchantAttestation>, key: string) =>
+    post<typeof CLOSING.merchantAttestation>(uuid, 'merchant/attestation', body, key),
 };
 
 /** The complete screen: cancel the line while the right to cancel runs (Reg Z §1026.15). */
-export const cancelRescission = (uuid: string, body: { timeZone?: string }, key: string) =>
-  post<Application, typeof body>(uuid, 'rescission/cancel', body, key);
+export const cancelRescission = (uuid: string, body: BodyOf<typeof CLOSING.cancelRescission>, key: string) =>
+  post<typeof CLOSING.cancelRescission>(uuid, 'rescission/cancel', body, key);

@@ -3,7 +3,7 @@
 // xtraData.numDocsRequired) or a phone number. The service takes no Idempotency-Key: a repeated upload is
 // counted again, so the saga posts each one once (takeLeading).
 import type { Condition } from '../domain/types';
-import type { ConditionAnswer, ConditionDocumentAnswer } from '../domain/contracts/wire/conditions';
+import type { AnswerOf, BodyOf, CONDITIONS } from '../domain/contracts';
 import { api } from './client';
 import { uploadConfig, uploadForm, type UploadProgressListener } from './closing';
 
@@ -19,21 +19,29 @@ const conditionsPath = (uuid: string, rest = '') =>
   `${BASE}/${encodeURIComponent(uuid)}/conditions${rest ? `/${rest}` : ''}`;
 
 /** The unresolved conditions of known categories, oldest first. */
-export async function getConditions(uuid: string): Promise<Condition[]> {
-  return (await api().get<Condition[]>(conditionsPath(uuid, 'external-applicants'))).data;
+export async function getConditions(uuid: string): Promise<AnswerOf<typeof CONDITIONS.open>> {
+  return (await api().get<AnswerOf<typeof CONDITIONS.open>>(conditionsPath(uuid, 'external-applicants'))).data;
 }
 
-/** One document for a condition; the last one it asks for resolves it (and the pipeline moves on). */
+/**
+ * One document for a condition; the last one it asks for resolves it (and the pipeline moves on). Multipart: the
+ * route's contract has no JSON body.
+ */
 export async function uploadConditionDocument(
   uuid: string,
   conditionUuid: string,
   file: Blob,
   key: string,
   onProgress?: UploadProgressListener,
-): Promise<ConditionDocumentAnswer> {
+): Promise<AnswerOf<typeof CONDITIONS.document>> {
   const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/documents`);
-  return (await api().post<ConditionDocumentAnswer>(path, uploadForm(file), uploadConfig(key, onProgress, file.size)))
-    .data;
+  return (
+    await api().post<AnswerOf<typeof CONDITIONS.document>>(
+      path,
+      uploadForm(file),
+      uploadConfig(key, onProgress, file.size),
+    )
+  ).data;
 }
 
 /** The phone number a MISSING_PHONE_NUMBER condition asks for (10 digits, any punctuation). */
@@ -42,7 +50,13 @@ export async function submitConditionPhoneNumber(
   conditionUuid: string,
   phoneNumber: string,
   key: string,
-): Promise<ConditionAnswer> {
+): Promise<AnswerOf<typeof CONDITIONS.phoneNumber>> {
   const path = conditionsPath(uuid, `${encodeURIComponent(conditionUuid)}/phone-number`);
-  return (await api().post<ConditionAnswer>(path, { phoneNumber }, idempotent(key))).data;
+  return (
+    await api().post<AnswerOf<typeof CONDITIONS.phoneNumber>>(
+      path,
+      { phoneNumber } satisfies BodyOf<typeof CONDITIONS.phoneNumber>,
+      idempotent(key),
+    )
+  ).data;
 }

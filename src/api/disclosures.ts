@@ -1,14 +1,14 @@
 // /service-application/.../{uuid}/disclosures: the generated documents, their PDFs and acknowledgements.
 import type { DisclosureType } from '../domain/validation/disclosures';
-import type { Disclosure } from '../domain/contracts/wire/documents';
+import type { AnswerOf, BodyOf, DOCUMENTS } from '../domain/contracts';
 import { api } from './client';
 
 export type { Disclosure } from '../domain/contracts/wire/documents';
 
 const BASE = '/service-application/api/v1/application/heloc';
 
-export async function listDisclosures(uuid: string): Promise<Disclosure[]> {
-  const res = await api().get<Disclosure[]>(`${BASE}/${uuid}/disclosures`);
+export async function listDisclosures(uuid: string): Promise<AnswerOf<typeof DOCUMENTS.list>> {
+  const res = await api().get<AnswerOf<typeof DOCUMENTS.list>>(`${BASE}/${uuid}/disclosures`);
   return res.data;
 }
 
@@ -30,15 +30,18 @@ export async function fetchDisclosureHtml(uuid: string, type: DisclosureType): P
   return res.data;
 }
 
-/** Acknowledges `type` (and `types`, e.g. the summary set in one call); answers with the updated list. */
+/**
+ * Acknowledges `type` (and `types`, e.g. the summary set in one call); answers with the updated list. The body's
+ * `types` defaults to none, so without them the body is empty.
+ */
 export async function acknowledgeDisclosures(
   uuid: string,
   type: DisclosureType,
-  types?: DisclosureType[],
-): Promise<Disclosure[]> {
-  const res = await api().post<Disclosure[]>(
+  types?: BodyOf<typeof DOCUMENTS.acknowledge>['types'],
+): Promise<AnswerOf<typeof DOCUMENTS.acknowledge>> {
+  const res = await api().post<AnswerOf<typeof DOCUMENTS.acknowledge>>(
     `${BASE}/${uuid}/disclosures/${type}/acknowledge`,
-    types && types.length > 0 ? { types } : {},
+    (types && types.length > 0 ? { types } : {}) satisfies Partial<BodyOf<typeof DOCUMENTS.acknowledge>>,
   );
   return res.data;
 }

@@ -1,18 +1,12 @@
 // /service-profile feedback: the borrower's note to the CEO.
+import type { BodyOf, PROFILE } from '../domain/contracts';
 import { api } from './client';
 
-export type FeedbackTopic = 'Improve our product' | 'Give us a compliment';
+export type CeoFeedback = BodyOf<typeof PROFILE.ceoFeedback>;
 
-export interface CeoFeedback {
-  applicationUuid?: string;
-  topic: FeedbackTopic;
-  message: string;
-  marketingConsent: boolean;
-  pathname: string;
-  productType: 'HELOC';
-}
+export type FeedbackTopic = CeoFeedback['topic'];
 
-/** `idempotencyKey`: the same for every attempt of one note, so it is stored once. */
+/** `idempotencyKey`: the same for every attempt of one note, so it is stored once. The receipt is not read. */
 export async function sendCeoFeedback(feedback: CeoFeedback, idempotencyKey?: string): Promise<void> {
   await api().post('/service-profile/api/v1/feedback/ceo', feedback, {
     expectBody: false,

@@ -1,27 +1,28 @@
 // /identity: registration, sign-in and the signed-in identity.
-import type { Identity } from '../domain/types';
-import type { RegistrationInput, LoginInput } from '../domain/validation/register';
-import type { LegacyIdentity, LoginResponse, RegisterResponse } from '../domain/contracts/wire/identity';
+import type { AnswerOf, BodyOf, IDENTITY } from '../domain/contracts';
 import { api } from './client';
 
 export type { LegacyIdentity, LoginResponse, RegisterResponse } from '../domain/contracts/wire/identity';
 
-export async function register(input: RegistrationInput): Promise<RegisterResponse> {
-  const res = await api().post<RegisterResponse>('/identity/api/v1/registration/register', input, {
+/** Everything the register steps collect (RegistrationInput, the register schema's type, is the same). */
+export async function register(input: BodyOf<typeof IDENTITY.register>): Promise<AnswerOf<typeof IDENTITY.register>> {
+  const res = await api().post<AnswerOf<typeof IDENTITY.register>>('/identity/api/v1/registration/register', input, {
     context: 'external',
   });
   return res.data;
 }
 
-export async function login(input: LoginInput): Promise<LoginResponse> {
-  const res = await api().post<LoginResponse>('/identity/api/v1/login', input, { context: 'external' });
+export async function login(input: BodyOf<typeof IDENTITY.login>): Promise<AnswerOf<typeof IDENTITY.login>> {
+  const res = await api().post<AnswerOf<typeof IDENTITY.login>>('/identity/api/v1/login', input, {
+    context: 'external',
+  });
   return res.data;
 }
 
-export async function getIdentity(): Promise<Identity> {
-  return (await api().get<Identity>('/identity/secure/api/v1/identity')).data;
+export async function getIdentity(): Promise<AnswerOf<typeof IDENTITY.identity>> {
+  return (await api().get<AnswerOf<typeof IDENTITY.identity>>('/identity/secure/api/v1/identity')).data;
 }
 
-export async function getIdentityLegacy(): Promise<LegacyIdentity> {
-  return (await api().get<LegacyIdentity>('/identity/secure/api/v1_1/identity')).data;
+export async function getIdentityLegacy(): Promise<AnswerOf<typeof IDENTITY.legacyIdentity>> {
+  return (await api().get<AnswerOf<typeof IDENTITY.legacyIdentity>>('/identity/secure/api/v1_1/identity')).data;
 }

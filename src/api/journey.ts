@@ -1,16 +1,10 @@
 // The journey's submissions from start/profile to a submitted application (docs/API.md "Journey"), and the
 // reads the screens show. Every POST carries an Idempotency-Key, so a retried request replays the first answer.
-import type { Application } from '../domain/types';
-import type { OfferTerm } from '../domain/offers';
-import type { LienInput } from '../domain/validation/liens';
-import type { AdverseActionNotice } from '../domain/adverseAction';
-import type { LiensAnswer, OffersAnswer } from '../domain/contracts/wire/journey';
-import type { ProfileInput } from '../domain/validation/profile';
-import type { HmdaInput } from '../domain/validation/hmda';
-import type { EsignConsentInput } from '../domain/validation/esign';
+import type { AnswerOf, BodyOf, JOURNEY, RouteContract } from '../domain/contracts';
 import type { CoOwnerInput } from '../domain/validation/signers';
 import { api } from './client';
 import { closingSteps } from './closing';
+import type { SentBody, Stated } from './wire';
 
 export type { LiensAnswer, OfferRevision, OffersAnswer, PropertyLienAnswer } from '../domain/contracts/wire/journey';
 
@@ -21,52 +15,73 @@ const path = (uuid: string, rest: string) => `${HELOC}/${encodeURIComponent(uuid
 /** One key per submission attempt: a network retry of the same attempt replays, a new attempt is new. */
 const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
-async function submit<B>(uuid: string, rest: string, body: B, key: string): Promise<Application> {
-  return (await api().post<Application>(path(uuid, rest), body, idempotent(key))).data;
+/** POSTs route `C`'s body (its contract: src/domain/contracts/journey.ts); answers what the contract says. */
+async function submit<C extends RouteContract>(
+  uuid: string,
+  rest: string,
+  body: SentBody<C>,
+  key: string,
+): Promise<AnswerOf<C>> {
+  return (await api().post<AnswerOf<C>>(path(uuid, rest), body, idempotent(key))).data;
 }
 
-export interface LiensSubmission {
-  confirmed: true;
-  liens?: LienInput[];
-  inquiryAttestation?: boolean;
-}
+/** start/profile. The name and birth date are reused register fields, which yup infers as unknown. */
+export type ProfileSubmission = Stated<
+  BodyOf<typeof JOURNEY.profile>,
+  { firstName: string; lastName: string; dob: string }
+>;
 
-export interface ContactSubmission {
-  phone: string;
-  ssn?: string;
-  hardCreditConsent: true;
-  /** The other owners on the title, when the home is owned jointly. */
-  coOwners?: CoOwnerInput[];
-}
+export type LiensSubmission = BodyOf<typeof JOURNEY.liens>;
+
+/** start/contact. The phone is register's field (inferred as unknown); the co-owners' schema is the handler's. */
+export type ContactSubmission = Stated<
+  BodyOf<typeof JOURNEY.contact>,
+  {
+    phone: string;
+    /** The other owners on the title, when the home is owned jointly. */
+    coOwners?: CoOwnerInput[];
+  }
+>;
 
 export const journeyApi = {
-  submitProfile: (uuid: string, body: ProfileInput, key: string) => submit(uuid, 'profile', body, key),
-  submitCreditSsn: (uuid: string, body: { ssn: string }, key: string) => submit(uuid, 'credit/ssn', body, key),
-  retryCredit: (uuid: string, _body: undefined, key: string) => submit(uuid, 'credit/retry', undefined, key),
-  submitLiens: (uuid: string, body: LiensSubmission, key: string) => submit(uuid, 'liens', body, key),
-  selectOffer: (uuid: string, body: { term: OfferTerm; amount: number }, key: string) =>
-    submit(uuid, 'offers/selection', body, key),
-  submitAssets: (uuid: string, body: { attestation: true }, key: string) => submit(uuid, 'assets', body, key),
-  submitContact: (uuid: string, body: ContactSubmission, key: string) => submit(uuid, 'contact', body, key),
-  submitHmda: (uuid: string, body: HmdaInput, key: string) => submit(uuid, 'hmda', body, key),
+  submitProfile: (uuid: string, body: ProfileSubmission, key: string) =>
+    submit<typeof JOURNEY.profile>(uuid, 'profile', body, key),
+  submitCreditSsn: (uuid: string, body: BodyOf<typeof JOURNEY.creditSsn>, key: string) =>
+    submit<typeof JOURNEY.creditSsn>(uuid, 'credit/ssn', body, key),
+  /** Its route reads no body. */
+  retryCredit: (uuid: string, _body: undefined, key: string) =>
+    submit<typeof JOURNEY.creditRetry>(uuid, 'credit/retry', undefined, key),
+  submitLiens: (uuid: string, body: LiensSubmission, key: string) =>
+    submit<typeof JOURNEY.liens>(uuid, 'liens', body, key),
+  selectOffer: (uuid: string, body: BodyOf<typeof JOURNEY.offerSelection>, key: string) =>
+    submit<typeof JOURNEY.offerSelection>(uuid, 'offers/selection', body, key),
+  submitAssets: (uuid: string, body: BodyOf<typeof JOURNEY.assets>, key: string) =>
+    submit<typeof JOURNEY.assets>(uuid, 'assets', body, key),
+  submitContact: (uuid: string, body: ContactSubmission, key: string) =>
+    submit<typeof JOURNEY.contact>(uuid, 'contact', body, key),
+  submitHmda: (uuid: string, body: BodyOf<typeof JOURNEY.hmda>, key: string) =>
+    submit<typeof JOURNEY.hmda>(uuid, 'hmda', body, key),
   // E-SIGN: consent again after the hardware/software requirements changed (src/domain/esign.ts).
-  submitEsignConsent: (uuid: string, body: EsignConsentInput, key: string) => submit(uuid, 'esign/consent', body, key),
-  submitApplication: (uuid: string, _body: undefined, key: string) => submit(uuid, 'submit', undefined, key),
+  submitEsignConsent: (uuid: string, body: BodyOf<typeof JOURNEY.esignConsent>, key: string) =>
+    submit<typeof JOURNEY.esignConsent>(uuid, 'esign/consent', body, key),
+  /** Its route reads no body. */
+  submitApplication: (uuid: string, _body: undefined, key: string) =>
+    submit<typeof JOURNEY.submit>(uuid, 'submit', undefined, key),
   // From the submitted application to funding: src/api/closing.ts.
   ...closingSteps,
 };
 
 export type JourneyStep = keyof typeof journeyApi;
 
-export async function getLiens(uuid: string): Promise<LiensAnswer> {
-  return (await api().get<LiensAnswer>(path(uuid, 'liens'))).data;
+export async function getLiens(uuid: string): Promise<AnswerOf<typeof JOURNEY.readLiens>> {
+  return (await api().get<AnswerOf<typeof JOURNEY.readLiens>>(path(uuid, 'liens'))).data;
 }
 
-export async function getOffers(uuid: string): Promise<OffersAnswer> {
-  return (await api().get<OffersAnswer>(path(uuid, 'offers'))).data;
+export async function getOffers(uuid: string): Promise<AnswerOf<typeof JOURNEY.offers>> {
+  return (await api().get<AnswerOf<typeof JOURNEY.offers>>(path(uuid, 'offers'))).data;
 }
 
 /** The adverse action notice of a declined application (404 until there is a decision to explain). */
-export async function getAdverseAction(uuid: string): Promise<AdverseActionNotice> {
-  return (await api().get<AdverseActionNotice>(path(uuid, 'adverse-action'))).data;
+export async function getAdverseAction(uuid: string): Promise<AnswerOf<typeof JOURNEY.adverseAction>> {
+  return (await api().get<AnswerOf<typeof JOURNEY.adverseAction>>(path(uuid, 'adverse-action'))).data;
 }

@@ -1,26 +1,20 @@
 // /service-optimize: feature decisions for this visitor (tracker id) and organisation.
-import type {
-  FeatureListItem,
-  FlagDecision,
-  OptimizeDecisions,
-  OptimizeFeature,
-} from '../domain/contracts/wire/optimize';
+import type { FlagDecision } from '../domain/contracts/wire/optimize';
+import type { AnswerOf, BodyOf, OPTIMIZE } from '../domain/contracts';
 import { api } from './client';
 
 export type { FeatureListItem, FlagDecision } from '../domain/contracts/wire/optimize';
 
-export interface DecisionInput {
-  trackerId: string;
-  attributes: { organization: string } & Record<string, unknown>;
-}
+/** The user a decision is for: the tracker id and free-form attributes (the app always sends `organization`). */
+export type DecisionInput = BodyOf<typeof OPTIMIZE.decision>['optimizeUser'];
 
 export async function getDecisions(
   optimizeUser: DecisionInput,
   context: 'external' | 'secure' = 'external',
 ): Promise<Record<string, FlagDecision>> {
-  const res = await api().post<OptimizeDecisions>(
+  const res = await api().post<AnswerOf<typeof OPTIMIZE.decision>>(
     `/service-optimize/${context}/api/v2/decision`,
-    { optimizeUser },
+    { optimizeUser } satisfies BodyOf<typeof OPTIMIZE.decision>,
     { context: context === 'external' ? 'external' : undefined },
   );
   return res.data.decisions ?? {};
@@ -28,9 +22,9 @@ export async function getDecisions(
 
 /** POST …/api/v1/feature: is one feature on for the x-org organisation. */
 export async function getFeature(featureKey: string, context: 'external' | 'secure' = 'external'): Promise<boolean> {
-  const res = await api().post<OptimizeFeature>(
+  const res = await api().post<AnswerOf<typeof OPTIMIZE.feature>>(
     `/service-optimize/${context}/api/v1/feature`,
-    { featureKey },
+    { featureKey } satisfies BodyOf<typeof OPTIMIZE.feature>,
     { context: context === 'external' ? 'external' : undefined },
   );
   return res.data.enabled === true;
@@ -40,10 +34,10 @@ export async function getFeature(featureKey: string, context: 'external' | 'secu
 export async function getFeatures(
   optimizeUser: DecisionInput,
   context: 'external' | 'secure' = 'external',
-): Promise<FeatureListItem[]> {
-  const res = await api().post<FeatureListItem[]>(
+): Promise<AnswerOf<typeof OPTIMIZE.features>> {
+  const res = await api().post<AnswerOf<typeof OPTIMIZE.features>>(
     `/service-optimize/${context}/api/v1/features`,
-    { optimizeUser },
+    { optimizeUser } satisfies BodyOf<typeof OPTIMIZE.features>,
     { context: context === 'external' ? 'external' : undefined },
   );
   return Array.isArray(res.data) ? res.data : [];

@@ -1,6 +1,7 @@
 // Session replay (FullStory): when the recorder is on the page, every call carries x-fs-session and
 // x-fs-session-url (src/api/client.ts), and each application the borrower opens is given the recording's link
 // (PUT .../{uuid}/full-story-link), so support can watch what the borrower saw (core-journey section 7).
+import type { APPLICATION, BodyOf } from '../domain/contracts';
 import type { SessionReplay } from './client';
 import { api } from './client';
 
@@ -33,8 +34,9 @@ export function readSessionReplay(win: Window = window): SessionReplay | null {
   return id ? { session: id, sessionUrl } : null;
 }
 
+/** The link as it was kept is the answer, which is not read. */
 export async function putFullStoryLink(uuid: string, link: string): Promise<void> {
   await api().put(`/service-application/api/v1/application/heloc/${encodeURIComponent(uuid)}/full-story-link`, {
     link,
-  });
+  } satisfies BodyOf<typeof APPLICATION.fullStoryLink>);
 }

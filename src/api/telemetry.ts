@@ -1,11 +1,15 @@
 // /ft: telemetry sessions.
-import type { SessionKey, TelemetrySession } from '../domain/contracts/wire/telemetry';
+import type { SessionKey } from '../domain/contracts/wire/telemetry';
+import type { AnswerOf, BodyOf, TELEMETRY } from '../domain/contracts';
 import { api } from './client';
 
 export type { SessionKey } from '../domain/contracts/wire/telemetry';
 
-export interface FtSessionInput {
-  platform: 'WEB';
+/**
+ * What the app tells of the browser with a new session (docs/API.md "Telemetry"). Not in the route's contract:
+ * its schema has the platform and tracker only, so the server drops these.
+ */
+interface FtSessionDevice {
   libVersion: string;
   referrer: string;
   screenWidth: number;
@@ -13,36 +17,27 @@ export interface FtSessionInput {
   windowWidth: number;
   windowHeight: number;
   appVersion: string;
-  trackerUuid?: string;
 }
+
+export type FtSessionInput = BodyOf<typeof TELEMETRY.session> & FtSessionDevice;
 
 export async function createFtSession(
   input: FtSessionInput,
   context: 'external' | 'secure' = 'external',
 ): Promise<SessionKey> {
-  const res = await api().post<TelemetrySession>(`/ft/${context}/session`, input, {
+  const res = await api().post<AnswerOf<typeof TELEMETRY.session>>(`/ft/${context}/session`, input, {
     context: context === 'external' ? 'external' : undefined,
   });
   return res.data.sessionKey;
 }
 
 /** An event as /ft/{context}/event takes it (shared-surfaces section 3). */
-export interface FtEvent {
-  domain: string;
-  queryParams: Record<string, string>;
-  pagePath: string;
-  event: string;
-  sessionKey: SessionKey;
-  identityId: string | null;
-  applicationUuid: string | null;
-  eventType: string;
-  productType: string;
-  eventProperties: Record<string, unknown>;
-  dontDedupe: boolean;
-  dedupeProperty: string | null;
-}
+export type FtEvent = BodyOf<typeof TELEMETRY.event>;
 
-/** Signed-in visitors send on `secure` (the server takes the identity from the token), others on `external`. */
+/**
+ * Signed-in visitors send on `secure` (the server takes the identity from the token), others on `external`. The
+ * optional ids go only when there are some; the recorded event is the answer, which is not read.
+ */
 export async function postFtEvent(event: FtEvent, context: 'external' | 'secure' = 'external'): Promise<void> {
   const { identityId, applicationUuid, dedupeProperty, ...rest } = event;
   await api().post(
@@ -52,7 +47,7 @@ export async function postFtEvent(event: FtEvent, context: 'external' | 'secure'
       ...(identityId ? { identityId } : {}),
       ...(applicationUuid ? { applicationUuid } : {}),
       ...(dedupeProperty ? { dedupeProperty } : {}),
-    },
+    } satisfies FtEvent,
     { context: context === 'external' ? 'external' : undefined },
   );
 }

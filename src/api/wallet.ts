@@ -1,6 +1,5 @@
 // /service-wallet: the shared app's profile card, account list and notifications.
-import type { NotificationStatus } from '../domain/validation/wallet';
-import type { AccountListItem, WalletAccess } from '../domain/contracts/wire/wallet';
+import type { AnswerOf, BodyOf, WALLET } from '../domain/contracts';
 import { api } from './client';
 
 export type { NotificationStatus } from '../domain/validation/wallet';
@@ -21,15 +20,23 @@ export function principalOf(search: string | null | undefined): string | null {
 }
 
 /** `principal`: the wallet address to act as (Switch Accounts, or `?principal=` on a shared-app page). */
-export async function getAccountAccess(principal?: string | null): Promise<WalletAccess> {
+export async function getAccountAccess(principal?: string | null): Promise<AnswerOf<typeof WALLET.access>> {
   const params = principal ? { principal } : undefined;
-  return (await api().get<WalletAccess>(`${BASE}/account/access`, { params })).data;
+  return (await api().get<AnswerOf<typeof WALLET.access>>(`${BASE}/account/access`, { params })).data;
 }
 
-export async function getAccounts(): Promise<AccountListItem[]> {
-  return (await api().get<AccountListItem[]>(`${BASE}/account`)).data;
+export async function getAccounts(): Promise<AnswerOf<typeof WALLET.accounts>> {
+  return (await api().get<AnswerOf<typeof WALLET.accounts>>(`${BASE}/account`)).data;
 }
 
-export async function setNotificationStatus(uuid: string, status: NotificationStatus): Promise<void> {
-  await api().patch(`${BASE}/notifications/${encodeURIComponent(uuid)}`, { status }, { expectBody: false });
+/** The notification as it now stands is the answer, which is not read. */
+export async function setNotificationStatus(
+  uuid: string,
+  status: BodyOf<typeof WALLET.notificationStatus>['status'],
+): Promise<void> {
+  await api().patch(
+    `${BASE}/notifications/${encodeURIComponent(uuid)}`,
+    { status } satisfies BodyOf<typeof WALLET.notificationStatus>,
+    { expectBody: false },
+  );
 }

@@ -2,15 +2,22 @@
 // the form bridge, the draft cleared once the step succeeds, and an optional reload of what the screen shows when
 // it fails (the server may know more than the page: a changed offer, an attestation now asked for).
 import { useCallback, useMemo } from 'react';
-import type { JourneyStep } from '../../api/journey';
+import type { JourneyStep, journeyApi } from '../../api/journey';
 import { useSubmit } from '../../../store/hooks';
 import { submitStep } from '../../../store/journey';
 import type { SubmissionErrors } from '../../../store/form';
 import { useFormDraft } from './useFormDraft';
 
+/** The body step `S` posts: its route's contract's (src/api/journey.ts, src/api/closing.ts). */
+type StepBody<S extends JourneyStep> = Parameters<(typeof journeyApi)[S]>[1];
+
+/** The steps whose body a form's body `B` is: a form may only submit to a step whose contract takes what it sends. */
+type StepsTaking<B> = { [S in JourneyStep]: [B] extends [StepBody<S>] ? S : never }[JourneyStep];
+
 export interface JourneyFormOptions<V extends object, B> {
   uuid: string;
-  step: JourneyStep;
+  /** One whose body `B` is (a type error here: the form's body is not what the step's contract takes). */
+  step: StepsTaking<B>;
   /** The draft's name, unique per screen; the application uuid is added to it. */
   draft: string;
   defaults?: Partial<V>;

@@ -2,6 +2,7 @@
 // returns the borrower to notary/reserve-manual, which shows the reservation.
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import type { ManualNotaryBody } from '../../api/closing';
 import { useAppDispatch, useGoToScreen, useJourneyApplication, useJourneyResource } from '../../../store/hooks';
 import { nextStepRequested } from '../../../store/stage';
 import { useJourneyForm } from '../../connected';
@@ -9,10 +10,11 @@ import { usePageTitle } from '../../app/usePageTitle';
 import { Loading } from './parts';
 import { SCHEDULE_TITLE, ScheduleManualScreen, toRequestedTime, type ScheduleValues } from './ScheduleManualScreen';
 
-const toBody = (values: ScheduleValues) => ({
+const toBody = (values: ScheduleValues): ManualNotaryBody => ({
   requestedTime: toRequestedTime(values.date ?? '', values.time ?? '') ?? '',
-  // Texas lines only: the place of the closing (the server requires it there and ignores it elsewhere).
-  ...(values.location ? { location: values.location } : {}),
+  // Texas lines only: the place of the closing (the server requires it there and ignores it elsewhere), one of
+  // the closing locations the form offers and its schema checks.
+  ...(values.location ? { location: values.location as ManualNotaryBody['location'] } : {}),
 });
 
 export default function ScheduleManualRoute() {
@@ -21,7 +23,7 @@ export default function ScheduleManualRoute() {
   const dispatch = useAppDispatch();
   const { application, loadError } = useJourneyApplication(uuid);
   const { state: notary, reload } = useJourneyResource(uuid, 'notary');
-  const form = useJourneyForm<ScheduleValues, { requestedTime: string; location?: string }>({
+  const form = useJourneyForm<ScheduleValues, ManualNotaryBody>({
     uuid,
     step: 'requestManualNotary',
     draft: 'notary-schedule-manual',

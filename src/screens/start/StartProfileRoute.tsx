@@ -1,7 +1,7 @@
 // /:uuid/start/profile — the borrower's legal name, date of birth, property and consents, to check their rates.
 import { useParams } from 'react-router-dom';
 import type { Application, Profile } from '../../domain/types';
-import type { ProfileInput } from '../../domain/validation/profile';
+import type { ProfileSubmission } from '../../api/journey';
 import { useJourneyForm } from '../../connected';
 import { useAppSelector, useJourneyScreenEntered } from '../../../store/hooks';
 import { selectCompanyInfo } from '../../../store/org';
@@ -40,8 +40,13 @@ export function profileDefaults(application: Application, profile: Profile): Pro
   };
 }
 
-/** The body of POST profile: only the schema's fields, whatever else the draft may hold. */
-export function profileBody(values: ProfileFormValues): ProfileInput {
+type PropertyBody = NonNullable<ProfileSubmission['property']>;
+
+/**
+ * The body of POST profile: only the schema's fields, whatever else the draft may hold. The form's schema has
+ * checked the choices (the state, the ownership) against the contract's own lists.
+ */
+export function profileBody(values: ProfileFormValues): ProfileSubmission {
   const { street1, street2, city, state, zip } = values.property;
   return {
     firstName: values.firstName,
@@ -49,8 +54,8 @@ export function profileBody(values: ProfileFormValues): ProfileInput {
     lastName: values.lastName,
     suffix: values.suffix || null,
     dob: values.dob,
-    property: { street1, street2: street2 || null, city, state, zip },
-    ownership: values.ownership as ProfileInput['ownership'],
+    property: { street1, street2: street2 || null, city, state: state as PropertyBody['state'], zip },
+    ownership: values.ownership as ProfileSubmission['ownership'],
     softCreditConsent: true,
     esignAccessConfirmed: true,
     esignConsent: true,
@@ -60,7 +65,7 @@ export function profileBody(values: ProfileFormValues): ProfileInput {
 
 function ProfileForm({ uuid, application, profile }: { uuid: string; application: Application; profile: Profile }) {
   const { companyName, email, phoneFormatted, companyAddress } = useAppSelector(selectCompanyInfo);
-  const form = useJourneyForm<ProfileFormValues, ProfileInput>({
+  const form = useJourneyForm<ProfileFormValues, ProfileSubmission>({
     uuid,
     step: 'submitProfile',
     draft: 'profile',
