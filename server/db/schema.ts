@@ -1,8 +1,10 @@
 // Table shapes for Kysely. Timestamps are ISO strings on both dialects so rows map to JSON unchanged.
 import type { ColumnType } from 'kysely';
 import type { ApplicationConsentsTable, ApplicationsTable, IncomeSourcesTable } from './applicationTables';
+import type { FtEventsTable, FtSessionsTable } from './telemetryTables';
 
 export type { ApplicationConsentsTable, ApplicationsTable, IncomeSourcesTable } from './applicationTables';
+export type { FtEventsTable, FtSessionsTable } from './telemetryTables';
 export interface IdentitiesTable {
   uuid: string;
   org_code: string;
@@ -44,14 +46,6 @@ export interface PipelineJobsTable {
   attempt: number;
   locked_by: string | null;
   locked_until: string | null;
-  created_at: string;
-}
-
-export interface FtSessionsTable {
-  uuid: string;
-  epoch: string;
-  tracker_uuid: string;
-  context: string;
   created_at: string;
 }
 
@@ -242,31 +236,6 @@ export interface LoanOriginatorsTable {
   email: string;
   phone_number: string;
   nmls: string;
-}
-
-export interface FtEventsTable {
-  uuid: string;
-  context: string;
-  domain: string;
-  page_path: string;
-  /** JSON text */
-  query_params: string | null;
-  event: string;
-  event_type: string;
-  product_type: string | null;
-  session_uuid: string;
-  session_epoch: string;
-  tracker_uuid: string;
-  identity_uuid: string | null;
-  application_uuid: string | null;
-  /** JSON text */
-  event_properties: string | null;
-  /** 0/1 */
-  dont_dedupe: number;
-  dedupe_property: string | null;
-  created_at: string;
-  /** Arrival order within a millisecond (0006); null for events recorded before it. */
-  seq: number | null;
 }
 
 /** A web chat with an agent or the chatbot (0007). */

@@ -53,7 +53,7 @@ export async function ftRoutes(app: FastifyInstance, { db, authenticate }: Route
     async (request): Promise<AnswerOf<typeof TELEMETRY.session>> => {
       const { context } = request.params as { context: 'external' | 'secure' };
       const input = bodyOf(request, TELEMETRY.session);
-      return startSession(db, context, input.trackerUuid);
+      return startSession(db, context, input);
     },
   );
 

@@ -9,10 +9,14 @@ import type {
   TelemetryEventRecord,
   TelemetrySession,
 } from '../../src/domain/contracts/wire/telemetry';
+import type { BodyOf, TELEMETRY } from '../../src/domain/contracts';
 import { HttpError } from '../http';
 import { findSession, insertEvent, insertSession, listEvents } from './repository';
 
 export type TelemetryContext = 'external' | 'secure';
+
+/** A validated session (the contract's body). */
+export type TelemetrySessionInput = BodyOf<typeof TELEMETRY.session>;
 
 /** A validated event (the route's eventSchema). */
 export interface EventInput {
@@ -77,15 +81,19 @@ function jsonText(value: unknown): string | null {
 }
 
 /** A new session key; the tracker is the one sent, or a new one. */
+/**
+ * Starts a session on `context`: a new session key, continuing the tracker the page sent (or a new one), kept with
+ * the device the page reported.
+ */
 export async function startSession(
   db: Db,
   context: TelemetryContext,
-  trackerUuid: string | null | undefined,
+  input: TelemetrySessionInput,
 ): Promise<TelemetrySession> {
   const sessionKey: SessionKey = {
     uuid: randomUUID(),
     epoch: Date.now(),
-    trackerUuid: trackerUuid?.toLowerCase() ?? randomUUID(),
+    trackerUuid: input.trackerUuid?.toLowerCase() ?? randomUUID(),
   };
   await insertSession(db, {
     uuid: sessionKey.uuid,
@@ -93,6 +101,13 @@ export async function startSession(
     tracker_uuid: sessionKey.trackerUuid,
     context,
     created_at: nowIso(),
+    lib_version: input.libVersion ?? null,
+    app_version: input.appVersion ?? null,
+    referrer: input.referrer ?? null,
+    screen_width: input.screenWidth ?? null,
+    screen_height: input.screenHeight ?? null,
+    window_width: input.windowWidth ?? null,
+    window_height: input.windowHeight ?? null,
   });
   return { sessionKey };
 }

@@ -9,17 +9,8 @@ export type { SessionKey } from '../domain/contracts/wire/telemetry';
  * What the app tells of the browser with a new session (docs/API.md "Telemetry"). Not in the route's contract:
  * its schema has the platform and tracker only, so the server drops these.
  */
-interface FtSessionDevice {
-  libVersion: string;
-  referrer: string;
-  screenWidth: number;
-  screenHeight: number;
-  windowWidth: number;
-  windowHeight: number;
-  appVersion: string;
-}
-
-export type FtSessionInput = BodyOf<typeof TELEMETRY.session> & FtSessionDevice;
+/** A session as /ft/{context}/session takes it: the platform, the tracker, and the device the page runs on. */
+export type FtSessionInput = BodyOf<typeof TELEMETRY.session>;
 
 export async function createFtSession(
   input: FtSessionInput,

@@ -83,6 +83,62 @@ describe.each(dialects)('telemetry events (%s)', (dialect) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('keeps the session with the device the page reported, and refuses a size that is not one', async () => {
+    const device = {
+      libVersion: '0.1.0',
+      appVersion: '0.1.0',
+      referrer: 'https://www.example.com/heloc',
+      screenWidth: 390,
+      screenHeight: 844,
+      windowWidth: 390,
+      windowHeight: 664,
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ft/external/session',
+      payload: { platform: 'WEB', ...device },
+    });
+    expect(res.statusCode).toBe(200);
+    const row = await t.app.db
+      .selectFrom('ft_sessions')
+      .selectAll()
+      .where('uuid', '=', res.json().sessionKey.uuid)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual(
+      expect.objectContaining({
+        lib_version: '0.1.0',
+        app_version: '0.1.0',
+        referrer: 'https://www.example.com/heloc',
+        screen_width: 390,
+        screen_height: 844,
+        window_width: 390,
+        window_height: 664,
+      }),
+    );
+    // A page that says nothing of its device still gets a session.
+    const bare = (await session()).uuid;
+    const bareRow = await t.app.db
+      .selectFrom('ft_sessions')
+      .select(['referrer', 'screen_width'])
+      .where('uuid', '=', bare)
+      .executeTakeFirstOrThrow();
+    expect(bareRow).toEqual({ referrer: null, screen_width: null });
+
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/ft/external/session',
+      payload: { platform: 'WEB', ...device, screenWidth: -1, windowHeight: 12.5, libVersion: 'x'.repeat(65) },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual(
+      expect.arrayContaining([
+        'screenWidth: Cannot be negative',
+        'windowHeight: Must be a whole number of pixels',
+        'libVersion: Cannot be more than 64 characters',
+      ]),
+    );
+  });
+
   it('answers 400 for missing fields and an unknown session, 404 for an unknown context', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/ft/external/event', payload: {} });
     expect(missing.statusCode).toBe(400);

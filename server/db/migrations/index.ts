@@ -20,6 +20,7 @@ import { loanNumbers } from './0018_loan_numbers';
 import { changeNotices } from './0019_change_notices';
 import { applicationColumns } from './0020_application_columns';
 import { stageNotices } from './0021_stage_notices';
+import { telemetrySessionDevice } from './0022_telemetry_session_device';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019_change_notices': changeNotices,
   '0020_application_columns': applicationColumns,
   '0021_stage_notices': stageNotices,
+  '0022_telemetry_session_device': telemetrySessionDevice,
 };
 
 export const migrationProvider: MigrationProvider = {

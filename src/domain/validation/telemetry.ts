@@ -2,10 +2,31 @@
 import * as yup from 'yup';
 import { UUID_PATTERN } from '../guards';
 
-/** A telemetry session: the platform and the tracker it continues, if any. */
+/** A screen or window dimension in CSS pixels. */
+const pixels = () =>
+  yup
+    .number()
+    .typeError('Must be a number of pixels')
+    .integer('Must be a whole number of pixels')
+    .min(0, 'Cannot be negative')
+    .max(100_000, 'Cannot be more than 100000')
+    .optional();
+const version = () => yup.string().trim().max(64, 'Cannot be more than 64 characters').optional();
+
+/**
+ * A telemetry session (shared-surfaces section 3): the platform, the tracker it continues if any, and the device it
+ * runs on as the page reports it (the library's and the app's versions, the referrer, the screen and window sizes).
+ */
 export const telemetrySessionSchema = yup.object({
   platform: yup.string().oneOf(['WEB'], 'Must be WEB').required('Required'),
   trackerUuid: yup.string().matches(UUID_PATTERN, 'Invalid tracker').nullable().optional(),
+  libVersion: version(),
+  appVersion: version(),
+  referrer: yup.string().max(2048, 'Cannot be more than 2048 characters').optional(),
+  screenWidth: pixels(),
+  screenHeight: pixels(),
+  windowWidth: pixels(),
+  windowHeight: pixels(),
 });
 
 const REQUIRED = 'Required';
