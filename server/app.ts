@@ -267,7 +267,7 @@ export async function buildApp(config: ServerConfig): Promise<FastifyInstance> {
       await hoursRoutes(scope, deps, { now: config.now });
       await optimizeRoutes(scope, deps);
       await profileRoutes(scope, deps);
-      await identityBrokerRoutes(scope, deps);
+      await identityBrokerRoutes(scope, { ...deps, hub: chatHub });
       await walletRoutes(scope, deps);
       await leadPortalRoutes(scope, deps);
       await documentRoutes(scope, deps, { clock });

@@ -100,6 +100,20 @@ export async function endBorrowerChat(db: Db, hub: ChatHub, who: BorrowerPartici
   }
 }
 
+/**
+ * Chats that ended away from their sockets (logout ended the session's: identityBroker's endSession): whoever
+ * watches each hears it once, and the agents' waiting list drops those that waited.
+ */
+export async function announceEndedChats(db: Db, hub: ChatHub, ended: ConversationRow[]): Promise<void> {
+  for (const row of ended) {
+    const now = await findConversation(db, row.uuid);
+    if (now) hub.stateChanged(now);
+  }
+  for (const orgCode of new Set(ended.filter((row) => row.state === 'WAITING').map((row) => row.org_code))) {
+    hub.queueChanged(orgCode);
+  }
+}
+
 /** The borrower's ping: the chat is seen now; answers its state. */
 export async function pingBorrowerChat(db: Db, who: BorrowerParticipant): Promise<string> {
   const row = await settleExpiry(db, (await findConversation(db, who.conversationUuid))!);

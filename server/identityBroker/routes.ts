@@ -7,6 +7,8 @@ import { HttpError, notFound } from '../http';
 import { bodyOf, describe } from '../openapi';
 import { findOrganisation } from '../organisations';
 import { signIn } from '../security/auth';
+import { announceEndedChats } from '../chat/hubService';
+import type { ChatHub } from '../chat/hubTypes';
 import { seedSandboxAgents } from './agents';
 import { brokerLogin, brokerSelf, endSession, loginRedirect, logoutRedirect, ROLES, type Role } from './service';
 
@@ -32,7 +34,7 @@ const params = {
 
 export async function identityBrokerRoutes(
   app: FastifyInstance,
-  { config, db, authenticate }: RouteDeps,
+  { config, db, authenticate, hub }: RouteDeps & { hub: ChatHub },
 ): Promise<void> {
   if (config.env !== 'production') await seedSandboxAgents(db);
   const base = '/identity-broker/:role';
@@ -92,7 +94,7 @@ export async function identityBrokerRoutes(
     },
     async (request, reply): Promise<AnswerOf<typeof IDENTITY.brokerLogout>> => {
       const input = bodyOf(request, IDENTITY.brokerLogout);
-      await endSession(db, request.sessionId);
+      await announceEndedChats(db, hub, await endSession(db, request.sessionId));
       reply.removeHeader('authorization');
       return { redirect: logoutRedirect(input.applicationName) };
     },

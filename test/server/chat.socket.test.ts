@@ -9,8 +9,8 @@ import {
   type ChatTypingEvent,
   type ChatWireMessage,
 } from '../../src/domain/chat';
-import { dialects, makeTestApp, registerUser, type TestApp } from './helpers';
-import { AGENT_URL, agentToken, asAgent, startChat } from './chatHelpers';
+import { bearer, dialects, makeTestApp, registerUser, type TestApp } from './helpers';
+import { AGENT_URL, NONCE_URL, agentToken, asAgent, startChat } from './chatHelpers';
 
 interface Incoming {
   conversationSid: string;
@@ -203,6 +203,40 @@ describe.each(dialects)('chat socket (%s)', (dialect) => {
     expect((await heard).state).toBe('ENDED');
     const detail = await t.app.inject({ url: `${AGENT_URL}/${chat.conversationSid}`, headers: asAgent(agent) });
     expect(detail.json().state).toBe('ENDED');
+  });
+
+  it("ends a signed-in borrower's chat at their logout, and tells the agent watching it and the waiting list", async () => {
+    const user = await registerUser(t.app);
+    const nonce = (await t.app.inject({ method: 'POST', url: NONCE_URL, headers: bearer(user.jwt) })).json().nonce;
+    const waiting = await startChat(t.app, { nonce });
+    const taken = await startChat(t.app, {
+      nonce: (await t.app.inject({ method: 'POST', url: NONCE_URL, headers: bearer(user.jwt) })).json().nonce,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `${AGENT_URL}/${taken.conversationSid}/accept`,
+      headers: asAgent(agent),
+    });
+    const console_ = client({ token: agent });
+    await once(console_, 'connect');
+    await console_.timeout(3000).emitWithAck(CHAT_EVENTS.watch, { conversationSid: taken.conversationSid });
+    const states = collect<{ conversationSid: string; state: string }>(console_, CHAT_EVENTS.state);
+    const queue = collect<unknown>(console_, CHAT_EVENTS.queue);
+
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/identity-broker/customer/secure/api/v3/logout',
+      headers: bearer(user.jwt),
+      payload: { applicationName: 'heloc' },
+    });
+    expect(out.statusCode).toBe(200);
+    await until(() => states.some((s) => s.state === 'ENDED'), 'the ended state');
+    expect(states.filter((s) => s.state === 'ENDED')).toHaveLength(1);
+    await until(() => queue.length > 0, 'the queue change');
+    const list = await t.app.inject({ url: AGENT_URL, headers: asAgent(agent) });
+    expect(list.json().waiting.map((c: { conversationSid: string }) => c.conversationSid)).not.toContain(
+      waiting.conversationSid,
+    );
   });
 
   it('refuses a forged or missing token, a borrower session as an agent, and an agent watching a chat not theirs', async () => {
