@@ -27,7 +27,8 @@ export async function askChatbot(
 ): Promise<ChatbotAnswer> {
   const { db, config } = ctx;
   if (!(await webchatOn(db, org.organizationCode))) throw new HttpError(403, WEBCHAT_OFF);
-  const borrower = await verifiedBorrower(db, org.organizationCode, input.nonce, null, input.applicationId);
+  const claim = { nonce: input.nonce, applicationUuid: input.applicationId };
+  const borrower = await verifiedBorrower(db, org.organizationCode, claim, chatNow(config));
   let conversation: ConversationRow;
   if (who && input.conversationId) {
     conversation = await conversationFor(db, org.organizationCode, who, input.conversationId, 'CHATBOT');

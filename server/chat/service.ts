@@ -66,16 +66,26 @@ export async function webchatOn(db: Db, orgCode: string): Promise<boolean> {
   return row ? Number(row.enabled) === 1 : FLAG_DEFAULTS['fe-webchat'].enabled;
 }
 
-/** The borrower a nonce proves (401 for a bad one), and their application if they named one of theirs (404). */
+/** What a chat's start claims of its borrower: the nonce proving them, who they say they are, their application. */
+export interface BorrowerClaim {
+  nonce?: string | null;
+  identityUuid?: string | null;
+  applicationUuid?: string | null;
+}
+
+/**
+ * The borrower a nonce live at `now` (the chat's clock, as it was issued on) proves (401 for a bad one), and their
+ * application if they named one of theirs (404).
+ */
 export async function verifiedBorrower(
   db: Db,
   orgCode: string,
-  nonce: string | null | undefined,
-  claimedIdentity: string | null | undefined,
-  applicationUuid: string | null | undefined,
+  claim: BorrowerClaim,
+  now: Date,
 ): Promise<{ identityUuid: string | null; applicationUuid: string | null; sessionUuid: string | null }> {
+  const { nonce, identityUuid: claimedIdentity, applicationUuid } = claim;
   if (!nonce) return { identityUuid: null, applicationUuid: null, sessionUuid: null };
-  const owner = await nonceOwner(db, nonce, orgCode);
+  const owner = await nonceOwner(db, nonce, orgCode, now);
   if (!owner || (claimedIdentity && claimedIdentity.toLowerCase() !== owner)) throw new HttpError(401, NONCE_INVALID);
   // The chat lives no longer than the borrower's session (a nonce from a session since ended is refused).
   const sessionUuid = await nonceSession(db, nonce);
@@ -175,7 +185,7 @@ export async function startAgentChat(
   const provider =
     entry === 'twilio' && (input.chatMode === 'nice' || input.chatMode === 'talkjs') ? input.chatMode : entry;
   if (!(await webchatOn(db, org.organizationCode))) throw new HttpError(403, WEBCHAT_OFF);
-  const who = await verifiedBorrower(db, org.organizationCode, input.nonce, input.identityUuid, input.applicationUuid);
+  const who = await verifiedBorrower(db, org.organizationCode, input, chatNow(config));
   const target = await targetAgent(ctx, org.organizationCode, input.agentId);
   const row = await openAgentConversation(db, org, input.welcomeMessage, {
     orgCode: org.organizationCode,

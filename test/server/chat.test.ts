@@ -608,3 +608,27 @@ describe.each(dialects)('web chat (%s)', (dialect) => {
     expect(doc.paths['/service-chat-chatbot/external/api/v1/message/chatWithAutobot'].post.tags).toEqual(['Chatbot']);
   });
 });
+
+// The chat keeps its own clock (the configured `now`): a nonce is issued on it, and checked on it too.
+describe.each(dialects)('web chat on its own clock (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp(dialect, { now: () => new Date(Date.now() - 3 * 3600_000) });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('takes a nonce it issued minutes ago on its clock, three hours behind the wall clock', async () => {
+    const user = await registerUser(t.app);
+    const nonce = (await t.app.inject({ method: 'POST', url: NONCE_URL, headers: bearer(user.jwt) })).json().nonce;
+    const chat = await startChat(t.app, { nonce });
+    expect(chat.conversationSid).toEqual(expect.any(String));
+    const row = await t.app.db
+      .selectFrom('chat_conversations')
+      .select('identity_uuid')
+      .where('uuid', '=', chat.conversationSid)
+      .executeTakeFirstOrThrow();
+    expect(row.identity_uuid).toBe(user.identityUuid);
+  });
+});
