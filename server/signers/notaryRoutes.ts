@@ -4,19 +4,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SIGNERS, type AnswerOf } from '../../src/domain/contracts';
 import { bodyOf } from '../openapi';
 import { replayedAnswers, replayedSession } from '../notary/sessionService';
-import { idempotent } from '../security/idempotency';
 import { answerSignerQuestions, deedSignedAnswer, signSignerDeed, startSignerSession } from './notaryService';
-import type { SignerRouteKit } from './schemas';
-import { doc, SIGNER } from './schemas';
+import { doc, SIGNER, type SignerRouteKit } from './schemas';
+import { signerSubmission } from './submission';
 
 export async function signerNotaryRoutes(app: FastifyInstance, kit: SignerRouteKit): Promise<void> {
   const { deps, services, signerOnly, signerOf } = kit;
   const { db, config, pipeline } = deps;
   const { vendors, clock } = services;
   // The co-owner's eNotary steps mark their key applied where they save (server/notary/sessionService.ts): the
-  // retry of an attempt that died after that commit answers from it and submits nothing again.
+  // retry of an attempt that died after that commit answers from it and submits nothing again. They run one at a
+  // time per application (./submission.ts), so two answers at once are both counted.
   const notaryOnce = (replay: (request: FastifyRequest, detail: Record<string, unknown>) => Promise<unknown>) =>
-    idempotent(db, { hashKey: config.encryptionKey, creates: true, replay });
+    signerSubmission(db, config.encryptionKey, replay);
 
   app.post(
     `${SIGNER}/notary/session`,

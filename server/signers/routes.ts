@@ -26,6 +26,7 @@ import {
 } from './invitationService';
 import { signerNotaryRoutes } from './notaryRoutes';
 import { doc, SIGNER, type SignerRouteKit } from './schemas';
+import { signerSubmission } from './submission';
 import {
   consentToEsignAgain,
   identityAnswer,
@@ -39,7 +40,6 @@ const INVITATIONS = SIGNERS.invitation.path;
 /** Where a co-owner lands after accepting or signing in (the app's /heloc-signer/resume picks the screen). */
 export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
 
-/** The same limits and file kinds as the borrower's ID upload. */
 function signerOf(request: FastifyRequest): HelocSignersTable {
   if (!request.signer) throw notFound();
   return request.signer;
@@ -63,11 +63,9 @@ export async function signerRoutes(app: FastifyInstance, deps: RouteDeps, servic
   // The ID's upload is saved with the verifier's answer and its key marked applied (saveIdUpload): the retry of an
   // attempt that died after that commit answers from it, storing no second document and not asking the verifier
   // again.
-  const idUploadOnce = idempotent(db, {
-    hashKey: config.encryptionKey,
-    creates: true,
-    replay: async (request) => identityAnswer(db, signerOf(request), clock),
-  });
+  const idUploadOnce = signerSubmission(db, config.encryptionKey, async (request) =>
+    identityAnswer(db, signerOf(request), clock),
+  );
 
   /** The caller's accepted co-owner record in this organisation (else 404), with a due ID answer applied. */
   const signerHook: preValidationAsyncHookHandler = async (request) => {

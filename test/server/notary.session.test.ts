@@ -188,6 +188,21 @@ describe.each(dialects)('the eNotary session, one set of rules (%s)', (dialect) 
       expect(await p.kept()).toEqual({ sessionId, status: 'STARTED', attempts: 1 });
     });
 
+    it('wrong answers sent at once are each counted: the third of three ends the session', async () => {
+      const p = await party.atSigning(t);
+      const { sessionId } = ok<{ sessionId: string }>(await p.post('notary/session'));
+      const answers = await Promise.all(
+        [1, 2, 3].map(() => p.post('notary/session/answers', { sessionId, answers: WRONG })),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual([400, 400, 400]);
+      expect(answers.map((a) => a.json().message).sort()).toEqual([
+        'Those answers do not match our records',
+        'Those answers do not match our records',
+        'Too many wrong answers: start a new session',
+      ]);
+      expect(await p.kept()).toEqual({ sessionId, status: 'FAILED', attempts: 3 });
+    });
+
     it('the third wrong answer ends the session: answers and signing are refused until a new one', async () => {
       const p = await party.atSigning(t);
       const { sessionId } = ok<{ sessionId: string }>(await p.post('notary/session'));
