@@ -2,7 +2,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApplicationsTable } from '../db/schema';
 import * as yup from 'yup';
-import type { SaleStatus } from '../../src/domain/types';
 import { APPLICATION, type AnswerOf } from '../../src/domain/contracts';
 import {
   applicationRow,
@@ -118,7 +117,7 @@ export async function applicationRoutes(app: FastifyInstance, { db, authenticate
           borrowerUuid: request.identityUuid,
           orgCode: request.org.organizationCode,
           property: input.property,
-          saleStatus: input.saleStatus as SaleStatus,
+          saleStatus: input.saleStatus,
           cause: 'dashboard',
         });
         await recordCreated(trx, { applicationUuid: created });

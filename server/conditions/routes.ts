@@ -100,7 +100,7 @@ export async function conditionRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     async (request): Promise<AnswerOf<typeof CONDITIONS.phoneNumber>> => {
       const application = request.application!;
       const condition = await conditionAwaitingPhone(db, application.uuid, conditionUuidOf(request));
-      const { phoneNumber } = bodyOf(request, CONDITIONS.phoneNumber) as { phoneNumber: string };
+      const { phoneNumber } = bodyOf(request, CONDITIONS.phoneNumber);
       return answerConditionPhone(db, pipeline, application, condition, phoneNumber);
     },
   );

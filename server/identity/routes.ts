@@ -4,7 +4,7 @@ import { IDENTITY, type AnswerOf } from '../../src/domain/contracts';
 import type { RouteDeps } from '../deps';
 import { bodyOf, describe } from '../openapi';
 import { signIn } from '../security/auth';
-import { checkLogin, identityOrThrow, register, type ValidRegistration } from './service';
+import { checkLogin, identityOrThrow, register } from './service';
 import { toIdentity, toLegacyIdentityUser } from './view';
 
 export async function identityRoutes(app: FastifyInstance, { config, db, authenticate }: RouteDeps): Promise<void> {
@@ -21,7 +21,7 @@ export async function identityRoutes(app: FastifyInstance, { config, db, authent
       ),
     },
     async (request, reply): Promise<AnswerOf<typeof IDENTITY.register>> => {
-      const input = bodyOf(request, IDENTITY.register) as ValidRegistration;
+      const input = bodyOf(request, IDENTITY.register);
       const org = request.org.organizationCode;
       const { identity, applicationUuid } = await register(db, org, input);
       const jwt = await signIn(reply, config, db, identity.uuid, org);

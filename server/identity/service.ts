@@ -1,7 +1,7 @@
 // Registration and login: one account per email in an organisation; the identity, its application and the
 // welcome notification are created together; a login checks the password.
 import { randomUUID } from 'node:crypto';
-import type { EmploymentType, SaleStatus } from '../../src/domain/types';
+import type { RegistrationInput } from '../../src/domain/validation/register';
 import { insertApplication } from '../applications/repository';
 import { createWelcomeNotification } from '../wallet/service';
 import { isUniqueViolation, nowIso, type Db } from '../db';
@@ -9,21 +9,6 @@ import type { IdentitiesTable } from '../db/schema';
 import { HttpError } from '../http';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../security/passwords';
 import { findIdentity, findIdentityByEmail, insertIdentity } from '../identities/repository';
-
-/** What `registrationSchema()` guarantees after validation (its inferred type loses some fields to `unknown`). */
-export interface ValidRegistration {
-  property: { street1: string; street2?: string | null; city: string; state: string; zip: string };
-  saleStatus: SaleStatus;
-  employmentType: EmploymentType;
-  annualIncome: number;
-  firstName: string;
-  lastName: string;
-  dob: string;
-  email: string;
-  phone: string;
-  password: string;
-  referrerUuid?: string | null;
-}
 
 const EMAIL_TAKEN = 'An account with this email already exists';
 const BAD_LOGIN = 'Invalid email or password';
@@ -38,7 +23,7 @@ export async function identityOrThrow(db: Db, uuid: string): Promise<IdentitiesT
 export async function register(
   db: Db,
   org: string,
-  input: ValidRegistration,
+  input: RegistrationInput,
 ): Promise<{ identity: IdentitiesTable; applicationUuid: string }> {
   const email = input.email.trim();
   if (await findIdentityByEmail(db, org, email)) throw new HttpError(409, EMAIL_TAKEN);

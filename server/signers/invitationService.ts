@@ -292,8 +292,8 @@ export async function nameSigners(
   // Validated as start/contact's field, so a clash reads as it does there (`coOwners[1].email: …`).
   const owners =
     input.owners.length > 0
-      ? ((await validateBody(yup.object({ coOwners: coOwnersSchema(input.borrowerEmail) }), { coOwners: input.owners }))
-          .coOwners as CoOwnerInput[])
+      ? (await validateBody(yup.object({ coOwners: coOwnersSchema(input.borrowerEmail) }), { coOwners: input.owners }))
+          .coOwners
       : [];
   const now = input.now?.() ?? new Date();
   const at = now.toISOString();

@@ -1,8 +1,7 @@
 // /service-application: HELOC applications and the tracker (optimizely) profile.
-import type { Application, SaleStatus } from '../domain/types';
+import type { Application } from '../domain/types';
 import type { AnswerOf, APPLICATION, BodyOf, JOURNEY, KRANG } from '../domain/contracts';
 import { api } from './client';
-import type { Stated } from './wire';
 
 export type { TrackerProfile } from '../domain/contracts/wire/application';
 export type { StageAnswer } from '../domain/contracts/wire/journey';
@@ -11,8 +10,8 @@ export type { KrangStatus } from '../domain/contracts/wire/krang';
 const HELOC = '/service-application/api/v1/application/heloc';
 const TRACKER = '/service-application/api/v3/application/heloc/optermizerly-profile';
 
-/** A new application from the dashboard. The sale plan is register's field, which yup infers as unknown. */
-export type CreateApplicationInput = Stated<BodyOf<typeof APPLICATION.create>, { saleStatus: SaleStatus }>;
+/** A new application from the dashboard. */
+export type CreateApplicationInput = BodyOf<typeof APPLICATION.create>;
 
 export async function getApplication(uuid: string): Promise<Application> {
   return (await api().get<Application>(`${HELOC}/${encodeURIComponent(uuid)}`)).data;

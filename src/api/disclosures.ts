@@ -41,7 +41,7 @@ export async function acknowledgeDisclosures(
 ): Promise<AnswerOf<typeof DOCUMENTS.acknowledge>> {
   const res = await api().post<AnswerOf<typeof DOCUMENTS.acknowledge>>(
     `${BASE}/${uuid}/disclosures/${type}/acknowledge`,
-    (types && types.length > 0 ? { types } : {}) satisfies Partial<BodyOf<typeof DOCUMENTS.acknowledge>>,
+    (types && types.length > 0 ? { types } : {}) satisfies BodyOf<typeof DOCUMENTS.acknowledge>,
   );
   return res.data;
 }

@@ -25,19 +25,18 @@ async function submit<C extends RouteContract>(
   return (await api().post<AnswerOf<C>>(path(uuid, rest), body, idempotent(key))).data;
 }
 
-/** start/profile. The name and birth date are reused register fields, which yup infers as unknown. */
-export type ProfileSubmission = Stated<
-  BodyOf<typeof JOURNEY.profile>,
-  { firstName: string; lastName: string; dob: string }
->;
+/** start/profile. */
+export type ProfileSubmission = BodyOf<typeof JOURNEY.profile>;
 
 export type LiensSubmission = BodyOf<typeof JOURNEY.liens>;
 
-/** start/contact. The phone is register's field (inferred as unknown); the co-owners' schema is the handler's. */
+/**
+ * start/contact. The contract takes any array of co-owners (their schema, which depends on what is on file, is the
+ * handler's): the client sends what that schema takes.
+ */
 export type ContactSubmission = Stated<
   BodyOf<typeof JOURNEY.contact>,
   {
-    phone: string;
     /** The other owners on the title, when the home is owned jointly. */
     coOwners?: CoOwnerInput[];
   }

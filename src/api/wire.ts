@@ -4,9 +4,9 @@
 import type { BodyOf, RouteContract } from '../domain/contracts';
 
 /**
- * A contract's body `B` with some fields stated more exactly than yup infers them: a field its schema reuses from
- * another schema (`contactSchema.fields.phone`) infers as `unknown`, an array without an item schema as `any[]`.
- * Each stated field must fit the contract's own, so this narrows the contract's type and never departs from it.
+ * A contract's body `B` with some fields stated more exactly than its schema says: e.g. an array the contract takes
+ * with any items (`unknown[]`) whose items the handler checks against rules of its own. Each stated field must fit
+ * the contract's own, so this narrows the contract's type and never departs from it.
  */
 export type Stated<B, S extends { [K in keyof S]: K extends keyof B ? B[K] : never }> = Omit<B, keyof S> & S;
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { hmdaRecord } from '../../../src/domain/hmda';
 import { JOURNEY, type AnswerOf, type RouteContract } from '../../../src/domain/contracts';
-import { normaliseSsn, type ProfileInput } from '../../../src/domain/validation/profile';
+import { normaliseSsn } from '../../../src/domain/validation/profile';
 import { nowIso } from '../../db';
 import type { ServerConfig } from '../../config';
 import type { RouteDeps } from '../../deps';
@@ -85,8 +85,7 @@ export async function journeyRoutes(
     summary: 'Profile: legal name, date of birth, property address and ownership, soft-credit and E-SIGN consent',
     stages: ['BASIC_INFO'],
     act: async (row, input, request) => {
-      const profile = input as ProfileInput;
-      await saveProfile(db, row, profile, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
+      await saveProfile(db, row, input, { identityUuid: request.identityUuid, encryptionKey: config.encryptionKey });
       return 'borrower:profile';
     },
   });

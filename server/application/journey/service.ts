@@ -157,10 +157,10 @@ export async function saveContact(
   const identity = await borrowerContactOnFile(db, row.borrower_uuid);
   const hasSsn = identity.ssn_encrypted !== null;
   const jointOwnership = row.property_uuid ? (await propertyOwnership(db, row.property_uuid)) === 'JOINT' : false;
-  const input = (await validateBody(
+  const input: AdditionalInfoInput = await validateBody(
     additionalInfoSchema({ hasSsn, jointOwnership, borrowerEmail: identity.email }),
     body,
-  )) as AdditionalInfoInput;
+  );
   requireStage(row, ['COLLECT_ADDITIONAL_INFO']);
   // The contact, the hard-credit consent and the co-owners named: all of it is saved, or none.
   const owners = input.coOwners ?? [];

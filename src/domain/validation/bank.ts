@@ -31,6 +31,8 @@ export const manualAccountFields = {
     .oneOf([...ACCOUNT_TYPES], 'Choose checking or savings'),
 };
 
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export const manualAccountSchema = yup.object(manualAccountFields);
 export type ManualAccountInput = yup.InferType<typeof manualAccountSchema>;
 
@@ -68,7 +70,8 @@ export const autopaySchema = yup.object({
     then: () => manualAccountFields.confirmAccountNumber,
     otherwise: (s) => s.strip(),
   }),
-  accountType: yup.string().when('choice', {
+  // Typed as the closed set the `then` branch allows (`when` keeps the base schema's type).
+  accountType: yup.string<AccountType>().when('choice', {
     is: 'OTHER',
     then: () => manualAccountFields.accountType,
     otherwise: (s) => s.strip(),

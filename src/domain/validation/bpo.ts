@@ -29,5 +29,5 @@ export const bpoOrderFormSchema = bpoOrderSchema.shape({
 });
 
 export const bpoValuationSchema = yup.object({
-  accept: yup.boolean().required(REQUIRED).oneOf([true], 'Accept the valuation to continue'),
+  accept: yup.boolean<true>().required(REQUIRED).oneOf([true], 'Accept the valuation to continue'),
 });

@@ -112,9 +112,15 @@ export const chatFeedbackSchema = yup.object({
   questionId: uuid('Invalid question').required(REQUIRED),
   conversationId: uuid('Invalid conversation').required(REQUIRED),
   responseToCustomer: yup.string().max(4000, 'Cannot be more than 4000 characters').nullable().optional(),
-  rating: yup.string().required(REQUIRED).oneOf(['POSITIVE', 'NEGATIVE'], 'Must be POSITIVE or NEGATIVE'),
+  rating: yup
+    .string()
+    .required(REQUIRED)
+    .oneOf(['POSITIVE', 'NEGATIVE'] as const, 'Must be POSITIVE or NEGATIVE'),
+  // Nullable from the start, so the type has the null the `otherwise` branch allows (`when` keeps the base
+  // schema's type); the `then` branch's required() refuses null as before.
   reason: yup
     .string()
+    .nullable()
     .oneOf([...CHATBOT_FEEDBACK_REASONS], SELECT_REASON)
     .when('rating', {
       is: 'NEGATIVE',
@@ -123,6 +129,7 @@ export const chatFeedbackSchema = yup.object({
     }),
   feedbackMessage: yup
     .string()
+    .nullable()
     .trim()
     .max(CHATBOT_FEEDBACK_MAX, FEEDBACK_TOO_LONG)
     .when('reason', {

@@ -1,7 +1,7 @@
 // start/contact: phone, the SSN when none is on file, the hard-credit consent for submission, and (when the home
 // is owned jointly) the other owners on the title, who are invited to sign the deed.
 import * as yup from 'yup';
-import { contactSchema, REQUIRED } from './register';
+import { phoneField, REQUIRED } from './register';
 import { ssnSchema } from './profile';
 import { coOwnersSchema, type CoOwnerInput } from './signers';
 
@@ -15,13 +15,13 @@ export interface AdditionalInfoOptions {
 }
 
 const hardCreditConsentSchema = yup
-  .boolean()
+  .boolean<true>()
   .required(REQUIRED)
   .oneOf([true], 'You must allow the credit check to submit your application');
 
 export function additionalInfoSchema({ hasSsn, jointOwnership = false, borrowerEmail }: AdditionalInfoOptions) {
   return yup.object({
-    phone: contactSchema.fields.phone,
+    phone: phoneField,
     ssn: hasSsn ? yup.string().optional() : ssnSchema,
     hardCreditConsent: hardCreditConsentSchema,
     coOwners: jointOwnership ? coOwnersSchema(borrowerEmail) : yup.mixed().strip(),
@@ -35,21 +35,23 @@ export function additionalInfoSchema({ hasSsn, jointOwnership = false, borrowerE
  * applies with what it holds.
  */
 export const contactBodySchema = yup.object({
-  phone: contactSchema.fields.phone,
+  phone: phoneField,
   ssn: yup.string().optional(),
   hardCreditConsent: hardCreditConsentSchema,
-  coOwners: yup.array().optional(),
+  // Any array here (no item schema, so none is checked or cast): the co-owners' own schema is the handler's.
+  coOwners: yup.array<yup.AnyObject, unknown>().optional(),
 });
 
 export type ContactBody = yup.InferType<typeof contactBodySchema>;
 
-/** What `additionalInfoSchema()` guarantees (the phone field reused from register infers as unknown). */
-export interface AdditionalInfoInput {
-  phone: string;
-  ssn?: string;
-  hardCreditConsent: true;
+/**
+ * What `additionalInfoSchema()` guarantees. Its inferred type has `coOwners` always present: yup types a field
+ * whose schema is chosen at run time as the union's unstripped member, but without joint ownership the field is
+ * stripped (absent).
+ */
+export type AdditionalInfoInput = Omit<yup.InferType<ReturnType<typeof additionalInfoSchema>>, 'coOwners'> & {
   coOwners?: CoOwnerInput[];
-}
+};
 
 /** A MISSING_PHONE_NUMBER condition's answer (POST .../conditions/{conditionUuid}/phone-number). */
-export const conditionPhoneSchema = yup.object({ phoneNumber: contactSchema.fields.phone });
+export const conditionPhoneSchema = yup.object({ phoneNumber: phoneField });

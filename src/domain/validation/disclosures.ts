@@ -19,8 +19,11 @@ const disclosureType = yup
 /** The `{type}` path parameter of the disclosure routes. */
 export const disclosureParamsSchema = yup.object({ type: disclosureType });
 
-/** Optional body of an acknowledgement: more types acknowledged in the same request (e.g. the summary set). */
+/**
+ * Optional body of an acknowledgement: more types acknowledged in the same request (e.g. the summary set). Without
+ * a default, so the type says what the body may be: `{}` (no `types`) is valid.
+ */
 export const acknowledgeDisclosureSchema = yup.object({
-  types: yup.array().of(disclosureType).max(DISCLOSURE_TYPES.length, 'Too many types').default([]),
+  types: yup.array().of(disclosureType).max(DISCLOSURE_TYPES.length, 'Too many types').optional(),
 });
 export type AcknowledgeDisclosureInput = yup.InferType<typeof acknowledgeDisclosureSchema>;

@@ -23,7 +23,7 @@ export const lienSchema = yup.object({
 });
 
 export const liensSchema = yup.object({
-  confirmed: yup.boolean().required(REQUIRED).oneOf([true], 'Confirm your liens to continue'),
+  confirmed: yup.boolean<true>().required(REQUIRED).oneOf([true], 'Confirm your liens to continue'),
   /** Omitted: the liens found are right. Given: they replace the liens found. */
   liens: yup.array(lienSchema).max(MAX_LIENS, `No more than ${MAX_LIENS} liens`).optional(),
   /** Needed only when the application asks for it (status.inquiryAttestNeeded). */

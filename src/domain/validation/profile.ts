@@ -2,10 +2,10 @@
 // the two consents the soft pull needs. POST /{uuid}/profile validates with this; the profile form, the journey's
 // first screen, uses the same rules written without yup (./registerRules.ts profileRules, held to it by a test).
 import * as yup from 'yup';
-import { OWNERSHIPS, type Address, type Ownership } from '../types';
+import { OWNERSHIPS } from '../types';
 import { esignConsentFields } from './esign';
 import { DISCLOSURES_RECEIVED_REQUIRED } from './profileRules';
-import { addressSchema, birthdateSchema, nameSchema, REQUIRED } from './register';
+import { addressSchema, dobField, personNameField, REQUIRED } from './register';
 
 export { OWNERSHIPS };
 
@@ -14,11 +14,11 @@ const optionalName = (max: number) =>
 
 export function profileSchema(today?: () => Date) {
   return yup.object({
-    firstName: nameSchema.fields.firstName,
+    firstName: personNameField,
     middleName: optionalName(64),
-    lastName: nameSchema.fields.lastName,
+    lastName: personNameField,
     suffix: optionalName(16),
-    dob: birthdateSchema(today).fields.dob,
+    dob: dobField(today),
     // The address given at registration, corrected here before the property lookup runs. Optional, and
     // without yup's built default ({}), so a body without it is valid and leaves the address as it is.
     property: addressSchema.optional().default(undefined),
@@ -27,7 +27,7 @@ export function profileSchema(today?: () => Date) {
       .required(REQUIRED)
       .oneOf([...OWNERSHIPS], 'Choose how you own the property'),
     softCreditConsent: yup
-      .boolean()
+      .boolean<true>()
       .required(REQUIRED)
       .oneOf([true], 'You must allow the soft credit check to continue'),
     ...esignConsentFields,
@@ -40,24 +40,12 @@ export function profileSchema(today?: () => Date) {
 /** The screen's form: the profile, and the borrower's confirmation of receiving the application disclosures. */
 export function profileFormSchema(today?: () => Date) {
   return profileSchema(today).shape({
-    disclosuresReceived: yup.boolean().required(REQUIRED).oneOf([true], DISCLOSURES_RECEIVED_REQUIRED),
+    disclosuresReceived: yup.boolean<true>().required(REQUIRED).oneOf([true], DISCLOSURES_RECEIVED_REQUIRED),
   });
 }
 
-/** What `profileSchema()` guarantees (fields reused from the register schemas infer as unknown). */
-export interface ProfileInput {
-  firstName: string;
-  middleName?: string | null;
-  lastName: string;
-  suffix?: string | null;
-  dob: string;
-  property?: Address;
-  ownership: Ownership;
-  softCreditConsent: true;
-  esignAccessConfirmed: true;
-  esignConsent: true;
-  disclosuresReceived?: boolean;
-}
+/** What `profileSchema()` guarantees. */
+export type ProfileInput = yup.InferType<ReturnType<typeof profileSchema>>;
 
 /** Nine digits, dashes and spaces allowed; never an all-zero group or a 9xx area number. */
 export const ssnSchema = yup

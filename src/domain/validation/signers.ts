@@ -3,22 +3,18 @@
 // validate with these schemas.
 import * as yup from 'yup';
 import { esignConsentFields } from './esign';
-import { contactSchema, loginInfoSchema, nameSchema, passwordSchema, REQUIRED } from './register';
+import { agreeToTermsField, emailField, passwordSchema, personNameField, REQUIRED } from './register';
 
 /** Owners on title besides the borrower that one application can invite. */
 export const MAX_CO_OWNERS = 3;
 
 export const coOwnerSchema = yup.object({
-  firstName: nameSchema.fields.firstName,
-  lastName: nameSchema.fields.lastName,
-  email: contactSchema.fields.email,
+  firstName: personNameField,
+  lastName: personNameField,
+  email: emailField,
 });
 
-export interface CoOwnerInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
+export type CoOwnerInput = yup.InferType<typeof coOwnerSchema>;
 
 export const OWN_EMAIL_MESSAGE = 'Each co-owner needs their own email address, not yours';
 export const DISTINCT_EMAIL_MESSAGE = 'Each co-owner needs a different email address';
@@ -59,7 +55,7 @@ export const signerAcceptSchema = yup.object({
     .string()
     .required(REQUIRED)
     .oneOf([yup.ref('password')], 'The passwords do not match'),
-  agreeToTerms: loginInfoSchema.fields.agreeToTerms,
+  agreeToTerms: agreeToTermsField,
   // The same E-SIGN disclosures and test document as the borrower's (src/domain/esign.ts).
   ...esignConsentFields,
 });

@@ -2,7 +2,7 @@
 // it is saved on the borrower's profile and the condition resolved, and the router moves on.
 import * as yup from 'yup';
 import type { Condition } from '../../api/conditions';
-import { contactSchema } from '../../domain/validation/register';
+import { phoneField } from '../../domain/validation/register';
 import { Alert, AppForm, PageHeading, PhoneField, Stack } from '../../ui';
 import type { SubmissionErrors } from '../../../store/form';
 import { ScreenLink } from '../../ui/ScreenLink';
@@ -15,7 +15,7 @@ export interface PhoneValues {
 }
 
 /** The same rule as the service's (server/conditions/routes.ts). */
-export const phoneNumberSchema = yup.object({ phoneNumber: contactSchema.fields.phone });
+export const phoneNumberSchema = yup.object({ phoneNumber: phoneField });
 
 export interface PhoneScreenProps {
   view: ConditionsView;

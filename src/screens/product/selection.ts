@@ -1,8 +1,7 @@
 // product/select's form: the term (a radio value, so a string while the borrower chooses) and the amount, checked
 // with the server's schema plus what only the chosen offer knows: its own maximum line.
-import type { NumberSchema } from 'yup';
 import { amountProblem, type Offer } from '../../domain/offers';
-import { offerSelectionSchema } from '../../domain/validation/offer';
+import { amountField, offerSelectionSchema, termField } from '../../domain/validation/offer';
 
 export interface SelectionValues {
   term?: string;
@@ -24,13 +23,11 @@ export function offerFor<O extends Pick<Offer, 'term'>>(offers: readonly O[], te
  * (the offer's is the one that binds).
  */
 export function selectionSchema(offers: readonly OfferBounds[]) {
-  // `fields` is typed as any schema; these two are the number schemas offer.ts declares.
-  const { term, amount } = offerSelectionSchema.fields as unknown as { term: NumberSchema; amount: NumberSchema };
   return offerSelectionSchema.shape({
-    term: term.test('offered', NOT_OFFERED, (value) =>
+    term: termField.test('offered', NOT_OFFERED, (value) =>
       typeof value !== 'number' || Number.isNaN(value) ? true : Boolean(offerFor(offers, value)),
     ),
-    amount: amount.when('term', ([chosen], schema) => {
+    amount: amountField.when('term', ([chosen], schema) => {
       const offer = offerFor(offers, chosen);
       if (!offer) return schema;
       return schema.test({
