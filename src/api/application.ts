@@ -53,24 +53,11 @@ export async function patchTrackerProfile(
   ).data;
 }
 
-/** The states the organisation (x-org) is licensed to lend in; public. */
+/** The states the organisation (x-org) is licensed to lend in, as its contract answers them; public. */
 export async function getStateLicenses(): Promise<string[]> {
-  const res = await api().get<unknown>('/service-application/external/api/v1/heloc/state-licenses', {
-    context: 'external',
-  });
-  return statesOf(res.data);
-}
-
-// Accept a bare list or a wrapped one ({ states } / { licensedStates }) so the footer does not depend on the envelope.
-function statesOf(data: unknown): string[] {
-  const list = Array.isArray(data)
-    ? data
-    : data && typeof data === 'object'
-      ? ((data as { states?: unknown; licensedStates?: unknown }).states ??
-        (data as { licensedStates?: unknown }).licensedStates)
-      : null;
-  if (!Array.isArray(list)) return [];
-  return list
-    .map((s) => (typeof s === 'string' ? s : s && typeof s === 'object' ? (s as { state?: unknown }).state : null))
-    .filter((s): s is string => typeof s === 'string');
+  const res = await api().get<AnswerOf<typeof APPLICATION.stateLicenses>>(
+    '/service-application/external/api/v1/heloc/state-licenses',
+    { context: 'external' },
+  );
+  return res.data.states;
 }
