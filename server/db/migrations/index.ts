@@ -21,6 +21,7 @@ import { changeNotices } from './0019_change_notices';
 import { applicationColumns } from './0020_application_columns';
 import { stageNotices } from './0021_stage_notices';
 import { telemetrySessionDevice } from './0022_telemetry_session_device';
+import { applicationsStageIndex } from './0023_applications_stage_index';
 
 const migrations: Record<string, Migration> = {
   '0001_initial': initial,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0020_application_columns': applicationColumns,
   '0021_stage_notices': stageNotices,
   '0022_telemetry_session_device': telemetrySessionDevice,
+  '0023_applications_stage_index': applicationsStageIndex,
 };
 
 export const migrationProvider: MigrationProvider = {
