@@ -26,7 +26,7 @@ import {
 } from './invitationService';
 import { signerNotaryRoutes } from './notaryRoutes';
 import { doc, SIGNER, type SignerRouteKit } from './schemas';
-import { signerSubmission } from './submission';
+import { signerOf, signerSubmission } from './submission';
 import {
   consentToEsignAgain,
   identityAnswer,
@@ -39,11 +39,6 @@ import {
 const INVITATIONS = SIGNERS.invitation.path;
 /** Where a co-owner lands after accepting or signing in (the app's /heloc-signer/resume picks the screen). */
 export const SIGNER_RESUME = '/account/heloc/heloc-signer/resume';
-
-function signerOf(request: FastifyRequest): HelocSignersTable {
-  if (!request.signer) throw notFound();
-  return request.signer;
-}
 
 const tokenOf = (request: FastifyRequest) => (request.params as { token?: string }).token;
 

@@ -9,11 +9,18 @@ import type {
   preHandlerHookHandler,
 } from 'fastify';
 import type { Db } from '../db';
+import type { HelocSignersTable } from '../db/schema';
 import { notFound } from '../http';
 import { applicationLock } from '../security/applicationLock';
 import { idempotent, type IdempotencyOptions } from '../security/idempotency';
 import { reloadSigner } from './repository';
 import { applicationOf } from './service';
+
+/** The signed-in co-owner's record the signer hook put on the request (404 without one). */
+export function signerOf(request: FastifyRequest): HelocSignersTable {
+  if (!request.signer) throw notFound();
+  return request.signer;
+}
 
 export interface SignerSubmissionHooks {
   preHandler: (preHandlerHookHandler | preHandlerAsyncHookHandler)[];
@@ -31,15 +38,11 @@ export function signerSubmission(
 ): SignerSubmissionHooks {
   const idem = idempotent(db, { hashKey, creates: true, replay });
   const lock = applicationLock(db);
-  const signerRecord = (request: FastifyRequest) => {
-    if (!request.signer) throw notFound();
-    return request.signer;
-  };
   const application: preHandlerAsyncHookHandler = async (request) => {
-    request.application = await applicationOf(db, signerRecord(request));
+    request.application = await applicationOf(db, signerOf(request));
   };
   const freshSigner: preHandlerAsyncHookHandler = async (request) => {
-    request.signer = await reloadSigner(db, signerRecord(request).uuid);
+    request.signer = await reloadSigner(db, signerOf(request).uuid);
   };
   return {
     preHandler: [idem.preHandler, application, lock.preHandler, freshSigner],

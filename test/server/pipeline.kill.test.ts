@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { Client } from 'pg';
 import { SANDBOX_AGENT_PASSWORD, sandboxAgentEmail } from '../../server/identityBroker/agents';
@@ -21,7 +20,10 @@ import {
   PG_URL,
   serverEnv,
   sleep,
+  pgRows,
+  sqliteRows,
   startServer,
+  type Rows,
   type ServerProcess,
 } from './processes';
 
@@ -246,8 +248,6 @@ interface Outcome {
   amount: number;
 }
 
-type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
-
 async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
   const app = (
     await rows<{ stage: string; amount: number }>('SELECT stage, amount FROM applications WHERE uuid = $1', [uuid])
@@ -269,14 +269,6 @@ async function outcomeOf(rows: Rows, uuid: string): Promise<Outcome> {
     orders: counts,
     documents: documents.map((d) => d.type),
     amount: Number(app.amount),
-  };
-}
-
-function sqliteRows(file: string): { rows: Rows; close(): void } {
-  const db = new SQLite(file, { readonly: true });
-  return {
-    rows: async <T>(sql: string, params: unknown[]) => db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[],
-    close: () => db.close(),
   };
 }
 
@@ -394,8 +386,7 @@ describe('SIGKILL mid-journey', () => {
       await cluster.startAll();
       await reader.connect();
       cleanups.push(() => reader.end());
-      const rows: Rows = async <T>(sql: string, params: unknown[]) => (await reader.query(sql, params)).rows as T[];
-      await crashRun(cluster, rows, seeded(SEED + 1));
+      await crashRun(cluster, pgRows(reader), seeded(SEED + 1));
     },
   );
 });

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { serverArgs } from '../../scripts/server-command.mjs';
 
@@ -172,4 +173,29 @@ export function sqliteServerEnv(prefix: string, cleanups: (() => unknown)[]): { 
   cleanups.push(() => removeDir(client));
   const file = path.join(dir, 'heloc.sqlite');
   return { file, env: serverEnv(`sqlite:${file}`, client) };
+}
+
+/** One SELECT on a test's database; its parameters may be written `?` or `$1`, as either reader takes both. */
+export type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
+
+/** A read-only connection to a server process's SQLite file (each statement sees what is committed then). */
+export function sqliteRows(file: string): { rows: Rows; close(): void } {
+  const db = new SQLite(file, { readonly: true });
+  return {
+    rows: async <T>(sql: string, params: unknown[]) => db.prepare(sql.replace(/\$\d+/g, '?')).all(...params) as T[],
+    close: () => db.close(),
+  };
+}
+
+/** SELECTs over a connected PostgreSQL client. */
+export function pgRows(client: Client): Rows {
+  return async <T>(sql: string, params: unknown[]) => {
+    let i = 0;
+    return (
+      await client.query(
+        sql.replace(/\?/g, () => `$${(i += 1)}`),
+        params,
+      )
+    ).rows as T[];
+  };
 }

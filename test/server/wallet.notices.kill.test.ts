@@ -3,7 +3,6 @@
 // application is at OFFER_SELECTION and its borrower was told nothing. The next start writes the notice, once:
 // SQLite, the server started again on its file, twice; PostgreSQL, two instances started at once, whose start-up
 // sweeps race for it.
-import SQLite from 'better-sqlite3';
 import { Client } from 'pg';
 import { itOnPostgres, registrationBody } from './helpers';
 import { APP_BASE, profileBody } from './journeyHelpers';
@@ -18,13 +17,13 @@ import {
   startServer,
   type ServerProcess,
   sqliteServerEnv,
+  pgRows,
+  sqliteRows,
+  type Rows,
 } from './processes';
 
 const KILLER = ['--import', 'tsx', 'test/server/killAfterCommit.ts'];
 const OFFERS_READY = 'Your offers are ready';
-
-/** One SELECT with `?` placeholders, on the test's database. */
-type Rows = <T>(sql: string, params: unknown[]) => Promise<T[]>;
 
 interface Notices {
   stage: string;
@@ -106,14 +105,9 @@ describe('a server killed between a stage change and its notice', () => {
     const port = await freePort();
     const killer = await startServer({ ...env, KILL_AFTER_LEAVING: 'WAITING_FOR_INITIAL_OFFERS' }, port, KILLER);
     cleanups.push(async () => void (await killer.kill()));
-    const rows: Rows = async <T>(sql: string, params: unknown[]) => {
-      const db = new SQLite(file, { readonly: true });
-      try {
-        return db.prepare(sql).all(...params) as T[];
-      } finally {
-        db.close();
-      }
-    };
+    const reader = sqliteRows(file);
+    cleanups.push(() => reader.close());
+    const { rows } = reader;
 
     const uuid = await killedAtOffers(killer);
     // The damage: the stage change is saved, its notice is not.
@@ -147,15 +141,7 @@ describe('a server killed between a stage change and its notice', () => {
     const admin = new Client({ connectionString: database.url });
     await admin.connect();
     cleanups.push(() => admin.end());
-    const rows: Rows = async <T>(sql: string, params: unknown[]) => {
-      let i = 0;
-      return (
-        await admin.query(
-          sql.replace(/\?/g, () => `$${(i += 1)}`),
-          params,
-        )
-      ).rows as T[];
-    };
+    const rows = pgRows(admin);
 
     const uuid = await killedAtOffers(killer);
     expect(await noticesOf(rows, uuid)).toEqual({ stage: 'OFFER_SELECTION', mail: 0, wallet: 0, told: 0 });
